@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { TerminusModule } from '@nestjs/terminus';
+import { buildOrmOptions, KernelModule } from '@lic/server-kernel';
+import { contextModules, entities, migrations } from './database/contexts';
+import { HealthController } from './health/health.controller';
+
+export interface AppModuleOptions {
+  databaseUrl: string;
+  /** Skip connecting at start (used to write the OpenAPI document without a database). */
+  connect?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        MikroOrmModule.forRoot({
+          ...buildOrmOptions({ clientUrl: options.databaseUrl, entities, migrations }),
+          connect: options.connect ?? true,
+          registerRequestContext: true,
+        }),
+        CqrsModule.forRoot(),
+        TerminusModule,
+        KernelModule,
+        ...contextModules,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

@@ -1,0 +1,18 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import type { Seeder } from '@mikro-orm/seeder';
+import { Migration20261122000000KernelOutbox, OutboxMessage } from '@lic/server-kernel';
+
+/**
+ * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
+ * A context is added here and nowhere else.
+ */
+export const contextModules = [];
+
+export const entities = [OutboxMessage];
+
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261122000000KernelOutbox', class: Migration20261122000000KernelOutbox },
+];
+
+/** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
+export const demoSeeders: (new () => Seeder)[] = [];

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '@lic/api-testing';
+
+describe('API host', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reports the database in GET /api/health', async () => {
+    const response = await t.http().get('/api/health').expect(200);
+    expect(response.body.status).toBe('ok');
+    expect(response.body.info.database.status).toBe('up');
+  });
+
+  it('routes case-insensitively', async () => {
+    await t.http().get('/API/Health').expect(200);
+  });
+
+  it('puts the brand of the host on every response', async () => {
+    const colfactura = await t.http().get('/api/health').set('Host', 'colfactura.localhost:3000');
+    expect(colfactura.headers['x-app-name']).toBe('colfactura');
+    expect(colfactura.headers['x-tenant']).toBe('colfactura');
+    const license = await t.http().get('/api/health').set('Host', 'localhost:3000');
+    expect(license.headers['x-app-name']).toBe('license');
+    const bemyself = await t.http().get('/api/health').set('Host', 'bemyself.localhost');
+    expect(bemyself.headers['x-tenant']).toBe('myselfcert');
+  });
+
+  it('sends /admin of a non-license brand back to /', async () => {
+    const response = await t.http().get('/admin/packages').set('Host', 'firmaya.localhost:3000').expect(302);
+    expect(response.headers.location).toBe('/');
+  });
+
+  it('sets the security headers', async () => {
+    const response = await t.http().get('/api/health');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('answers an unknown API route with the Spanish error envelope', async () => {
+    const response = await t.http().get('/license/api/nothing-here').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', statusMessage: 'El recurso solicitado no existe.', errors: [] });
+  });
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    const response = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"UserName": ').expect(400);
+    expect(response.body.code).toBe('MALFORMED_JSON');
+    expect(response.body.statusMessage).toBe('El cuerpo de la solicitud no es un JSON válido.');
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+import express from 'express';
+import { brandForHost } from '@lic/server-reference';
+
+/** Paths the API answers itself; everything else is a page of one of the two SPAs. */
+const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io)(\/|$)/i;
+
+export interface SpaOptions {
+  staticDir: string;
+  brandHosts: Record<string, string>;
+}
+
+/**
+ * Serves the built storefront at / for every brand host and the back office at /admin for the
+ * license brand; other brands are sent from /admin/* to /. Every response carries x-app-name and
+ * x-tenant, from which the SPAs pick their brand (design.md §7).
+ */
+export function spaMiddleware(options: SpaOptions) {
+  const storefrontDir = path.resolve(options.staticDir, 'storefront');
+  const backofficeDir = path.resolve(options.staticDir, 'backoffice');
+  const serveStorefront = express.static(storefrontDir, { index: false, fallthrough: true, maxAge: '1h' });
+  const serveBackoffice = express.static(backofficeDir, { index: false, fallthrough: true, maxAge: '1h' });
+
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const brand = brandForHost(request.headers.host, options.brandHosts);
+    response.setHeader('x-app-name', brand.appName);
+    response.setHeader('x-tenant', brand.tenant);
+    response.setHeader('Access-Control-Expose-Headers', 'x-app-name, x-tenant');
+    if (apiPrefixes.test(request.path)) return next();
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+
+    if (/^\/admin(\/|$)/i.test(request.path)) {
+      if (brand.appName !== 'license') {
+        response.redirect(302, '/');
+        return;
+      }
+      const inner = request.url.replace(/^\/admin/i, '') || '/';
+      return serveFrom(backofficeDir, serveBackoffice, inner, request, response, next);
+    }
+    return serveFrom(storefrontDir, serveStorefront, request.url, request, response, next);
+  };
+}
+
+function serveFrom(
+  dir: string,
+  serveStatic: ReturnType<typeof express.static>,
+  url: string,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+): void {
+  const index = path.join(dir, 'index.html');
+  const urlPath = decodeSafely(url.split('?')[0]);
+  const file = path.join(dir, path.normalize(urlPath));
+  const isAsset = file.startsWith(dir) && urlPath !== '/' && existsSync(file) && statSync(file).isFile();
+  if (isAsset) {
+    const original = request.url;
+    request.url = url;
+    serveStatic(request, response, (error?: unknown) => {
+      request.url = original;
+      next(error);
+    });
+    return;
+  }
+  if (!existsSync(index)) {
+    response.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está construida. Ejecuta npm run build.');
+    return;
+  }
+  response.setHeader('Cache-Control', 'no-cache');
+  response.sendFile(index);
+}
+
+function decodeSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '/';
+  }
+}

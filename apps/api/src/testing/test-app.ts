@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { AccessTokens, type AuthenticatedUser } from '@lic/server-kernel';
+import { privilegesForRoles } from '@lic/shared-api-types';
+import { AppModule } from '../app.module';
+import { configureApp } from '../configure-app';
+import { createTestDatabase } from './test-database';
+import { DatabaseSeeder } from '../database/database.seeder';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  orm: MikroORM;
+  databaseUrl: string;
+  http: () => ReturnType<typeof request>;
+  /** An access token for a staff user with the given roles (privileges derived as in production). */
+  staffToken(roles: string[], userName?: string): Promise<string>;
+  /** An access token for a customer user of the given company. */
+  customerToken(customerType: string, customerValue: string, userName?: string): Promise<string>;
+  token(user: Partial<AuthenticatedUser>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Run the demo seeder after the migrations (users, demo company...). */
+  seed?: boolean;
+  /** Extra environment for this app (e.g. LOGIN_RATE_LIMIT). */
+  env?: Record<string, string>;
+}
+
+/** Boots the whole API on a database of its own, migrated (and seeded on demand). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  Object.assign(process.env, { NODE_ENV: 'test', OUTBOX_POLL_MS: '50', STATIC_DIR: 'dist/apps' }, options.env ?? {});
+  const database = await createTestDatabase();
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot({ databaseUrl: database.url })],
+  }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
+  configureApp(app, { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const orm = app.get(MikroORM);
+  await orm.migrator.up();
+  if (options.seed) await orm.seeder.seed(DatabaseSeeder);
+  await app.init();
+  const accessTokens = app.get(AccessTokens);
+
+  const token = async (user: Partial<AuthenticatedUser>) =>
+    (
+      await accessTokens.sign({
+        userId: user.userId ?? '00000000-0000-4000-8000-000000000001',
+        userName: user.userName ?? 'tester',
+        givenName: user.givenName ?? 'Test',
+        familyName: user.familyName ?? 'User',
+        apps: user.apps ?? ['LICENSE'],
+        roles: user.roles ?? [],
+        privileges: user.privileges ?? [],
+        customerId: user.customerId,
+        customerType: user.customerType,
+        customerValue: user.customerValue,
+      })
+    ).token;
+
+  return {
+    app,
+    orm,
+    databaseUrl: database.url,
+    http: () => request(app.getHttpServer()),
+    token,
+    staffToken: (roles, userName = 'staff.tester') => token({ userName, roles, privileges: privilegesForRoles(roles), apps: ['LICENSE'] }),
+    customerToken: (customerType, customerValue, userName = 'cliente.tester') =>
+      token({ userName, roles: [], privileges: [], apps: ['COLFACTURA'], customerType, customerValue }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { withDatabase } from '@lic/server-kernel';
+
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export function testServerUrl(): string {
+  return process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+}
+
+/** A fresh database of its own for one test file, so files can run in parallel. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = testServerUrl();
+  const name = `lic_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(server, `create database "${name}"`);
+  return {
+    url: withDatabase(server, name),
+    drop: () => admin(server, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function admin(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

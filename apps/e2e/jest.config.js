@@ -1,0 +1,16 @@
+// Browser journeys (design.md §10): headless Debian Chromium through playwright-core against the
+// built API, started once for the run on a fresh database with the demo data.
+export default {
+  rootDir: '../..',
+  displayName: 'e2e',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/apps/e2e/src/**/*.e2e.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { swcrc: false, jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'es6' } }],
+  },
+  globalSetup: '<rootDir>/apps/e2e/src/support/global-setup.ts',
+  globalTeardown: '<rootDir>/apps/e2e/src/support/global-teardown.ts',
+  testTimeout: 90000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
+
+const ALL_MODULES = ['Configuración', 'Paquetes', 'Pagos en efectivo', 'Licencias y consumos', 'Informes', 'Convenios'];
+
+const expectedMenu: Record<string, string[]> = {
+  superadmin: ALL_MODULES,
+  comercial: ['Configuración', 'Licencias y consumos', 'Convenios'],
+  promocodes: ['Configuración'],
+  financiero: ['Pagos en efectivo', 'Licencias y consumos', 'Informes'],
+  consulta: ['Pagos en efectivo', 'Informes'],
+};
+
+async function visibleMenu(page: Page): Promise<string[]> {
+  await page.locator('.ant-pro-sider-menu, .ant-menu').first().waitFor();
+  const items = await page.locator('.ant-menu-item').allInnerTexts();
+  return ALL_MODULES.filter((module) => items.some((text) => text.trim() === module));
+}
+
+describe('back office access by role', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [userName, modules] of Object.entries(expectedMenu)) {
+    it(`${userName} logs into /admin and sees exactly ${modules.join(', ')}`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, userName, { redirect: '/admin' });
+      await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+      expect(await visibleMenu(page)).toEqual(modules);
+      if (userName === 'superadmin') await screenshot(page, 'backoffice-superadmin');
+      await context.close();
+    });
+  }
+
+  it('a module the role lacks shows the no-privilege message', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'financiero', { redirect: '/admin' });
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.goto(brandUrl(null, '/admin/packages'));
+    await expect(page.getByText('No tienes los suficientes privilegios para realizar esta acción.').waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'backoffice-no-privilege');
+    await context.close();
+  });
+
+  it('a wrong password shows the Spanish error on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto(brandUrl(null, '/login?redirect=/admin'));
+    await page.getByLabel('Usuario').fill('superadmin');
+    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByText('Usuario o contraseña incorrectos.').waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'login-error');
+    await page.close();
+  });
+});

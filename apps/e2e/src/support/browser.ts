@@ -1,0 +1,35 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags that keep it off the closed network (design.md §10). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** http://<brand>.localhost:<port> (plain localhost is the license brand). */
+export function brandUrl(brand: string | null, path = '/'): string {
+  const host = brand && brand !== 'license' ? `${brand}.localhost` : 'localhost';
+  return `http://${host}:${process.env.E2E_PORT}${path}`;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('tmp/screenshots', { recursive: true });
+  await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'Licencias2026!';
+
+/** Signs in through the login page and waits for the target of the redirect. */
+export async function signIn(page: Page, userName: string, options: { redirect?: string; brand?: string | null } = {}): Promise<void> {
+  const redirect = options.redirect ?? '/';
+  await page.goto(brandUrl(options.brand ?? null, `/login?redirect=${encodeURIComponent(redirect)}`));
+  await page.getByLabel('Usuario').fill(userName);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}

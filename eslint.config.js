@@ -1,0 +1,42 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import nx from '@nx/eslint-plugin';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'tmp/**', '**/storybook-static/**', 'docs/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'off',
+      '@typescript-eslint/no-empty-object-type': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: ['@lic/api-testing'],
+          depConstraints: [
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
+            { sourceTag: 'type:shared', onlyDependOnLibsWithTags: ['type:shared'] },
+            { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
+            { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
+            { sourceTag: 'scope:backoffice', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', setTimeout: 'readonly' } },
+  },
+);

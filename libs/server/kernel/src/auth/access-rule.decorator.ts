@@ -1,0 +1,30 @@
+import { SetMetadata } from '@nestjs/common';
+
+/**
+ * Every route declares who may call it; the global AccessGuard refuses routes without a rule,
+ * and a test walks all routes to prove each has one.
+ */
+export type AccessRule =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'customer' }
+  | { kind: 'staff'; allOf: string[]; anyOf: string[] };
+
+export const ACCESS_RULE = 'lic:access-rule';
+
+/** Anyone, with or without a token (a valid token still identifies the caller). */
+export const Public = () => SetMetadata(ACCESS_RULE, { kind: 'public' } satisfies AccessRule);
+
+/** Any signed-in user, customer or staff. */
+export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticated' } satisfies AccessRule);
+
+/** A signed-in customer user linked to a company (customer_type / customer_value claims). */
+export const CustomerOnly = () => SetMetadata(ACCESS_RULE, { kind: 'customer' } satisfies AccessRule);
+
+/** Staff of the license app (APPS = LICENSE) holding every listed privilege. */
+export const RequirePrivileges = (...allOf: string[]) =>
+  SetMetadata(ACCESS_RULE, { kind: 'staff', allOf, anyOf: [] } satisfies AccessRule);
+
+/** Staff of the license app holding at least one of the listed privileges. */
+export const RequireAnyPrivilege = (...anyOf: string[]) =>
+  SetMetadata(ACCESS_RULE, { kind: 'staff', allOf: [], anyOf } satisfies AccessRule);

@@ -1,0 +1,91 @@
+import { ExecutionContext, Injectable, Logger } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { GenericMessage } from '@lic/shared-api-types';
+import { ForbiddenError, UnauthenticatedError } from '../errors/domain.error';
+import { ACCESS_RULE, type AccessRule } from './access-rule.decorator';
+import { isStaff, type AuthenticatedUser } from './authenticated-user';
+
+interface GuardedRequest {
+  method: string;
+  originalUrl?: string;
+  url: string;
+  ip?: string;
+  headers: Record<string, string | string[] | undefined>;
+  user?: AuthenticatedUser;
+}
+
+/**
+ * Global guard: every route needs a token unless it is declared public, and a route without a
+ * declared access rule is refused. Refusals are logged.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('bearer') {
+  private readonly logger = new Logger('Access');
+
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_RULE, [context.getHandler(), context.getClass()]);
+    if (!rule) {
+      this.refuse(request, 'route without an access rule');
+      throw new ForbiddenError('ACCESS.NO_RULE', GenericMessage.FORBIDDEN);
+    }
+    const bearer = /^Bearer\s+\S+/i.test(String(request.headers.authorization ?? ''));
+    if (rule.kind === 'public') {
+      if (bearer) await this.tryAuthenticate(context);
+      return true;
+    }
+    if (!bearer) {
+      this.refuse(request, 'no token');
+      throw new UnauthenticatedError('ACCESS.NO_TOKEN', GenericMessage.UNAUTHENTICATED);
+    }
+    await super.canActivate(context);
+    const user = request.user as AuthenticatedUser;
+    if (!this.allows(rule, user)) {
+      this.refuse(request, `user ${user.userName} lacks the access rule ${JSON.stringify(rule)}`);
+      throw new ForbiddenError('ACCESS.FORBIDDEN', GenericMessage.FORBIDDEN);
+    }
+    return true;
+  }
+
+  override handleRequest<TUser>(error: unknown, user: TUser | false, _info: unknown, context: ExecutionContext): TUser {
+    if (error || !user) {
+      const request = context.switchToHttp().getRequest<GuardedRequest>();
+      this.refuse(request, 'invalid or expired token');
+      throw new UnauthenticatedError('ACCESS.INVALID_TOKEN', GenericMessage.UNAUTHENTICATED);
+    }
+    return user;
+  }
+
+  private async tryAuthenticate(context: ExecutionContext): Promise<void> {
+    try {
+      await super.canActivate(context);
+    } catch {
+      context.switchToHttp().getRequest<GuardedRequest>().user = undefined;
+    }
+  }
+
+  private allows(rule: AccessRule, user: AuthenticatedUser): boolean {
+    switch (rule.kind) {
+      case 'public':
+      case 'authenticated':
+        return true;
+      case 'customer':
+        return Boolean(user.customerType && user.customerValue);
+      case 'staff': {
+        if (!isStaff(user)) return false;
+        const held = new Set(user.privileges);
+        return rule.allOf.every((p) => held.has(p)) && (rule.anyOf.length === 0 || rule.anyOf.some((p) => held.has(p)));
+      }
+    }
+  }
+
+  private refuse(request: GuardedRequest, reason: string): void {
+    this.logger.warn({ method: request.method, url: request.originalUrl ?? request.url, ip: request.ip, reason }, 'authorization refused');
+  }
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+
+/** Configuration of the API, validated once at start; the server refuses to start on bad values. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  databaseUrl?: string;
+  embeddedDatabaseDir: string;
+  embeddedDatabasePort: number;
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  loginParameterKey: Buffer;
+  loginParameterTtlSeconds: number;
+  redisUrl?: string;
+  /** Origins allowed to open the realtime session channel; empty = same host only. */
+  allowedOrigins: string[];
+  /** Host name -> brand app name, beside the built-in `<app>.localhost` rule. */
+  brandHosts: Record<string, string>;
+  loginRateLimit: number;
+  outboxPollMs: number;
+  staticDir: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production-0123456789';
+const DEV_LOGIN_KEY = Buffer.alloc(32, 7).toString('base64');
+
+export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'test', 'production'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, test or production, got "${nodeEnv}"`);
+  const production = nodeEnv === 'production';
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) problems.push(`${name} must be an integer between ${min} and ${max}`);
+    return value;
+  };
+
+  const jwtSecret = env.JWT_SECRET ?? (production ? '' : DEV_JWT_SECRET);
+  if (jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters (required in production)');
+
+  const loginKeyRaw = env.LOGIN_PARAMETER_KEY ?? (production ? '' : DEV_LOGIN_KEY);
+  const loginParameterKey = Buffer.from(loginKeyRaw, 'base64');
+  if (loginParameterKey.length !== 32) problems.push('LOGIN_PARAMETER_KEY must be 32 bytes encoded in base64 (required in production)');
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
+  if (production && !databaseUrl) problems.push('DATABASE_URL is required in production');
+
+  let brandHosts: Record<string, string> = {};
+  if (env.BRAND_HOSTS) {
+    try {
+      brandHosts = JSON.parse(env.BRAND_HOSTS) as Record<string, string>;
+    } catch {
+      problems.push('BRAND_HOSTS must be a JSON object of host -> app name');
+    }
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    port: int('PORT', 3000, 0, 65535),
+    databaseUrl,
+    embeddedDatabaseDir: env.EMBEDDED_DB_DIR ?? 'data/postgres',
+    embeddedDatabasePort: int('EMBEDDED_DB_PORT', 54329, 1024, 65535),
+    jwtSecret,
+    jwtIssuer: env.JWT_ISSUER ?? 'licencias-identity',
+    jwtAudience: env.JWT_AUDIENCE ?? 'licencias-apps',
+    accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86400),
+    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 7, 1, 90),
+    loginParameterKey,
+    loginParameterTtlSeconds: int('LOGIN_PARAMETER_TTL_SECONDS', 60, 5, 600),
+    redisUrl: env.REDIS_URL || undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    brandHosts,
+    loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 10000),
+    outboxPollMs: int('OUTBOX_POLL_MS', 500, 0, 60000),
+    staticDir: env.STATIC_DIR ?? 'dist/apps',
+  };
+  if (problems.length) throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+  return config;
+}
+
+/** A random key, for operators creating LOGIN_PARAMETER_KEY. */
+export function newLoginParameterKey(): string {
+  return randomBytes(32).toString('base64');
+}

@@ -1,0 +1,33 @@
+import { defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { SeedManager } from '@mikro-orm/seeder';
+import type { MigrationObject } from '@mikro-orm/core';
+
+export interface OrmOptionsInput {
+  clientUrl: string;
+  entities: Options['entities'];
+  migrations: MigrationObject[];
+  debug?: boolean;
+  poolMax?: number;
+}
+
+/** One ORM for the whole API; each context's entities live in the PostgreSQL schema of its name. */
+export function buildOrmOptions(input: OrmOptionsInput): Options {
+  return defineConfig({
+    clientUrl: input.clientUrl,
+    entities: input.entities,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      migrationsList: input.migrations,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: input.poolMax ?? 10 },
+    debug: input.debug ?? false,
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    ignoreUndefinedInQuery: true,
+  });
+}

@@ -1,0 +1,3 @@
+export * from './privileges';
+export * from './error-envelope';
+export * from './envelopes';

@@ -1,0 +1,42 @@
+import { asText, isEmpty, type FieldRule } from './field-rule';
+import { MESSAGES } from './messages';
+
+export const DOCUMENT_TYPE_ID = { CC: 1, CE: 2, NIT: 4, PASSPORT: 6 } as const;
+/** Document types checked with the passport rule (alphanumeric) wherever they are offered. */
+export const PASSPORT_DOCUMENT_TYPE_IDS: readonly number[] = [6, 10, 13];
+
+export const PERSON_TYPE = { LEGAL: 'J', NATURAL: 'N' } as const;
+export type PersonType = (typeof PERSON_TYPE)[keyof typeof PERSON_TYPE];
+
+export const NATURAL_PERSON_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 4, 6];
+export const LEGAL_PERSON_DOCUMENT_TYPE_IDS: readonly number[] = [4];
+export const LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 6];
+/** firmaya's purchase form accepts only a cédula for the legal representative. */
+export const FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS: readonly number[] = [1];
+
+export function documentTypeIdsForPerson(personType: string): readonly number[] {
+  return personType === PERSON_TYPE.LEGAL ? LEGAL_PERSON_DOCUMENT_TYPE_IDS : NATURAL_PERSON_DOCUMENT_TYPE_IDS;
+}
+
+/** Legal representative types of the purchase form of the given brand. */
+export function legalRepresentativeDocumentTypeIds(appName: string): readonly number[] {
+  return appName.toLowerCase() === 'firmaya'
+    ? FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS
+    : LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS;
+}
+
+/** A document type id typed as number or numeric text; null when it is neither. */
+export function toDocumentTypeId(value: unknown): number | null {
+  const text = asText(value);
+  return text !== null && /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+}
+
+export interface DocumentTypeContext {
+  readonly allowed: readonly number[];
+}
+
+export const documentTypeRule: FieldRule<DocumentTypeContext> = (value, context) => {
+  if (isEmpty(value)) return null;
+  const id = toDocumentTypeId(value);
+  return id !== null && (context?.allowed ?? []).includes(id) ? null : MESSAGES.documentTypeNotAllowed;
+};

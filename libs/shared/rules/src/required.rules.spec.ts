@@ -1,0 +1,16 @@
+import { MESSAGES } from './messages';
+import { requiredRule } from './required.rules';
+
+describe('requiredRule', () => {
+  it.each([undefined, null, '', '   ', []])('rejects %p with "Campo obligatorio"', (value) => {
+    expect(requiredRule(value)).toBe('Campo obligatorio');
+  });
+
+  it.each(['a', 0, false, [1]])('accepts %p', (value) => {
+    expect(requiredRule(value)).toBeNull();
+  });
+
+  it('uses the capitalised message of department and city when asked', () => {
+    expect(requiredRule('', { message: MESSAGES.requiredLocation })).toBe('Campo Obligatorio');
+  });
+});

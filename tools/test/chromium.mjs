@@ -1,0 +1,4 @@
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = () => existsSync(chromiumPath);

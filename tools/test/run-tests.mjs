@@ -1,0 +1,43 @@
+// npm test: unit, component and integration tests (jest), the Storybook build, then the browser
+// journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
+// under CI (CI=true) a missing Chromium is a failure.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { root } from '../build/build-steps.mjs';
+import { runJest } from './jest-run.mjs';
+import { runE2e } from './run-e2e.mjs';
+import { chromiumPath, hasChromium } from './chromium.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+function record(name, result) {
+  totals.passed += result.passed;
+  totals.failed += result.failed;
+  summary.push(`${result.ok ? 'OK   ' : 'FALLA'} ${name}: ${result.passed} passed, ${result.failed} failed`);
+}
+
+process.stdout.write('\n== Pruebas unitarias, de componentes y de integración (jest) ==\n');
+record('jest (unit, web, integration)', runJest('all', ['--maxWorkers=2']));
+
+process.stdout.write('\n== Storybook build ==\n');
+const storybook = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-c', 'libs/web/ui/.storybook', '-o', 'dist/storybook', '--quiet'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+record('storybook build', { passed: storybook.status === 0 ? 1 : 0, failed: storybook.status === 0 ? 0 : 1, ok: storybook.status === 0 });
+
+process.stdout.write('\n== Pruebas de navegador (e2e, Chromium headless) ==\n');
+if (hasChromium()) {
+  record('e2e (Chromium)', runE2e());
+} else if (process.env.CI === 'true') {
+  process.stdout.write(`Chromium no está instalado en ${chromiumPath} y CI=true: las pruebas de navegador no pueden omitirse.\n`);
+  record('e2e (Chromium)', { passed: 0, failed: 1, ok: false });
+} else {
+  process.stdout.write(`AVISO: no se encontró Chromium en ${chromiumPath}; se OMITEN las pruebas de navegador (instala el paquete chromium para ejecutarlas).\n`);
+  summary.push('OMITIDO e2e (Chromium no instalado)');
+}
+
+process.stdout.write('\n== Resumen ==\n' + summary.join('\n') + '\n');
+const ok = totals.failed === 0 && summary.every((line) => !line.startsWith('FALLA'));
+process.stdout.write(`Total: ${totals.passed} passed, ${totals.failed} failed\n`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/jest-globals';
+
+// antd reads these browser APIs, which jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
