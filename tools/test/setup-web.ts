@@ -20,3 +20,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+// react-router 7 needs TextEncoder, which jsdom does not provide.
+import { TextDecoder, TextEncoder } from 'node:util';
+Object.assign(globalThis, { TextEncoder, TextDecoder });

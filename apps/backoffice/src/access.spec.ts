@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { privilegesByRole, StaffRole } from '@lic/shared-api-types';
+import type { TokenClaims } from '@lic/web-api-client';
+import { accessFor, type Access } from './access';
+
+function staff(privileges: readonly string[], apps = 'LICENSE'): TokenClaims {
+  return { unique_name: 'ana', given_name: 'Ana', family_name: 'Pérez', exp: 4102444800, APPS: apps, privileges: [...privileges] };
+}
+
+const none: Access = {
+  isStaff: true,
+  canConfigurations: false,
+  canPackages: false,
+  canPayments: false,
+  canLicenses: false,
+  canReports: false,
+  canContracts: false,
+};
+
+describe('accessFor', () => {
+  it.each<[StaffRole, Partial<Access>]>([
+    [
+      StaffRole.SUPERADMIN,
+      { canConfigurations: true, canPackages: true, canPayments: true, canLicenses: true, canReports: true, canContracts: true },
+    ],
+    [StaffRole.LICENSECOMERCIAL, { canConfigurations: true, canLicenses: true, canContracts: true }],
+    [StaffRole.LICENSEPROMOCODE, { canConfigurations: true }],
+    [StaffRole.LICFINANCIERO, { canPayments: true, canLicenses: true, canReports: true }],
+    [StaffRole.LICFINANCIEROCONSULTA, { canPayments: true, canReports: true }],
+  ])('gives %s exactly its modules', (role, granted) => {
+    expect(accessFor(staff(privilegesByRole[role]))).toEqual({ ...none, ...granted });
+  });
+
+  it('opens every module to the full-access privilege', () => {
+    const access = accessFor(staff(['LICENSE_FULL_ACCESS']));
+    expect(Object.values(access).every(Boolean)).toBe(true);
+  });
+
+  it('denies everything when the token is not of the LICENSE app, whatever its privileges', () => {
+    expect(accessFor(staff(privilegesByRole.SUPERADMIN, 'COLFACTURA'))).toEqual({ ...none, isStaff: false });
+  });
+
+  it('denies everything without a session', () => {
+    expect(accessFor(null)).toEqual({ ...none, isStaff: false });
+  });
+});

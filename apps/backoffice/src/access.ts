@@ -1,0 +1,48 @@
+import { adminModules, Privilege } from '@lic/shared-api-types';
+import type { TokenClaims } from '@lic/web-api-client';
+
+/** Boolean flags the routes and the menu read, one per admin module (Ant Design Pro's access pattern). */
+export interface Access {
+  /** A back-office user at all: the token's APPS claim is LICENSE (backoffice-catalogue.md §6). */
+  isStaff: boolean;
+  canConfigurations: boolean;
+  canPackages: boolean;
+  canPayments: boolean;
+  canLicenses: boolean;
+  canReports: boolean;
+  canContracts: boolean;
+}
+
+export type AdminModuleKey = (typeof adminModules)[number]['key'];
+export type ModuleAccessFlag = Exclude<keyof Access, 'isStaff'>;
+
+export const moduleAccessFlag: Record<AdminModuleKey, ModuleAccessFlag> = {
+  configurations: 'canConfigurations',
+  packages: 'canPackages',
+  payments: 'canPayments',
+  licenses: 'canLicenses',
+  reports: 'canReports',
+  contracts: 'canContracts',
+};
+
+export function isStaff(claims: TokenClaims | null): claims is TokenClaims {
+  return claims?.APPS === 'LICENSE';
+}
+
+export function accessFor(claims: TokenClaims | null): Access {
+  const privileges = new Set<string>(isStaff(claims) ? (claims.privileges ?? []) : []);
+  const fullAccess = privileges.has(Privilege.LICENSE_FULL_ACCESS);
+  const access: Access = {
+    isStaff: isStaff(claims),
+    canConfigurations: false,
+    canPackages: false,
+    canPayments: false,
+    canLicenses: false,
+    canReports: false,
+    canContracts: false,
+  };
+  for (const module of adminModules) {
+    access[moduleAccessFlag[module.key]] = fullAccess || privileges.has(module.privilege);
+  }
+  return access;
+}

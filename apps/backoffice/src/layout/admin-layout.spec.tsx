@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import { privilegesByRole } from '@lic/shared-api-types';
+import { sessionStore } from '@lic/web-api-client';
+import { renderBackoffice, signInAs } from '../testing/render-backoffice';
+
+const NO_PRIVILEGE = 'No tienes los suficientes privilegios para realizar esta acción.';
+
+// ProLayout is heavy to render in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+function menuEntries(): string[] {
+  return screen.queryAllByTestId(/^admin-menu-/).map((entry) => entry.textContent ?? '');
+}
+
+describe('back-office layout', () => {
+  beforeEach(() => sessionStore.clear());
+
+  it('shows a financial user exactly the modules of their role', async () => {
+    signInAs({ LICENSE_ROLE: 'LICFINANCIERO', privileges: [...privilegesByRole.LICFINANCIERO] });
+    renderBackoffice('/admin');
+
+    expect(await screen.findByText('Inicio')).toBeInTheDocument();
+    await waitFor(() => expect(menuEntries()).toEqual(['Pagos en efectivo', 'Licencias y consumos', 'Informes']));
+    const welcome = screen.getByTestId('admin-welcome');
+    expect(welcome).toHaveTextContent('Laura Gómez');
+    expect(screen.getAllByTestId(/^admin-home-/).map((card) => card.textContent)).toEqual([
+      'Pagos en efectivo',
+      'Licencias y consumos',
+      'Informes',
+    ]);
+  });
+
+  it('shows the no-privilege message on a module the user lacks', async () => {
+    signInAs({ LICENSE_ROLE: 'LICFINANCIERO', privileges: [...privilegesByRole.LICFINANCIERO] });
+    renderBackoffice('/admin/packages');
+
+    expect(await screen.findByText(NO_PRIVILEGE)).toBeInTheDocument();
+  });
+
+  it('opens a module the user holds, titled with its name', async () => {
+    signInAs({ LICENSE_ROLE: 'SUPERADMIN', privileges: [...privilegesByRole.SUPERADMIN] });
+    renderBackoffice('/admin/packages');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Paquetes', { selector: '.ant-page-header-heading-title' })).toBeInTheDocument();
+    expect(screen.queryByText(NO_PRIVILEGE)).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a staff session to sign in', async () => {
+    signInAs({ APPS: 'COLFACTURA', privileges: [...privilegesByRole.SUPERADMIN] });
+    const { assignLocation } = renderBackoffice('/admin/payments');
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login?redirect=/admin'));
+    expect(screen.queryByTestId(/^admin-menu-/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import { privilegesByRole } from '@lic/shared-api-types';
+import { sessionStore } from '@lic/web-api-client';
+import { fakeJwt } from '../../../../../libs/web/api-client/src/testing/fake-jwt';
+import { renderBackoffice } from '../../testing/render-backoffice';
+
+const PARAMETER = 'eyJhbGciOiJBMjU2R0NNIn0_ciphertext-with-url-safe-chars';
+
+describe('/admin/login/:parameter', () => {
+  beforeEach(() => sessionStore.clear());
+
+  it('signs the staff user in and opens the back office', async () => {
+    const token = fakeJwt({
+      unique_name: 'ana',
+      given_name: 'Ana',
+      family_name: 'Ríos',
+      APPS: 'LICENSE',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      privileges: [...privilegesByRole.LICENSEPROMOCODE],
+    });
+    const { location, calls } = renderBackoffice(`/admin/login/${PARAMETER}`, {
+      answers: [{ status: 200, body: { result: { token, refreshToken: 'refresh', userName: 'ana' } } }],
+    });
+
+    expect(await screen.findByTestId('admin-welcome')).toHaveTextContent('Ana Ríos');
+    expect(location.pathname).toBe('/');
+    expect(calls[0]).toMatchObject({ url: '/api/Login/DecodeParameter', body: { parameter: PARAMETER } });
+    expect(sessionStore.getAccessToken()).toBe(`Bearer ${token}`);
+  });
+
+  it('logs out and asks to sign in again when the parameter is rejected', async () => {
+    const { assignLocation } = renderBackoffice(`/admin/login/${PARAMETER}`, {
+      answers: [{ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', statusMessage: 'Parámetro inválido', errors: [] } }],
+    });
+
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login?redirect=/admin'));
+    expect(sessionStore.getAccessToken()).toBeNull();
+  });
+});

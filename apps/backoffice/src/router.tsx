@@ -1,0 +1,30 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AdminLayout } from './layout/admin-layout';
+import { HomePage } from './pages/home';
+import { LoginParameterPage } from './pages/login-parameter';
+import { adminRoutes } from './routes';
+import { RequireAccess } from './session/require-access';
+import { RequireStaffSession } from './session/require-staff-session';
+
+/** Everything lives under this basename; the API serves the back office there. */
+export const BACKOFFICE_BASENAME = '/admin';
+
+export const backofficeRoutes: RouteObject[] = [
+  { path: '/login/:parameter', element: <LoginParameterPage /> },
+  {
+    path: '/',
+    element: (
+      <RequireStaffSession>
+        <AdminLayout />
+      </RequireStaffSession>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      ...adminRoutes.map((route) => ({
+        path: route.path.slice(1),
+        element: <RequireAccess flag={route.access}>{route.element}</RequireAccess>,
+      })),
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

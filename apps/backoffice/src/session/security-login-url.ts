@@ -1,0 +1,13 @@
+import type { TokenClaims } from '@lic/web-api-client';
+
+const CERTIFICATE_ROLE = /myselfcert|letmicert/i;
+
+/** The security login a staff user returns to: the certificate brand's when a role names it (storefront.md §4, §6). */
+export function securityLoginUrl(claims: TokenClaims | null): string {
+  const roles = claims?.LICENSE_ROLE ?? [];
+  const certificate = (Array.isArray(roles) ? roles : [roles]).some((role) => CERTIFICATE_ROLE.test(role));
+  return certificate ? '/login?tenant=myselfcert' : '/login';
+}
+
+/** Where a visitor without a back-office session signs in, coming back to /admin afterwards. */
+export const ADMIN_SIGN_IN_URL = '/login?redirect=/admin';

@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from '@lic/web-api-client';
+import { useStorefront } from '../../../app/storefront-context';
+import { useSession } from '../../session/session-context';
+import { afterLogoutUrl } from '../after-logout-url';
+
+/** Revokes and forgets the session, then leaves as storefront.md §4 says for the current app. */
+export function useLogout(): () => Promise<void> {
+  const { client, appName } = useStorefront();
+  const { claims, refresh } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const destination = afterLogoutUrl(appName, claims);
+    await logout(client, appName);
+    refresh();
+    if (destination === '/') navigate('/', { replace: true });
+    else window.location.assign(destination);
+  }, [appName, claims, client, navigate, refresh]);
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
+import { loginTarget } from './login-target';
+
+describe('loginTarget', () => {
+  it.each([
+    ['/admin', '/admin/login/abc'],
+    ['/admin/packages', '/admin/login/abc'],
+    ['/myplan', '/myplan/abc'],
+    [null, '/abc'],
+    ['/', '/abc'],
+  ])('sends redirect %p to %p', (redirect, target) => {
+    expect(loginTarget(redirect, 'abc')).toBe(target);
+  });
+});
