@@ -5,7 +5,6 @@ import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { APP_CONFIG, createPino, PinoLoggerService, requestLogger, type AppConfig } from '@lic/server-kernel';
 import { useContainer } from 'class-validator';
-import { AppModule } from './app.module';
 import { spaMiddleware } from './spa/spa.middleware';
 
 /** Everything main.ts and the test harness both apply to the Nest application. */
@@ -15,7 +14,7 @@ export function configureApp(app: NestExpressApplication, options: { logLevel?: 
   app.useLogger(new PinoLoggerService(pino));
   app.use(requestLogger(pino));
   // Rule decorators that need the database (blocked e-mail domains) resolve their constraint from Nest.
-  useContainer(app.select(AppModule), { fallbackOnErrors: true });
+  useContainer(app, { fallbackOnErrors: true });
   app.set('trust proxy', 'loopback');
   app.set('case sensitive routing', false);
   app.disable('x-powered-by');

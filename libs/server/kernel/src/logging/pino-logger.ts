@@ -34,11 +34,14 @@ export class PinoLoggerService implements LoggerService {
 
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, rest: unknown[]): void {
     const context = typeof rest[rest.length - 1] === 'string' ? (rest[rest.length - 1] as string) : undefined;
-    if (typeof message === 'object' && message !== null) {
+    if (message instanceof Error) {
+      this.logger[level]({ context, err: message }, message.message);
+    } else if (typeof message === 'object' && message !== null) {
       const text = typeof rest[0] === 'string' && rest.length > 1 ? rest[0] : undefined;
       this.logger[level]({ context, ...(message as object) }, text);
     } else {
-      this.logger[level]({ context }, String(message));
+      const stack = rest.find((r): r is string => typeof r === 'string' && r.includes('\n    at '));
+      this.logger[level](stack ? { context, stack } : { context }, String(message));
     }
   }
 }

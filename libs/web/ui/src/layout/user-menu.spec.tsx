@@ -1,0 +1,35 @@
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UserMenu } from './user-menu';
+
+describe('UserMenu', () => {
+  it('shows initials and the full name', () => {
+    render(<UserMenu user={{ name: 'carlos', surname: 'Gómez' }} />);
+
+    expect(screen.getByText('CG')).toBeInTheDocument();
+    expect(screen.getByText('carlos Gómez')).toBeInTheDocument();
+  });
+
+  it('links "Mi plan" to /myplan by default and through the router when given', async () => {
+    const onNavigate = jest.fn();
+    render(<UserMenu user={{ name: 'Ana', surname: 'Pérez' }} onNavigate={onNavigate} />);
+
+    await userEvent.click(screen.getByTestId('user-menu'));
+    const myPlan = await screen.findByRole('link', { name: 'Mi plan' });
+    expect(myPlan).toHaveAttribute('href', '/myplan');
+    await userEvent.click(myPlan);
+
+    expect(onNavigate).toHaveBeenCalledWith('/myplan');
+  });
+
+  it('logs out from the menu', async () => {
+    const onLogout = jest.fn();
+    render(<UserMenu user={{ name: 'Ana', surname: 'Pérez' }} onLogout={onLogout} />);
+
+    await userEvent.click(screen.getByTestId('user-menu'));
+    await userEvent.click(await screen.findByText('Cerrar sesión'));
+
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,49 @@
+import { DownOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useBrand } from '../brand/brand-provider';
+import { linkClick, type Navigate } from './navigation';
+
+export interface UserMenuProps {
+  user: { name: string; surname: string };
+  myPlanHref?: string;
+  onLogout?: () => void;
+  onNavigate?: Navigate;
+}
+
+function initials(name: string, surname: string): string {
+  return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
+}
+
+/** The signed-in customer's name in the header, opening "Mi plan" and "Cerrar sesión". */
+export function UserMenu({ user, myPlanHref = '/myplan', onLogout, onNavigate }: UserMenuProps) {
+  const brand = useBrand();
+  const fullName = `${user.name} ${user.surname}`.trim();
+  // On a header painted in the brand colour (firmaya) a brand-coloured avatar would vanish.
+  const headerIsPrimary = brand.headerBackground.toUpperCase() === brand.primaryColor.toUpperCase();
+  const avatarBackground = headerIsPrimary ? 'rgba(255, 255, 255, 0.24)' : brand.primaryColor;
+  const items: MenuProps['items'] = [
+    {
+      key: 'myplan',
+      icon: <ProfileOutlined />,
+      label: (
+        <a href={myPlanHref} onClick={linkClick(myPlanHref, onNavigate)}>
+          Mi plan
+        </a>
+      ),
+    },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Cerrar sesión', onClick: () => onLogout?.() },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Button type="text" data-testid="user-menu" style={{ color: brand.headerText, height: 44, paddingInline: 8 }}>
+        <Avatar size={32} style={{ background: avatarBackground, color: '#fff', flexShrink: 0 }}>
+          {initials(user.name, user.surname)}
+        </Avatar>
+        <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fullName}</span>
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}
