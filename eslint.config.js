@@ -37,6 +37,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: { fetch: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', setTimeout: 'readonly' } },
   },
 );

@@ -1,4 +1,4 @@
-import { fakeJwt } from '../../../../libs/web/api-client/src/testing/fake-jwt';
+import { fakeJwt } from '@lic/web-api-client/testing';
 
 /** Tokens as DecodeParameter returns them, for a customer whose token is valid for an hour. */
 export function customerSession(claims: Record<string, unknown> = {}) {

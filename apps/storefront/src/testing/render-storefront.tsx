@@ -2,7 +2,7 @@ import './text-encoder';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { createApiClient, type SessionChannelOptions } from '@lic/web-api-client';
-import { fakeFetch, type FakeAnswer } from '../../../../libs/web/api-client/src/testing/fake-fetch';
+import { fakeFetch, type FakeAnswer } from '@lic/web-api-client/testing';
 import { storefrontRoutes } from '../app/routes';
 import { StorefrontProviders } from '../app/storefront-providers';
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import { privilegesByRole } from '@lic/shared-api-types';
 import { sessionStore } from '@lic/web-api-client';
-import { fakeJwt } from '../../../../../libs/web/api-client/src/testing/fake-jwt';
+import { fakeJwt } from '@lic/web-api-client/testing';
 import { renderBackoffice } from '../../testing/render-backoffice';
 
 const PARAMETER = 'eyJhbGciOiJBMjU2R0NNIn0_ciphertext-with-url-safe-chars';

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@lic/web-api-client';
-import { fakeFetch, type FakeAnswer } from '../../../../../../libs/web/api-client/src/testing/fake-fetch';
+import { fakeFetch, type FakeAnswer } from '@lic/web-api-client/testing';
 import { StorefrontProviders } from '../../../app/storefront-providers';
 import { LoginForm } from './login-form';
 

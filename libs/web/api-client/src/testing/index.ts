@@ -1,0 +1,2 @@
+export * from './fake-fetch';
+export * from './fake-jwt';
