@@ -12,7 +12,7 @@ const className = 'Migration20261122003200ReferenceDivipola';
 const output = path.join(root, 'libs/server/reference/src/infrastructure/migrations', `${className}.ts`);
 
 /** backoffice-licensing.md §5.2: the Bogotá city is normalised to "BOGOTA, D.C.". */
-const CITY_NAME_OVERRIDES = { '11001': 'BOGOTA, D.C.' };
+const CITY_NAME_OVERRIDES = { 11001: 'BOGOTA, D.C.' };
 const EXPECTED = { departments: 33, municipalities: 1122 };
 
 const data = JSON.parse(readFileSync(input, 'utf8'));
@@ -20,7 +20,9 @@ const departments = [...data.departments].sort((a, b) => a.code.localeCompare(b.
 const municipalities = [...data.municipalities].sort((a, b) => a.code.localeCompare(b.code));
 
 if (departments.length !== EXPECTED.departments || municipalities.length !== EXPECTED.municipalities) {
-  throw new Error(`Expected ${EXPECTED.departments} departments and ${EXPECTED.municipalities} municipalities, got ${departments.length} and ${municipalities.length}.`);
+  throw new Error(
+    `Expected ${EXPECTED.departments} departments and ${EXPECTED.municipalities} municipalities, got ${departments.length} and ${municipalities.length}.`,
+  );
 }
 const departmentCodes = new Set(departments.map((d) => d.code));
 for (const department of departments) {

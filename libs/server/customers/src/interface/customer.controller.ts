@@ -1,0 +1,79 @@
+import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { RequirePrivileges } from '@lic/server-kernel';
+import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
+import { UpsertCustomerByDocumentCommand } from '../application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
+import { GetCustomerByDocumentQuery } from '../application/queries/get-customer-by-document/get-customer-by-document.query';
+import type { CustomerView } from '../application/queries/customer.view';
+import { CustomerNotFoundError } from '../domain/customers.errors';
+import type { LinkToApp } from '../domain/customer-data';
+import { GetCustomerRequestDto } from './dto/get-customer.request.dto';
+import { parseIsoDate } from './dto/is-iso-date.decorator';
+import { SetCustomerRequestDto } from './dto/set-customer.request.dto';
+
+export const CUSTOMER_CREATED_MESSAGE = 'La empresa ha sido guardada exitosamente.';
+export const CUSTOMER_UPDATED_MESSAGE = 'La empresa ha sido actualizada exitosamente.';
+
+/** The company form of the licences screen (backoffice-licensing.md §2.5, §4.2). */
+@ApiTags('Clientes')
+@ApiBearerAuth()
+@Controller('license/api/Customer')
+export class CustomerController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('GetCustomer')
+  @HttpCode(200)
+  @RequirePrivileges(Privilege.LICENSES)
+  @ApiOperation({ summary: 'Cliente por tipo y número de documento (404 si no existe)' })
+  async getCustomer(@Body() request: GetCustomerRequestDto): Promise<ResultEnvelope<CustomerView>> {
+    const customer = await this.queryBus.execute(new GetCustomerByDocumentQuery(request.DocumentType, request.DocumentNumber));
+    if (!customer || (request.CustomerId !== undefined && customer.customerId !== request.CustomerId.toLowerCase())) {
+      throw new CustomerNotFoundError();
+    }
+    return { result: customer };
+  }
+
+  @Post('SetCustomer')
+  @RequirePrivileges(Privilege.LICENSES)
+  @ApiOperation({ summary: 'Crea o actualiza la empresa o persona por su documento' })
+  async setCustomer(
+    @Body() request: SetCustomerRequestDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ResultEnvelope<{ customerId: string; dv: number | null }>> {
+    const saved = await this.commandBus.execute(
+      new UpsertCustomerByDocumentCommand({
+        personType: request.personType,
+        documentTypeId: request.documentTypeId,
+        documentNumber: request.documentNumber,
+        legalName: request.legalName,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        cellphoneNumber: request.cellphoneNumber,
+        email: request.email,
+        fulladdress: request.fulladdress,
+        addressAdditionalInformation: request.addressAdditionalInformation,
+        addressLatGeocode: request.addressLatGeocode,
+        addressLngGeocode: request.addressLngGeocode,
+        departmentId: request.departmentId,
+        cityId: request.cityId,
+        legalDocumentTypeId: request.legalDocumentTypeId,
+        legalDocumentNumber: request.legalDocumentNumber,
+        legalFirstName: request.legalFirstName,
+        legalLastName: request.legalLastName,
+        linkToApp: request.linkToApp as LinkToApp | undefined,
+        contractStartDate: request.contractStartDate ? parseIsoDate(request.contractStartDate) : null,
+        contractEndDate: request.contractEndDate ? parseIsoDate(request.contractEndDate) : null,
+      }),
+    );
+    response.status(saved.created ? 201 : 200);
+    return {
+      statusMessage: saved.created ? CUSTOMER_CREATED_MESSAGE : CUSTOMER_UPDATED_MESSAGE,
+      result: { customerId: saved.customerId, dv: saved.dv },
+    };
+  }
+}
