@@ -34,6 +34,8 @@ const common = {
 };
 
 export default {
+  // Integration tests boot the whole API on a new database; browser-free but slower than unit tests.
+  testTimeout: 60000,
   projects: [
     {
       ...common,
@@ -56,7 +58,6 @@ export default {
       testMatch: ['<rootDir>/{apps,libs}/**/*.int.spec.ts'],
       globalSetup: '<rootDir>/tools/test/integration-global-setup.ts',
       globalTeardown: '<rootDir>/tools/test/integration-global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
 };

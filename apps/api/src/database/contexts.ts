@@ -1,18 +1,24 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Seeder } from '@mikro-orm/seeder';
 import { Migration20261122000000KernelOutbox, OutboxMessage } from '@lic/server-kernel';
+import { ReferenceModule, referenceEntities, referenceMigrations } from '@lic/server-reference';
+import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
+import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [];
+export const contextModules = [ReferenceModule, CustomersModule, IdentityModule];
 
-export const entities = [OutboxMessage];
+export const entities = [OutboxMessage, ...referenceEntities, ...customersEntities, ...identityEntities];
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000KernelOutbox', class: Migration20261122000000KernelOutbox },
+  ...referenceMigrations,
+  ...customersMigrations,
+  ...identityMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
-export const demoSeeders: (new () => Seeder)[] = [];
+export const demoSeeders: (new () => Seeder)[] = [CustomersDemoSeeder, IdentityDemoSeeder];

@@ -28,19 +28,23 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Extra environment for this app (e.g. LOGIN_RATE_LIMIT). */
   env?: Record<string, string>;
+  /** A second replica: run on the database of this app (already migrated; not dropped on close). */
+  replicaOf?: TestApp;
 }
 
 /** Boots the whole API on a database of its own, migrated (and seeded on demand). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   Object.assign(process.env, { NODE_ENV: 'test', OUTBOX_POLL_MS: '50', STATIC_DIR: 'dist/apps' }, options.env ?? {});
-  const database = await createTestDatabase();
+  const database = options.replicaOf
+    ? { url: options.replicaOf.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ databaseUrl: database.url })],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
   configureApp(app, { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const orm = app.get(MikroORM);
-  await orm.migrator.up();
+  if (!options.replicaOf) await orm.migrator.up();
   if (options.seed) await orm.seeder.seed(DatabaseSeeder);
   await app.init();
   const accessTokens = app.get(AccessTokens);

@@ -1,0 +1,13 @@
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { SessionRevokedEvent } from '../../domain/events/session-revoked.event';
+import { SessionSockets } from '../../infrastructure/session-sockets';
+
+/** Tells every open window of the user to sign out; a replayed event only repeats the same message. */
+@EventsHandler(SessionRevokedEvent)
+export class PushSessionStatusOnSessionRevoked implements IEventHandler<SessionRevokedEvent> {
+  constructor(private readonly sockets: SessionSockets) {}
+
+  handle(event: SessionRevokedEvent): void {
+    this.sockets.pushSessionStatus(event.userName, event.message);
+  }
+}

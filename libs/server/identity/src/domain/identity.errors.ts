@@ -1,0 +1,54 @@
+import { InvalidInputError, NotFoundError, UnauthenticatedError } from '@lic/server-kernel';
+import { ErrorCode } from '@lic/shared-api-types';
+
+export const IdentityMessage = {
+  INVALID_CREDENTIALS: 'Usuario o contraseña incorrectos.',
+  INVALID_LOGIN_PARAMETER: 'No fue posible validar el parámetro de inicio de sesión.',
+  INVALID_REFRESH_TOKEN: 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.',
+  INVALID_SESSION: 'Tu sesión no es válida. Por favor inicia sesión nuevamente.',
+  SESSION_REVOKED: 'Tu sesión ha sido cerrada por un administrador.',
+  USER_NOT_FOUND: 'El usuario consultado no existe.',
+  UNKNOWN_ROLE: 'El rol consultado no es válido.',
+  UNKNOWN_APP: 'La aplicación indicada no es válida.',
+} as const;
+
+/** Same answer for an unknown user, a wrong password and an inactive user. */
+export class InvalidCredentialsError extends UnauthenticatedError {
+  constructor() {
+    super('IDENTITY.INVALID_CREDENTIALS', IdentityMessage.INVALID_CREDENTIALS);
+  }
+}
+
+/** Expired, revoked, reused or foreign refresh token. */
+export class InvalidRefreshTokenError extends UnauthenticatedError {
+  constructor() {
+    super('IDENTITY.INVALID_REFRESH_TOKEN', IdentityMessage.INVALID_REFRESH_TOKEN);
+  }
+}
+
+/** Tampered, expired, malformed or already used login parameter. */
+export class InvalidLoginParameterError extends UnauthenticatedError {
+  constructor() {
+    super('IDENTITY.INVALID_LOGIN_PARAMETER', IdentityMessage.INVALID_LOGIN_PARAMETER);
+  }
+}
+
+/** The connection id is not a live realtime connection of the caller. */
+export class InvalidSessionError extends UnauthenticatedError {
+  constructor() {
+    super('IDENTITY.INVALID_SESSION', IdentityMessage.INVALID_SESSION);
+  }
+}
+
+export class UserNotFoundError extends NotFoundError {
+  constructor() {
+    super('IDENTITY.USER_NOT_FOUND', IdentityMessage.USER_NOT_FOUND);
+  }
+}
+
+/** The role header names no staff role and no contract manager role. */
+export class UnknownRoleError extends InvalidInputError {
+  constructor() {
+    super(ErrorCode.VALIDATION, `role: ${IdentityMessage.UNKNOWN_ROLE}`, [{ field: 'role', message: IdentityMessage.UNKNOWN_ROLE }]);
+  }
+}

@@ -1,0 +1,89 @@
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { ConnectedSocket, SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { AccessTokens, APP_CONFIG, InvalidAccessTokenError, type AppConfig } from '@lic/server-kernel';
+import { User } from '../domain/user.entity';
+import { SessionSockets, type SessionSocketData } from '../infrastructure/session-sockets';
+import { useRedisAdapter } from '../infrastructure/redis-socket-adapter';
+import { isAllowedOrigin } from './session-origin';
+
+export const SESSION_CHANNEL_PATH = '/api/connections/session';
+
+/**
+ * The realtime session channel (storefront.md §7): a signed-in window connects, asks for its
+ * connection id (posted to validatesession) and listens for ReceiveSessionStatus pushes.
+ */
+@WebSocketGateway({ path: SESSION_CHANNEL_PATH, serveClient: false })
+export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  private readonly logger = new Logger('SessionChannel');
+  private closeAdapter?: () => Promise<void>;
+
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    private readonly sockets: SessionSockets,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: Error) => next(error),
+      );
+    });
+    this.sockets.attach(server);
+    if (this.config.redisUrl) this.closeAdapter = useRedisAdapter(server, this.config.redisUrl);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.closeAdapter?.();
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    await socket.join(SessionSockets.roomOf((socket.data as SessionSocketData).userName));
+  }
+
+  @SubscribeMessage('GetConnectionId')
+  getConnectionId(@ConnectedSocket() socket: Socket): string {
+    socket.emit('ConnectionId', socket.id);
+    return socket.id;
+  }
+
+  private async admit(socket: Socket): Promise<void> {
+    const { headers } = socket.handshake;
+    if (!isAllowedOrigin(headers.origin, headers.host, this.config.allowedOrigins)) {
+      this.refuse(socket, `origin ${headers.origin} not allowed`);
+      throw new Error('Origen no permitido.');
+    }
+    const token = tokenOf(socket);
+    if (!token) {
+      this.refuse(socket, 'no token');
+      throw new Error('No autorizado.');
+    }
+    try {
+      const user = await this.accessTokens.verify(token);
+      (socket.data as SessionSocketData).userName = User.normaliseUserName(user.userName);
+    } catch (error) {
+      if (!(error instanceof InvalidAccessTokenError)) throw error;
+      this.refuse(socket, 'invalid or expired token');
+      throw new Error('No autorizado.');
+    }
+  }
+
+  private refuse(socket: Socket, reason: string): void {
+    this.logger.warn({ address: socket.handshake.address, origin: socket.handshake.headers.origin, reason }, 'realtime connection refused');
+  }
+}
+
+/** auth.token, then the token query parameter, then the Authorization header; "Bearer " is optional. */
+function tokenOf(socket: Socket): string | undefined {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  const query = socket.handshake.query.token;
+  const candidates = [auth?.token, Array.isArray(query) ? query[0] : query, socket.handshake.headers.authorization];
+  for (const candidate of candidates) {
+    if (typeof candidate !== 'string') continue;
+    const token = candidate.replace(/^Bearer\s+/i, '').trim();
+    if (token) return token;
+  }
+  return undefined;
+}
