@@ -13,4 +13,6 @@ export default {
   globalTeardown: '<rootDir>/apps/e2e/src/support/global-teardown.ts',
   testTimeout: 90000,
   maxWorkers: 1,
+  // The API child process started by the global setup is stopped by the global teardown.
+  forceExit: true,
 };

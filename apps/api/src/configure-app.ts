@@ -5,6 +5,7 @@ import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { APP_CONFIG, createPino, PinoLoggerService, requestLogger, type AppConfig } from '@lic/server-kernel';
 import { useContainer } from 'class-validator';
+import { ModuleRef } from '@nestjs/core';
 import { spaMiddleware } from './spa/spa.middleware';
 
 /** Everything main.ts and the test harness both apply to the Nest application. */
@@ -14,7 +15,21 @@ export function configureApp(app: NestExpressApplication, options: { logLevel?: 
   app.useLogger(new PinoLoggerService(pino));
   app.use(requestLogger(pino));
   // Rule decorators that need the database (blocked e-mail domains) resolve their constraint from Nest.
-  useContainer(app, { fallbackOnErrors: true });
+  // Through ModuleRef: NestFactory's proxied app.get aborts the process on an unknown class, and
+  // class-validator also asks the container for classes Nest does not hold (its own Validator).
+  const moduleRef = app.get(ModuleRef);
+  useContainer(
+    {
+      get: (type: unknown) => {
+        try {
+          return moduleRef.get(type as never, { strict: false });
+        } catch {
+          return undefined;
+        }
+      },
+    },
+    { fallback: true },
+  );
   app.set('trust proxy', 'loopback');
   app.set('case sensitive routing', false);
   app.disable('x-powered-by');

@@ -43,7 +43,8 @@ describe('back office access by role', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, 'financiero', { redirect: '/admin' });
-    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+    await page.locator('.ant-menu-item').first().waitFor();
     await page.goto(brandUrl(null, '/admin/packages'));
     await expect(page.getByText('No tienes los suficientes privilegios para realizar esta acción.').waitFor()).resolves.toBeUndefined();
     await screenshot(page, 'backoffice-no-privilege');
