@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventBus } from '@nestjs/cqrs';
 import type { Subscription } from 'rxjs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { APP_CONFIG, integrationEvents, OutboxMessage, OutboxRelay, recordEvents, type AppConfig } from '../index';
+import { APP_CONFIG, integrationEvents, OutboxMessage, OutboxRelay, recordEvents, type AppConfig } from '@lic/server-kernel';
 
 class ProbeHappened {
   static readonly eventName = 'test.probe-happened';
