@@ -13,6 +13,14 @@ class ProbeHappened {
 }
 integrationEvents.register(ProbeHappened);
 
+/** The CQRS bus hands events to subscribers asynchronously: wait until `count` arrived (or 3 s passed). */
+async function settled(published: unknown[], count: number): Promise<void> {
+  const deadline = Date.now() + 3000;
+  while (published.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  // A little longer, so a duplicate delivery would show up too.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 describe('transactional outbox', () => {
   let t: TestApp;
   let published: ProbeHappened[];
@@ -45,6 +53,7 @@ describe('transactional outbox', () => {
 
     expect(await t.orm.em.fork().count(OutboxMessage, { eventName: ProbeHappened.eventName })).toBe(0);
     expect(await relay.dispatchPending()).toBe(0);
+    await settled(published, 1);
     expect(published).toHaveLength(0);
   });
 
@@ -56,6 +65,7 @@ describe('transactional outbox', () => {
 
     expect(await relay.dispatchPending()).toBe(1);
     expect(await relay.dispatchPending()).toBe(0);
+    await settled(published, 1);
     expect(published).toHaveLength(1);
     expect(published[0]).toBeInstanceOf(ProbeHappened);
     expect(published[0].label).toBe('committed');
@@ -80,6 +90,7 @@ describe('transactional outbox', () => {
     expect(first + other).toBe(total);
     expect(first).toBeGreaterThan(0);
     expect(other).toBeGreaterThan(0);
+    await settled(published, total);
     const labels = published.map((e) => e.label);
     expect(labels).toHaveLength(total);
     expect(new Set(labels).size).toBe(total);
