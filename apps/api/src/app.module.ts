@@ -23,6 +23,8 @@ export class AppModule {
           connect: options.connect ?? true,
           registerRequestContext: true,
         }),
+        // The one CQRS module, global: contexts must not import CqrsModule again (a second import
+        // creates a second EventBus, and events published on one never reach the other's handlers).
         CqrsModule.forRoot(),
         TerminusModule,
         KernelModule,

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { ModulesContainer } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 
 describe('API host', () => {
@@ -52,5 +54,10 @@ describe('API host', () => {
     const response = await t.http().post('/api/health').set('Content-Type', 'application/json').send('{"UserName": ').expect(400);
     expect(response.body.code).toBe('MALFORMED_JSON');
     expect(response.body.statusMessage).toBe('El cuerpo de la solicitud no es un JSON válido.');
+  });
+
+  it('has one CQRS module, so every context publishes and handles events on the same bus', () => {
+    const cqrsModules = [...t.app.get(ModulesContainer).values()].filter((module) => module.metatype === CqrsModule);
+    expect(cqrsModules).toHaveLength(1);
   });
 });

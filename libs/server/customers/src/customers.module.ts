@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { UpsertCustomerByDocumentHandler } from './application/commands/upsert-customer-by-document/upsert-customer-by-document.handler';
 import { GetCustomerByDocumentHandler } from './application/queries/get-customer-by-document/get-customer-by-document.handler';
 import { GetCustomerByIdHandler } from './application/queries/get-customer-by-id/get-customer-by-id.handler';
@@ -7,7 +6,6 @@ import { CustomerController } from './interface/customer.controller';
 
 /** Companies and persons by document: legal representative, contact, address and check digit. */
 @Module({
-  imports: [CqrsModule],
   controllers: [CustomerController],
   providers: [UpsertCustomerByDocumentHandler, GetCustomerByDocumentHandler, GetCustomerByIdHandler],
 })

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { integrationEvents } from '@lic/server-kernel';
 import { SessionTokens } from './application/session-tokens';
 import { AuthenticateHandler } from './application/commands/authenticate/authenticate.handler';
@@ -26,7 +25,6 @@ integrationEvents.register(SessionRevokedEvent);
 
 /** Users, roles, tokens, the login parameter and the realtime session channel (design.md §8). */
 @Module({
-  imports: [CqrsModule],
   controllers: [LoginController, UserController, UsersByRoleController],
   providers: [
     PasswordHasher,

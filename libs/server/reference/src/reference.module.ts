@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CqrsModule } from '@nestjs/cqrs';
 import { AllowedEmailDomainConstraint, BLOCKED_EMAIL_DOMAINS } from '@lic/server-kernel';
 import { FindCityHandler } from './application/queries/find-city/find-city.handler';
 import { FindDepartmentHandler } from './application/queries/find-department/find-department.handler';
@@ -27,7 +26,6 @@ import { StatesAndCitiesController } from './interface/states-and-cities.control
  * e-mail rule, so any DTO may use IsEmailAddress({ checkBlockedDomains: true }).
  */
 @Module({
-  imports: [CqrsModule],
   controllers: [
     AppParametersController,
     DocumentTypesController,
