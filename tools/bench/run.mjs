@@ -31,8 +31,9 @@ function freePort() {
   });
 }
 
-async function waitForHealth(base) {
+async function waitForHealth(base, child) {
   for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {
@@ -52,7 +53,11 @@ async function measure(name, call, count = requests) {
       while (next < count) {
         next++;
         const response = await call();
-        if (!response.ok) failures++;
+        if (!response.ok) {
+          failures++;
+          if (failures === 1) process.stderr.write(`${name}: HTTP ${response.status} ${(await response.text()).slice(0, 200)}\n`);
+          continue;
+        }
         await response.arrayBuffer();
       }
     }),
@@ -69,12 +74,12 @@ url.pathname = `/${database}`;
 const port = await freePort();
 const api = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: url.toString(), DB_AUTO_MIGRATE: 'true', LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000' },
+  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: url.toString(), DB_AUTO_MIGRATE: 'true', LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000', RATE_LIMIT_PER_MINUTE: '10000000' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://localhost:${port}`;
 try {
-  await waitForHealth(base);
+  await waitForHealth(base, api);
   const json = { 'Content-Type': 'application/json' };
   const login = () =>
     fetch(`${base}/api/Login/Authenticate`, { method: 'POST', headers: json, body: JSON.stringify({ UserName: 'superadmin', Password: 'Licencias2026!', AppName: 'LICENSE' }) });

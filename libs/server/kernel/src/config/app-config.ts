@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Host name -> brand app name, beside the built-in `<app>.localhost` rule. */
   brandHosts: Record<string, string>;
   loginRateLimit: number;
+  /** Requests per minute and client IP across all routes. */
+  globalRateLimit: number;
   outboxPollMs: number;
   staticDir: string;
 }
@@ -79,7 +81,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     brandHosts,
-    loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 10000),
+    loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
+    globalRateLimit: int('RATE_LIMIT_PER_MINUTE', 1200, 10, 10_000_000),
     outboxPollMs: int('OUTBOX_POLL_MS', 500, 0, 60000),
     staticDir: env.STATIC_DIR ?? 'dist/apps',
   };

@@ -6,8 +6,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RateLimitedError } from '../../errors/domain.error';
 import { RATE_LIMIT, type RateLimitOptions } from './rate-limit.decorator';
 
-const GLOBAL_POINTS_PER_MINUTE = 1200;
-
 /**
  * Rate limiting per client IP with rate-limiter-flexible: a generous global bucket for every route
  * and tighter named buckets declared with @RateLimit (docs/decisions/0002-rate-limiting-and-logging.md).
@@ -22,7 +20,7 @@ export class RateLimitGuard implements CanActivate {
     private readonly reflector: Reflector,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.global = new RateLimiterMemory({ keyPrefix: 'global', points: GLOBAL_POINTS_PER_MINUTE, duration: 60 });
+    this.global = new RateLimiterMemory({ keyPrefix: 'global', points: config.globalRateLimit, duration: 60 });
   }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
