@@ -1,48 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { spaViteConfig } from '../../tools/build/spa-vite-config';
 
-const appRoot = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(appRoot, '../..');
-const { compilerOptions } = JSON.parse(readFileSync(resolve(repoRoot, 'tsconfig.base.json'), 'utf8')) as {
-  compilerOptions: { paths: Record<string, string[]> };
-};
-const alias = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([name, [target]]) => [name, resolve(repoRoot, target)]),
-);
-const api = { target: 'http://localhost:3000', changeOrigin: false };
-
-export default defineConfig({
-  root: appRoot,
+export default spaViteConfig({
+  appRoot: dirname(fileURLToPath(import.meta.url)),
   base: '/admin/',
-  plugins: [react()],
-  resolve: { alias },
-  build: {
-    outDir: resolve(repoRoot, 'dist/apps/backoffice'),
-    emptyOutDir: true,
-    // antd alone is about 730 kB minified (230 kB gzip); everything else is split below that.
-    chunkSizeWarningLimit: 800,
-    // Vendors change less often than the app: separate files stay cached across releases.
-    rollupOptions: {
-      output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router-dom'],
-          antd: ['antd', '@ant-design/icons'],
-          pro: ['@ant-design/pro-components'],
-        },
-      },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': { ...api, ws: true },
-      '/license/api': api,
-      '/mail': api,
-      '/user': api,
-      // The sign-in page belongs to the storefront, which the API serves.
-      '/login': api,
-    },
-  },
+  outName: 'backoffice',
+  vendorChunks: { pro: ['@ant-design/pro-components'] },
+  // The sign-in page belongs to the storefront, which the API serves.
+  extraProxy: ['/login'],
 });
