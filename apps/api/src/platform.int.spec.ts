@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { ModulesContainer } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
@@ -59,5 +60,14 @@ describe('API host', () => {
   it('has one CQRS module, so every context publishes and handles events on the same bus', () => {
     const cqrsModules = [...t.app.get(ModulesContainer).values()].filter((module) => module.metatype === CqrsModule);
     expect(cqrsModules).toHaveLength(1);
+  });
+
+  it('serves the OpenAPI document at /api/docs, in step with docs/openapi.json', async () => {
+    await t.http().get('/api/docs').expect(200);
+    const live = (await t.http().get('/api/docs-json').expect(200)).body as { paths: Record<string, unknown> };
+    expect(Object.keys(live.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/Login/Authenticate']));
+    const committed = JSON.parse(readFileSync('docs/openapi.json', 'utf8')) as { paths: Record<string, unknown> };
+    // A route added or removed without regenerating the document (npm run build) fails here.
+    expect(Object.keys(committed.paths).sort()).toEqual(Object.keys(live.paths).sort());
   });
 });

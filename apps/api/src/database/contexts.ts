@@ -4,21 +4,23 @@ import { Migration20261122000000KernelOutbox, OutboxMessage } from '@lic/server-
 import { ReferenceModule, referenceEntities, referenceMigrations } from '@lic/server-reference';
 import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
 import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
+import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [ReferenceModule, CustomersModule, IdentityModule];
+export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule];
 
-export const entities = [OutboxMessage, ...referenceEntities, ...customersEntities, ...identityEntities];
+export const entities = [OutboxMessage, ...referenceEntities, ...customersEntities, ...identityEntities, ...catalogueEntities];
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000KernelOutbox', class: Migration20261122000000KernelOutbox },
   ...referenceMigrations,
   ...customersMigrations,
   ...identityMigrations,
+  ...catalogueMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
-export const demoSeeders: (new () => Seeder)[] = [CustomersDemoSeeder, IdentityDemoSeeder];
+export const demoSeeders: (new () => Seeder)[] = [CustomersDemoSeeder, IdentityDemoSeeder, CatalogueDemoSeeder];

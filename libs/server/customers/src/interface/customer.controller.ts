@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { RequirePrivileges } from '@lic/server-kernel';
+import { InvalidInputError, RequireAnyPrivilege, RequirePrivileges } from '@lic/server-kernel';
 import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
 import { UpsertCustomerByDocumentCommand } from '../application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
 import { GetCustomerByDocumentQuery } from '../application/queries/get-customer-by-document/get-customer-by-document.query';
 import type { CustomerView } from '../application/queries/customer.view';
+import { ListCustomersPagedQuery, type CustomersPage } from '../application/queries/list-customers-paged/list-customers-paged.query';
 import { CustomerNotFoundError } from '../domain/customers.errors';
 import type { LinkToApp } from '../domain/customer-data';
 import { GetCustomerRequestDto } from './dto/get-customer.request.dto';
@@ -36,6 +37,21 @@ export class CustomerController {
       throw new CustomerNotFoundError();
     }
     return { result: customer };
+  }
+
+  @Get('GetCustomersPaged')
+  @RequireAnyPrivilege(Privilege.PACKAGES, Privilege.LICENSES)
+  @ApiOperation({ summary: 'Empresas y personas paginadas (headers startRegister, registerNumber, filter)' })
+  async getCustomersPaged(
+    @Headers('startRegister') startRegister?: string,
+    @Headers('registerNumber') registerNumber?: string,
+    @Headers('filter') filter?: string,
+  ): Promise<ResultEnvelope<CustomersPage>> {
+    const start = pagingHeader('startRegister', startRegister, 0, 0, 1_000_000);
+    const size = pagingHeader('registerNumber', registerNumber, 20, 1, 100);
+    const text = (filter ?? '').trim();
+    if (text.length > 100) throw new InvalidInputError('CUSTOMERS.INVALID_FILTER', 'filter: Máximo 100 caracteres.', [{ field: 'filter', message: 'Máximo 100 caracteres.' }]);
+    return { result: await this.queryBus.execute(new ListCustomersPagedQuery(start, size, text)) };
   }
 
   @Post('SetCustomer')
@@ -76,4 +92,14 @@ export class CustomerController {
       result: { customerId: saved.customerId, dv: saved.dv },
     };
   }
+}
+
+function pagingHeader(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const message = `Debe ser un número entero entre ${min} y ${max}.`;
+    throw new InvalidInputError('CUSTOMERS.INVALID_PAGING', `${name}: ${message}`, [{ field: name, message }]);
+  }
+  return value;
 }

@@ -1,0 +1,15 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { ChannelRecord } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+export async function getAllChannels(client: ApiClient): Promise<ChannelRecord[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<ChannelRecord>>>('/license/api/Package/GetAllChannel');
+  return answer.result.records;
+}
+
+export function useChannels() {
+  const { client } = useBackoffice();
+  return useRemote('channels', () => getAllChannels(client));
+}

@@ -1,0 +1,15 @@
+import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { FeatureTypeRecord } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+export async function getAllFeatureType(client: ApiClient): Promise<FeatureTypeRecord[]> {
+  const answer = await client.get<ResultEnvelope<{ featureTypeList: FeatureTypeRecord[] }>>('/license/api/featureType/GetAllFeatureType');
+  return answer.result.featureTypeList;
+}
+
+export function useFeatureTypes(enabled = true) {
+  const { client } = useBackoffice();
+  return useRemote('feature-types', () => getAllFeatureType(client), enabled);
+}

@@ -1,0 +1,15 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { ServiceTypeOption } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+export async function getAllServiceTypes(client: ApiClient): Promise<ServiceTypeOption[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<ServiceTypeOption>>>('/license/api/parameter/GetAllServiceTypes');
+  return answer.result.records;
+}
+
+export function useServiceTypes(enabled = true) {
+  const { client } = useBackoffice();
+  return useRemote('service-types', () => getAllServiceTypes(client), enabled);
+}

@@ -1,0 +1,16 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { ServiceRecord } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+export async function getAllServices(client: ApiClient): Promise<ServiceRecord[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<ServiceRecord>>>('/license/api/service/GetAllServices');
+  return answer.result.records;
+}
+
+/** Every product or service, active and inactive. */
+export function useServices() {
+  const { client } = useBackoffice();
+  return useRemote('services', () => getAllServices(client));
+}

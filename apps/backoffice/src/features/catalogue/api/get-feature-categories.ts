@@ -1,0 +1,16 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { FeatureCategoryOption } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+/** Categories of a feature type, F Funcionalidad Sistema and T Transaccionalidad (GetAllFeatureTypes). */
+export async function getFeatureCategories(client: ApiClient): Promise<FeatureCategoryOption[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<FeatureCategoryOption>>>('/license/api/parameter/GetAllFeatureTypes');
+  return answer.result.records;
+}
+
+export function useFeatureCategories(enabled = true) {
+  const { client } = useBackoffice();
+  return useRemote('feature-categories', () => getFeatureCategories(client), enabled);
+}

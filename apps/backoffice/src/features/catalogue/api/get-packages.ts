@@ -1,0 +1,15 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { PackageRecord } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+export async function getPackages(client: ApiClient): Promise<PackageRecord[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<PackageRecord>>>('/license/api/Package/GetPackages');
+  return answer.result.records;
+}
+
+export function usePackages() {
+  const { client } = useBackoffice();
+  return useRemote('packages', () => getPackages(client));
+}

@@ -1,0 +1,15 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import type { PromoCodeRecord } from '../catalogue.types';
+import { useRemote } from './use-remote';
+
+export async function getPromotionalCodes(client: ApiClient): Promise<PromoCodeRecord[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<PromoCodeRecord>>>('/license/api/PromotionalCode/GetPromotionalCodes');
+  return answer.result.records;
+}
+
+export function usePromotionalCodes(enabled = true) {
+  const { client } = useBackoffice();
+  return useRemote('promo-codes', () => getPromotionalCodes(client), enabled);
+}

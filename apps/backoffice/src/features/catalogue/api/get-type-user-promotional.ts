@@ -1,0 +1,15 @@
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import type { PromoUserTypeOption } from '@lic/web-ui';
+import { useBackoffice } from '../../../backoffice-context';
+import { useRemote } from './use-remote';
+
+export async function getTypeUserPromotional(client: ApiClient): Promise<PromoUserTypeOption[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<PromoUserTypeOption>>>('/license/api/PromotionalCode/GetTypeUserPromotional');
+  return answer.result.records;
+}
+
+export function usePromoUserTypes(enabled = true) {
+  const { client } = useBackoffice();
+  return useRemote('promo-user-types', () => getTypeUserPromotional(client), enabled);
+}

@@ -1,0 +1,22 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { recordEvents } from '@lic/server-kernel';
+import { CatalogueMessage } from '../../../domain/catalogue.messages';
+import { CatalogueRuleError } from '../../../domain/catalogue.errors';
+import { PromoCodeChangedEvent } from '../../../domain/events/promo-code-changed.event';
+import { toPromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
+import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { ChangePromoCodeStateCommand } from './change-promo-code-state.command';
+
+@CommandHandler(ChangePromoCodeStateCommand)
+export class ChangePromoCodeStateHandler implements ICommandHandler<ChangePromoCodeStateCommand> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ id, idstate }: ChangePromoCodeStateCommand): Promise<void> {
+    const promo = await this.em.findOne(PromotionalCode, { id }, { populate: ['packages', 'typeUser'] });
+    if (!promo) throw new CatalogueRuleError('CATALOGUE.PROMO_CODE_NOT_FOUND', CatalogueMessage.promoNotFound);
+    if (!promo.changeState(idstate)) return;
+    recordEvents(this.em, new PromoCodeChangedEvent(toPromoCodeSnapshot(promo)));
+    await this.em.flush();
+  }
+}

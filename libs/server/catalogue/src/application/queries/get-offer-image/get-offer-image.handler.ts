@@ -1,0 +1,13 @@
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { FILE_STORAGE, type FileStorage, type StoredFile } from '../../ports/file-storage.port';
+import { GetOfferImageQuery } from './get-offer-image.query';
+
+@QueryHandler(GetOfferImageQuery)
+export class GetOfferImageHandler implements IQueryHandler<GetOfferImageQuery> {
+  constructor(@Inject(FILE_STORAGE) private readonly storage: FileStorage) {}
+
+  execute({ key }: GetOfferImageQuery): Promise<StoredFile | null> {
+    return this.storage.read(key);
+  }
+}

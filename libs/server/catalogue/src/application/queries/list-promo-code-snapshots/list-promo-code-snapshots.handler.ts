@@ -1,0 +1,15 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { toPromoCodeSnapshot, type PromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
+import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { ListPromoCodeSnapshotsQuery } from './list-promo-code-snapshots.query';
+
+@QueryHandler(ListPromoCodeSnapshotsQuery)
+export class ListPromoCodeSnapshotsHandler implements IQueryHandler<ListPromoCodeSnapshotsQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(): Promise<PromoCodeSnapshot[]> {
+    const promos = await this.em.fork().find(PromotionalCode, {}, { populate: ['packages', 'typeUser'], orderBy: { id: 'asc' } });
+    return promos.map(toPromoCodeSnapshot);
+  }
+}

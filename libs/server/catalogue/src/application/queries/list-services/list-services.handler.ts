@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ListServiceTypesQuery } from '@lic/server-reference';
+import { Service } from '../../../domain/service.entity';
+import { auditOf } from '../audit.view';
+import { ListServicesQuery, type ServiceRecord } from './list-services.query';
+
+@QueryHandler(ListServicesQuery)
+export class ListServicesHandler implements IQueryHandler<ListServicesQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute(): Promise<ServiceRecord[]> {
+    const [services, types] = await Promise.all([
+      this.em.find(Service, {}, { orderBy: { serviceName: 'asc' } }),
+      this.queryBus.execute(new ListServiceTypesQuery()),
+    ]);
+    const typeName = new Map(types.map((type) => [type.id, type.name]));
+    return services.map((s) => ({
+      id: s.id,
+      serviceTypeId: s.serviceTypeId,
+      serviceName: s.serviceName,
+      descriptionService: s.descriptionService ?? null,
+      serviceNameContract: s.serviceNameContract ?? null,
+      contractedServices: s.contractedServices,
+      requiresSupervision: s.requiresSupervision,
+      isContractFullAccess: s.isContractFullAccess,
+      idstate: s.idstate,
+      addManualLicense: s.addManualLicense,
+      ...auditOf(s),
+      serviceType: { id: s.serviceTypeId, serviceType1: typeName.get(s.serviceTypeId) ?? '' },
+    }));
+  }
+}

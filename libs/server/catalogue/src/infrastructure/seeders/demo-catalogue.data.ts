@@ -1,0 +1,833 @@
+import { DEMO_COMPANY_ID } from '@lic/server-customers';
+import type { FeatureCategoryType } from '../../domain/feature-type.entity';
+import type { OfferTypeCode, StorageUnit, ValidityTypeId } from '../../domain/package-terms';
+import type { PeriodicityType } from '../../domain/promo-code-terms';
+
+// The demo catalogue of every brand (docs/api/catalogue.md, "Demo data"). Prices in COP with IVA 19 %.
+
+export interface DemoService {
+  serviceName: string;
+  serviceTypeId: number;
+  descriptionService: string;
+  serviceNameContract: string;
+  addManualLicense: boolean;
+  /** Colours of the demo offer banner. */
+  colors: [base: string, band: string];
+}
+
+export const DEMO_SERVICES: DemoService[] = [
+  {
+    serviceName: 'COLFACTURA',
+    serviceTypeId: 1,
+    descriptionService: 'Facturación electrónica validada por la DIAN para empresas y personas naturales.',
+    serviceNameContract: 'Facturación electrónica',
+    addManualLicense: true,
+    colors: ['#0B3D91', '#42A5F5'],
+  },
+  {
+    serviceName: 'COLNOMINA',
+    serviceTypeId: 2,
+    descriptionService: 'Nómina electrónica con transmisión de los documentos soporte a la DIAN.',
+    serviceNameContract: 'Nómina electrónica',
+    addManualLicense: true,
+    colors: ['#1B5E20', '#66BB6A'],
+  },
+  {
+    serviceName: 'FIRMAYA',
+    serviceTypeId: 3,
+    descriptionService: 'Firma electrónica de documentos con validación de identidad del firmante.',
+    serviceNameContract: 'Firma electrónica',
+    addManualLicense: false,
+    colors: ['#E65100', '#FFB74D'],
+  },
+  {
+    serviceName: 'FIRMAMAIL',
+    serviceTypeId: 4,
+    descriptionService: 'Correo electrónico certificado con acuse de recibo y trazabilidad.',
+    serviceNameContract: 'Correo certificado',
+    addManualLicense: false,
+    colors: ['#4A148C', '#BA68C8'],
+  },
+  {
+    serviceName: 'BOVEDA',
+    serviceTypeId: 5,
+    descriptionService: 'Almacenamiento seguro y custodia de documentos electrónicos.',
+    serviceNameContract: 'Bóveda documental',
+    addManualLicense: true,
+    colors: ['#263238', '#78909C'],
+  },
+  {
+    serviceName: 'BEMYSELF',
+    serviceTypeId: 6,
+    descriptionService: 'Identidad digital: validación biométrica y certificados de firma digital.',
+    serviceNameContract: 'Identidad digital',
+    addManualLicense: false,
+    colors: ['#880E4F', '#F06292'],
+  },
+];
+
+export const DEMO_FEATURE_TYPES: { featureTypeName: string; categoryType: FeatureCategoryType }[] = [
+  { featureTypeName: 'Módulos', categoryType: 'F' },
+  { featureTypeName: 'Usuarios', categoryType: 'F' },
+  { featureTypeName: 'Soporte', categoryType: 'F' },
+  { featureTypeName: 'Documentos electrónicos', categoryType: 'T' },
+  { featureTypeName: 'Empleados', categoryType: 'T' },
+  { featureTypeName: 'Firmas electrónicas', categoryType: 'T' },
+  { featureTypeName: 'Correos certificados', categoryType: 'T' },
+  { featureTypeName: 'Almacenamiento', categoryType: 'T' },
+  { featureTypeName: 'Validaciones de identidad', categoryType: 'T' },
+];
+
+export interface DemoServiceFeature {
+  code: string;
+  serviceTypeId: number;
+  description: string;
+  featureType: string;
+  /** Code of the principal feature; null for a principal. */
+  parent: string | null;
+  alias: string;
+  color: string;
+}
+
+export const DEMO_SERVICE_FEATURES: DemoServiceFeature[] = [
+  {
+    code: 'COLFACTURA_FACTURACION',
+    serviceTypeId: 1,
+    description: 'Facturación electrónica',
+    featureType: 'Módulos',
+    parent: null,
+    alias: 'Facturación',
+    color: '#0B3D91',
+  },
+  {
+    code: 'COLFACTURA_DOCUMENTO',
+    serviceTypeId: 1,
+    description: 'Documentos electrónicos: facturas, notas crédito y débito',
+    featureType: 'Documentos electrónicos',
+    parent: 'COLFACTURA_FACTURACION',
+    alias: 'Documentos',
+    color: '#1565C0',
+  },
+  {
+    code: 'COLFACTURA_USUARIO',
+    serviceTypeId: 1,
+    description: 'Usuarios de la plataforma de facturación',
+    featureType: 'Usuarios',
+    parent: 'COLFACTURA_FACTURACION',
+    alias: 'Usuarios',
+    color: '#42A5F5',
+  },
+  {
+    code: 'COLFACTURA_SOPORTE',
+    serviceTypeId: 1,
+    description: 'Soporte técnico prioritario',
+    featureType: 'Soporte',
+    parent: 'COLFACTURA_FACTURACION',
+    alias: 'Soporte',
+    color: '#90CAF9',
+  },
+  {
+    code: 'COLNOMINA_NOMINA',
+    serviceTypeId: 2,
+    description: 'Nómina electrónica',
+    featureType: 'Módulos',
+    parent: null,
+    alias: 'Nómina',
+    color: '#1B5E20',
+  },
+  {
+    code: 'COLNOMINA_EMPLEADO',
+    serviceTypeId: 2,
+    description: 'Empleados a liquidar en nómina electrónica',
+    featureType: 'Empleados',
+    parent: 'COLNOMINA_NOMINA',
+    alias: 'Empleados',
+    color: '#2E7D32',
+  },
+  {
+    code: 'COLNOMINA_USUARIO',
+    serviceTypeId: 2,
+    description: 'Usuarios de la plataforma de nómina',
+    featureType: 'Usuarios',
+    parent: 'COLNOMINA_NOMINA',
+    alias: 'Usuarios',
+    color: '#66BB6A',
+  },
+  {
+    code: 'FIRMAYA_FIRMA',
+    serviceTypeId: 3,
+    description: 'Firma electrónica',
+    featureType: 'Módulos',
+    parent: null,
+    alias: 'Firma',
+    color: '#E65100',
+  },
+  {
+    code: 'FIRMAYA_FIRMAS',
+    serviceTypeId: 3,
+    description: 'Firmas electrónicas de documentos',
+    featureType: 'Firmas electrónicas',
+    parent: 'FIRMAYA_FIRMA',
+    alias: 'Firmas',
+    color: '#F57C00',
+  },
+  {
+    code: 'FIRMAYA_VALIDACION',
+    serviceTypeId: 3,
+    description: 'Validaciones de identidad del firmante',
+    featureType: 'Validaciones de identidad',
+    parent: 'FIRMAYA_FIRMA',
+    alias: 'Validaciones',
+    color: '#FFB74D',
+  },
+  {
+    code: 'FIRMAYA_USUARIO',
+    serviceTypeId: 3,
+    description: 'Usuarios firmantes',
+    featureType: 'Usuarios',
+    parent: 'FIRMAYA_FIRMA',
+    alias: 'Usuarios',
+    color: '#FFE0B2',
+  },
+  {
+    code: 'FIRMAMAIL_CORREO',
+    serviceTypeId: 4,
+    description: 'Correo certificado',
+    featureType: 'Módulos',
+    parent: null,
+    alias: 'Correo',
+    color: '#4A148C',
+  },
+  {
+    code: 'FIRMAMAIL_CORREOS',
+    serviceTypeId: 4,
+    description: 'Correos electrónicos certificados',
+    featureType: 'Correos certificados',
+    parent: 'FIRMAMAIL_CORREO',
+    alias: 'Correos',
+    color: '#7B1FA2',
+  },
+  {
+    code: 'FIRMAMAIL_USUARIO',
+    serviceTypeId: 4,
+    description: 'Buzones de usuario',
+    featureType: 'Usuarios',
+    parent: 'FIRMAMAIL_CORREO',
+    alias: 'Buzones',
+    color: '#BA68C8',
+  },
+  {
+    code: 'BOVEDA_CUSTODIA',
+    serviceTypeId: 5,
+    description: 'Custodia de documentos',
+    featureType: 'Módulos',
+    parent: null,
+    alias: 'Custodia',
+    color: '#263238',
+  },
+  {
+    code: 'BOVEDA_ALMACENAMIENTO',
+    serviceTypeId: 5,
+    description: 'Espacio de almacenamiento seguro',
+    featureType: 'Almacenamiento',
+    parent: 'BOVEDA_CUSTODIA',
+    alias: 'Espacio',
+    color: '#455A64',
+  },
+  {
+    code: 'BOVEDA_USUARIO',
+    serviceTypeId: 5,
+    description: 'Usuarios de la bóveda',
+    featureType: 'Usuarios',
+    parent: 'BOVEDA_CUSTODIA',
+    alias: 'Usuarios',
+    color: '#78909C',
+  },
+  {
+    code: 'BEMYSELF_IDENTIDAD',
+    serviceTypeId: 6,
+    description: 'Identidad digital',
+    featureType: 'Módulos',
+    parent: null,
+    alias: 'Identidad',
+    color: '#880E4F',
+  },
+  {
+    code: 'BEMYSELF_VALIDACION',
+    serviceTypeId: 6,
+    description: 'Validaciones biométricas de identidad',
+    featureType: 'Validaciones de identidad',
+    parent: 'BEMYSELF_IDENTIDAD',
+    alias: 'Validaciones',
+    color: '#C2185B',
+  },
+  {
+    code: 'BEMYSELF_CERTIFICADO',
+    serviceTypeId: 6,
+    description: 'Certificados de firma digital',
+    featureType: 'Firmas electrónicas',
+    parent: 'BEMYSELF_IDENTIDAD',
+    alias: 'Certificados',
+    color: '#F06292',
+  },
+];
+
+export interface DemoPackageFeature {
+  service: string;
+  feature: string;
+  quantity: number;
+  unit?: StorageUnit;
+}
+
+export interface DemoPackage {
+  code: string;
+  typeId: 1 | 2 | 3;
+  name: string;
+  description: string;
+  summaryHtml: string;
+  price: number;
+  validityPeriod: number;
+  validityTypeId: ValidityTypeId;
+  relevance: 1 | 2 | 3;
+  order: number;
+  services: string[];
+  channels: string[];
+  /** Private packages name their companies. */
+  customerIds?: string[];
+  /** Offer: type, value and its window in days from the seeding day. */
+  offer?: { type: OfferTypeCode; value: number; startsInDays: number; endsInDays: number };
+  features: DemoPackageFeature[];
+}
+
+const UNLIMITED = 1_000_000;
+const WEB = ['Web', 'Call center'];
+const ALL = ['Web', 'Call center', 'Aliados', 'Fuerza de ventas'];
+
+export const DEMO_PACKAGES: DemoPackage[] = [
+  {
+    code: 'COLFAC-EMPRENDEDOR',
+    typeId: 1,
+    name: 'Plan Emprendedor',
+    price: 350_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Facturación electrónica para emprendedores: 100 documentos al año y un usuario.',
+    summaryHtml: '<p><strong>100 documentos</strong> electrónicos al año</p><ul><li>1 usuario</li><li>Validación DIAN incluida</li></ul>',
+    services: ['COLFACTURA'],
+    channels: WEB,
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: 100 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 1 },
+    ],
+  },
+  {
+    code: 'COLFAC-PYME',
+    typeId: 1,
+    name: 'Plan Pyme',
+    price: 890_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Facturación electrónica para pequeñas empresas: 500 documentos al año, 3 usuarios y soporte.',
+    summaryHtml: '<p><strong>500 documentos</strong> al año</p><ul><li>3 usuarios</li><li>Soporte prioritario</li></ul>',
+    services: ['COLFACTURA'],
+    channels: ALL,
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: 500 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 3 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_SOPORTE', quantity: 1 },
+    ],
+  },
+  {
+    code: 'COLFAC-EMPRESARIAL',
+    typeId: 1,
+    name: 'Plan Empresarial',
+    price: 1_890_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 2,
+    order: 1,
+    description: 'Documentos electrónicos ilimitados, 10 usuarios y soporte prioritario para medianas empresas.',
+    summaryHtml: '<p>Documentos <strong>ilimitados</strong></p><ul><li>10 usuarios</li><li>Soporte prioritario</li></ul>',
+    services: ['COLFACTURA'],
+    channels: ALL,
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: UNLIMITED },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 10 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_SOPORTE', quantity: 1 },
+    ],
+  },
+  {
+    code: 'COLFAC-PYME-OFERTA',
+    typeId: 1,
+    name: 'Plan Pyme oferta de temporada',
+    price: 890_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 2,
+    order: 2,
+    description: 'El Plan Pyme con 20 % de descuento por temporada: 500 documentos al año y 3 usuarios.',
+    summaryHtml: '<p><strong>20 % de descuento</strong> en el Plan Pyme</p>',
+    services: ['COLFACTURA'],
+    channels: WEB,
+    offer: { type: 'PTJ', value: 20, startsInDays: -5, endsInDays: 60 },
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: 500 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 3 },
+    ],
+  },
+  {
+    code: 'COLFAC-GRATIS',
+    typeId: 1,
+    name: 'Plan Gratuito',
+    price: 0,
+    validityPeriod: 1,
+    validityTypeId: 'M',
+    relevance: 3,
+    order: 1,
+    description: 'Conoce la facturación electrónica: 20 documentos durante un mes, sin costo.',
+    summaryHtml: '<p><strong>20 documentos</strong> gratis durante un mes</p>',
+    services: ['COLFACTURA'],
+    channels: ['Web'],
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: 20 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 1 },
+    ],
+  },
+  {
+    code: 'COLFAC-CORP-ANDINA',
+    typeId: 1,
+    name: 'Plan Corporativo Andina',
+    price: 4_500_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 3,
+    order: 2,
+    description: 'Plan negociado para Comercializadora Andina: documentos ilimitados y 25 usuarios.',
+    summaryHtml: '<p>Plan <em>exclusivo</em>: documentos ilimitados y 25 usuarios</p>',
+    services: ['COLFACTURA'],
+    channels: ['Fuerza de ventas'],
+    customerIds: [DEMO_COMPANY_ID],
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: UNLIMITED },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 25 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_SOPORTE', quantity: 1 },
+    ],
+  },
+  {
+    code: 'COLFAC-DOC-ADIC-100',
+    typeId: 3,
+    name: '100 documentos adicionales',
+    price: 120_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Amplía tu plan de facturación con 100 documentos electrónicos adicionales.',
+    summaryHtml: '<p><strong>+100 documentos</strong> para tu plan</p>',
+    services: ['COLFACTURA'],
+    channels: WEB,
+    features: [{ service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: 100 }],
+  },
+  {
+    code: 'COMBO-FACT-NOMINA',
+    typeId: 2,
+    name: 'Combo Factura + Nómina',
+    price: 1_290_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Facturación y nómina electrónica en un solo plan: 500 documentos y 25 empleados al año.',
+    summaryHtml: '<p>Factura <strong>y</strong> nómina electrónica</p><ul><li>500 documentos</li><li>25 empleados</li></ul>',
+    services: ['COLFACTURA', 'COLNOMINA'],
+    channels: ALL,
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: 500 },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 3 },
+      { service: 'COLNOMINA', feature: 'COLNOMINA_EMPLEADO', quantity: 25 },
+      { service: 'COLNOMINA', feature: 'COLNOMINA_USUARIO', quantity: 2 },
+    ],
+  },
+  {
+    code: 'COLNOM-BASICO',
+    typeId: 1,
+    name: 'Nómina Básica',
+    price: 420_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Nómina electrónica para 10 empleados con transmisión a la DIAN y un usuario.',
+    summaryHtml: '<p>Nómina electrónica para <strong>10 empleados</strong></p>',
+    services: ['COLNOMINA'],
+    channels: WEB,
+    features: [
+      { service: 'COLNOMINA', feature: 'COLNOMINA_EMPLEADO', quantity: 10 },
+      { service: 'COLNOMINA', feature: 'COLNOMINA_USUARIO', quantity: 1 },
+    ],
+  },
+  {
+    code: 'COLNOM-PYME',
+    typeId: 1,
+    name: 'Nómina Pyme',
+    price: 980_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Nómina electrónica para 50 empleados y 3 usuarios de la plataforma.',
+    summaryHtml: '<p>Nómina electrónica para <strong>50 empleados</strong></p><ul><li>3 usuarios</li></ul>',
+    services: ['COLNOMINA'],
+    channels: ALL,
+    features: [
+      { service: 'COLNOMINA', feature: 'COLNOMINA_EMPLEADO', quantity: 50 },
+      { service: 'COLNOMINA', feature: 'COLNOMINA_USUARIO', quantity: 3 },
+    ],
+  },
+  {
+    code: 'COLNOM-OFERTA-VLR',
+    typeId: 1,
+    name: 'Nómina Pyme precio especial',
+    price: 980_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 2,
+    order: 1,
+    description: 'La Nómina Pyme a precio especial por tiempo limitado: 50 empleados y 3 usuarios.',
+    summaryHtml: '<p>Nómina Pyme por <strong>$ 790.000</strong></p>',
+    services: ['COLNOMINA'],
+    channels: WEB,
+    offer: { type: 'VLR', value: 790_000, startsInDays: 0, endsInDays: 45 },
+    features: [
+      { service: 'COLNOMINA', feature: 'COLNOMINA_EMPLEADO', quantity: 50 },
+      { service: 'COLNOMINA', feature: 'COLNOMINA_USUARIO', quantity: 3 },
+    ],
+  },
+  {
+    code: 'NOMELECTEMPADIC1',
+    typeId: 3,
+    name: 'Empleado adicional',
+    price: 42_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Un empleado adicional para tu plan de nómina electrónica.',
+    summaryHtml: '<p><strong>+1 empleado</strong> en tu nómina electrónica</p>',
+    services: ['COLNOMINA'],
+    channels: WEB,
+    features: [{ service: 'COLNOMINA', feature: 'COLNOMINA_EMPLEADO', quantity: 1 }],
+  },
+  {
+    code: 'FIRMAYA-50',
+    typeId: 1,
+    name: 'Firmaya 50 firmas',
+    price: 150_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Firma electrónica de 50 documentos con validación de identidad del firmante.',
+    summaryHtml: '<p><strong>50 firmas</strong> con validación de identidad</p>',
+    services: ['FIRMAYA'],
+    channels: WEB,
+    features: [
+      { service: 'FIRMAYA', feature: 'FIRMAYA_FIRMAS', quantity: 50 },
+      { service: 'FIRMAYA', feature: 'FIRMAYA_VALIDACION', quantity: 50 },
+      { service: 'FIRMAYA', feature: 'FIRMAYA_USUARIO', quantity: 1 },
+    ],
+  },
+  {
+    code: 'FIRMAYA-300',
+    typeId: 1,
+    name: 'Firmaya 300 firmas',
+    price: 690_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Firma electrónica de 300 documentos al año, con validación de identidad y 3 usuarios.',
+    summaryHtml: '<p><strong>300 firmas</strong> al año</p><ul><li>3 usuarios</li></ul>',
+    services: ['FIRMAYA'],
+    channels: ALL,
+    features: [
+      { service: 'FIRMAYA', feature: 'FIRMAYA_FIRMAS', quantity: 300 },
+      { service: 'FIRMAYA', feature: 'FIRMAYA_VALIDACION', quantity: 300 },
+      { service: 'FIRMAYA', feature: 'FIRMAYA_USUARIO', quantity: 3 },
+    ],
+  },
+  {
+    code: 'FIRMAYA-VALID-ADIC',
+    typeId: 3,
+    name: '50 validaciones adicionales',
+    price: 95_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Cincuenta validaciones de identidad adicionales para tus firmas electrónicas.',
+    summaryHtml: '<p><strong>+50 validaciones</strong> de identidad</p>',
+    services: ['FIRMAYA'],
+    channels: WEB,
+    features: [{ service: 'FIRMAYA', feature: 'FIRMAYA_VALIDACION', quantity: 50 }],
+  },
+  {
+    code: 'COMBO-FIRMA-CORREO',
+    typeId: 2,
+    name: 'Combo Firma + Correo certificado',
+    price: 1_150_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Firma electrónica y correo certificado: 300 firmas y 500 correos certificados al año.',
+    summaryHtml: '<p><strong>300 firmas</strong> y <strong>500 correos</strong> certificados</p>',
+    services: ['FIRMAYA', 'FIRMAMAIL'],
+    channels: ALL,
+    features: [
+      { service: 'FIRMAYA', feature: 'FIRMAYA_FIRMAS', quantity: 300 },
+      { service: 'FIRMAMAIL', feature: 'FIRMAMAIL_CORREOS', quantity: 500 },
+    ],
+  },
+  {
+    code: 'FIRMAMAIL-100',
+    typeId: 1,
+    name: 'Firmamail 100 correos',
+    price: 180_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Cien correos electrónicos certificados con acuse de recibo y un buzón.',
+    summaryHtml: '<p><strong>100 correos</strong> certificados</p>',
+    services: ['FIRMAMAIL'],
+    channels: WEB,
+    features: [
+      { service: 'FIRMAMAIL', feature: 'FIRMAMAIL_CORREOS', quantity: 100 },
+      { service: 'FIRMAMAIL', feature: 'FIRMAMAIL_USUARIO', quantity: 1 },
+    ],
+  },
+  {
+    code: 'FIRMAMAIL-1000',
+    typeId: 1,
+    name: 'Firmamail 1.000 correos',
+    price: 1_250_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Mil correos electrónicos certificados al año y 5 buzones de usuario.',
+    summaryHtml: '<p><strong>1.000 correos</strong> certificados</p><ul><li>5 buzones</li></ul>',
+    services: ['FIRMAMAIL'],
+    channels: ALL,
+    features: [
+      { service: 'FIRMAMAIL', feature: 'FIRMAMAIL_CORREOS', quantity: 1000 },
+      { service: 'FIRMAMAIL', feature: 'FIRMAMAIL_USUARIO', quantity: 5 },
+    ],
+  },
+  {
+    code: 'FIRMAMAIL-CORREOS-ADIC',
+    typeId: 3,
+    name: '200 correos adicionales',
+    price: 160_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Doscientos correos electrónicos certificados adicionales para tu plan.',
+    summaryHtml: '<p><strong>+200 correos</strong> certificados</p>',
+    services: ['FIRMAMAIL'],
+    channels: WEB,
+    features: [{ service: 'FIRMAMAIL', feature: 'FIRMAMAIL_CORREOS', quantity: 200 }],
+  },
+  {
+    code: 'BOVEDA-10GB',
+    typeId: 1,
+    name: 'Bóveda 10 GB',
+    price: 350_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Custodia segura de documentos electrónicos con 10 GB de espacio y 2 usuarios.',
+    summaryHtml: '<p><strong>10 GB</strong> de almacenamiento seguro</p>',
+    services: ['BOVEDA'],
+    channels: WEB,
+    features: [
+      { service: 'BOVEDA', feature: 'BOVEDA_ALMACENAMIENTO', quantity: 10, unit: 'GB' },
+      { service: 'BOVEDA', feature: 'BOVEDA_USUARIO', quantity: 2 },
+    ],
+  },
+  {
+    code: 'BOVEDA-100GB',
+    typeId: 1,
+    name: 'Bóveda 100 GB',
+    price: 1_490_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Custodia de documentos electrónicos con 100 GB de espacio y 10 usuarios.',
+    summaryHtml: '<p><strong>100 GB</strong> de almacenamiento seguro</p><ul><li>10 usuarios</li></ul>',
+    services: ['BOVEDA'],
+    channels: ALL,
+    features: [
+      { service: 'BOVEDA', feature: 'BOVEDA_ALMACENAMIENTO', quantity: 100, unit: 'GB' },
+      { service: 'BOVEDA', feature: 'BOVEDA_USUARIO', quantity: 10 },
+    ],
+  },
+  {
+    code: 'BOVEDA-50GB-OFERTA',
+    typeId: 1,
+    name: 'Bóveda 50 GB oferta',
+    price: 890_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 2,
+    order: 1,
+    description: 'Custodia de documentos con 50 GB de espacio y 15 % de descuento de lanzamiento.',
+    summaryHtml: '<p><strong>15 % de descuento</strong> en 50 GB</p>',
+    services: ['BOVEDA'],
+    channels: WEB,
+    offer: { type: 'PTJ', value: 15, startsInDays: -2, endsInDays: 120 },
+    features: [
+      { service: 'BOVEDA', feature: 'BOVEDA_ALMACENAMIENTO', quantity: 50, unit: 'GB' },
+      { service: 'BOVEDA', feature: 'BOVEDA_USUARIO', quantity: 5 },
+    ],
+  },
+  {
+    code: 'BOVEDA-500MB-ADIC',
+    typeId: 3,
+    name: '500 MB adicionales',
+    price: 45_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Quinientos megabytes adicionales de almacenamiento para tu bóveda.',
+    summaryHtml: '<p><strong>+500 MB</strong> de almacenamiento</p>',
+    services: ['BOVEDA'],
+    channels: WEB,
+    features: [{ service: 'BOVEDA', feature: 'BOVEDA_ALMACENAMIENTO', quantity: 500, unit: 'MB' }],
+  },
+  {
+    code: 'BEMYSELF-100',
+    typeId: 1,
+    name: 'BeMyself 100 validaciones',
+    price: 290_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Cien validaciones biométricas de identidad y un certificado de firma digital.',
+    summaryHtml: '<p><strong>100 validaciones</strong> biométricas</p>',
+    services: ['BEMYSELF'],
+    channels: WEB,
+    features: [
+      { service: 'BEMYSELF', feature: 'BEMYSELF_VALIDACION', quantity: 100 },
+      { service: 'BEMYSELF', feature: 'BEMYSELF_CERTIFICADO', quantity: 1 },
+    ],
+  },
+  {
+    code: 'BEMYSELF-500',
+    typeId: 1,
+    name: 'BeMyself 500 validaciones',
+    price: 1_190_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 2,
+    description: 'Quinientas validaciones biométricas de identidad y cinco certificados de firma digital.',
+    summaryHtml: '<p><strong>500 validaciones</strong> biométricas</p><ul><li>5 certificados</li></ul>',
+    services: ['BEMYSELF'],
+    channels: ALL,
+    features: [
+      { service: 'BEMYSELF', feature: 'BEMYSELF_VALIDACION', quantity: 500 },
+      { service: 'BEMYSELF', feature: 'BEMYSELF_CERTIFICADO', quantity: 5 },
+    ],
+  },
+  {
+    code: 'BEMYSELF-CERT-ADIC',
+    typeId: 3,
+    name: 'Certificado digital adicional',
+    price: 89_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 1,
+    order: 1,
+    description: 'Un certificado de firma digital adicional, válido por un año.',
+    summaryHtml: '<p><strong>+1 certificado</strong> de firma digital</p>',
+    services: ['BEMYSELF'],
+    channels: WEB,
+    features: [{ service: 'BEMYSELF', feature: 'BEMYSELF_CERTIFICADO', quantity: 1 }],
+  },
+];
+
+export interface DemoPromoCode {
+  code: string;
+  description: string;
+  useQuantity: number;
+  applyTotalPurchase: boolean;
+  offerTypeCode: OfferTypeCode;
+  offerValue: number;
+  /** Window in days from the seeding day (Bogotá). */
+  startsInDays: number;
+  endsInDays: number;
+  periodicityType: PeriodicityType;
+  periodicityQuantity: number | null;
+  repeatsForDays: number | null;
+  typeUserId: number;
+  packages: string[];
+}
+
+export const DEMO_PROMO_CODES: DemoPromoCode[] = [
+  {
+    code: 'BIENVENIDA10',
+    description: 'Bienvenida: 10 % de descuento en los planes Emprendedor y Pyme, renovado cada mes.',
+    useQuantity: 50,
+    applyTotalPurchase: false,
+    offerTypeCode: 'PTJ',
+    offerValue: 10,
+    startsInDays: 0,
+    endsInDays: 30,
+    periodicityType: 'MONTHLY',
+    periodicityQuantity: 1,
+    repeatsForDays: 365,
+    typeUserId: 1,
+    packages: ['COLFAC-EMPRENDEDOR', 'COLFAC-PYME'],
+  },
+  {
+    code: 'NOMINAGRATIS',
+    description: 'Primera Nómina Básica sin costo para clientes nuevos (un solo uso).',
+    useQuantity: 1,
+    applyTotalPurchase: false,
+    offerTypeCode: 'PTJ',
+    offerValue: 100,
+    startsInDays: 0,
+    endsInDays: 90,
+    periodicityType: 'NEVER',
+    periodicityQuantity: null,
+    repeatsForDays: null,
+    typeUserId: 2,
+    packages: ['COLNOM-BASICO'],
+  },
+  {
+    code: 'DESCUENTO50MIL',
+    description: '$ 50.000 de descuento sobre el total de la compra.',
+    useQuantity: 200,
+    applyTotalPurchase: true,
+    offerTypeCode: 'VLR',
+    offerValue: 50_000,
+    startsInDays: 0,
+    endsInDays: 120,
+    periodicityType: 'NEVER',
+    periodicityQuantity: null,
+    repeatsForDays: null,
+    typeUserId: 1,
+    packages: [],
+  },
+];

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Card } from 'antd';
+import { CardCarousel } from './card-carousel';
+
+function Cards(props: { count: number; perPage?: number }) {
+  const items = Array.from({ length: props.count }, (_, index) => `Paquete ${index + 1}`);
+  return (
+    <div style={{ padding: 24 }}>
+      <CardCarousel items={items} perPage={props.perPage} itemKey={(item) => item} renderItem={(item) => <Card title={item}>Contenido</Card>} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Back office/CardCarousel',
+  component: Cards,
+  args: { count: 5 },
+} satisfies Meta<typeof Cards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoPerPage: Story = {};
+export const SingleCard: Story = { args: { count: 1 } };
