@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const input = path.resolve(process.argv[2] ?? path.join(root, '../shared/data/colombia-divipola.json'));
+const input = path.resolve(process.argv[2] ?? path.join(root, 'tools/reference/data/colombia-divipola.json'));
 const className = 'Migration20261122003200ReferenceDivipola';
 const output = path.join(root, 'libs/server/reference/src/infrastructure/migrations', `${className}.ts`);
 

@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ConnectedSocket, SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AccessTokens, APP_CONFIG, InvalidAccessTokenError, type AppConfig } from '@lic/server-kernel';
@@ -14,7 +14,7 @@ export const SESSION_CHANNEL_PATH = '/api/connections/session';
  * connection id (posted to validatesession) and listens for ReceiveSessionStatus pushes.
  */
 @WebSocketGateway({ path: SESSION_CHANNEL_PATH, serveClient: false })
-export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApplicationShutdown {
   private readonly logger = new Logger('SessionChannel');
   private closeAdapter?: () => Promise<void>;
 
@@ -32,10 +32,11 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnMod
       );
     });
     this.sockets.attach(server);
-    if (this.config.redisUrl) this.closeAdapter = useRedisAdapter(server, this.config.redisUrl);
+    if (this.config.redisUrl) this.closeAdapter = useRedisAdapter(server, this.config.redisUrl, (error) => this.logger.error({ err: error }, 'Redis adapter error'));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After Nest closed the socket server (whose adapter then unsubscribes), so no command is cut off. */
+  async onApplicationShutdown(): Promise<void> {
     await this.closeAdapter?.();
   }
 
