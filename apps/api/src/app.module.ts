@@ -8,8 +8,6 @@ import { HealthController } from './health/health.controller';
 
 export interface AppModuleOptions {
   databaseUrl: string;
-  /** Skip connecting at start (used to write the OpenAPI document without a database). */
-  connect?: boolean;
 }
 
 @Module({})
@@ -20,7 +18,6 @@ export class AppModule {
       imports: [
         MikroOrmModule.forRoot({
           ...buildOrmOptions({ clientUrl: options.databaseUrl, entities, migrations }),
-          connect: options.connect ?? true,
           registerRequestContext: true,
         }),
         // The one CQRS module, global: contexts must not import CqrsModule again (a second import

@@ -5,11 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../app.module';
 import { configureApp } from '../configure-app';
 
-/** Writes docs/openapi.json from the controllers, without connecting to a database. */
+/** Writes docs/openapi.json from the controllers; MikroORM 7 connects lazily, so no database is needed. */
 async function writeOpenApi(): Promise<void> {
   process.env.OUTBOX_POLL_MS = '0';
   const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot({ databaseUrl: 'postgres://openapi@127.0.0.1:1/openapi', connect: false }),
+    AppModule.forRoot({ databaseUrl: 'postgres://openapi@127.0.0.1:1/openapi' }),
     { logger: false },
   );
   const document = configureApp(app, { logLevel: 'silent' });

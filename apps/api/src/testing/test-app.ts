@@ -43,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
   configureApp(app, { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const orm = app.get(MikroORM);
+  const orm = app.get(MikroORM) as unknown as MikroORM;
   if (!options.replicaOf) await orm.migrator.up();
   if (options.seed) await orm.seeder.seed(DatabaseSeeder);
   await app.init();

@@ -92,7 +92,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   }
 }
 
-function envelope(statusCode: number, code: string, statusMessage: string, errors: FieldError[] = []): ErrorEnvelope {
+function envelope(statusCode: number, code: string, statusMessage: string, errors: FieldError[] = []): ErrorEnvelope & Record<string, unknown> {
   return { statusCode, code, statusMessage, errors };
 }
 

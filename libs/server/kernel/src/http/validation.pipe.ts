@@ -7,7 +7,7 @@ import { RequestValidationException } from './request-validation.exception';
  * Spanish texts for class-validator's built-in constraints. Our own rule decorators
  * (libs/shared/rules through kernel/validation) already carry the specs' Spanish messages.
  */
-const spanishByConstraint: Record<string, (args: string[]) => string> = {
+const spanishByConstraint: Partial<Record<string, (args: string[]) => string>> = {
   isDefined: () => 'Campo obligatorio',
   isNotEmpty: () => 'Campo obligatorio',
   whitelistValidation: () => 'Este campo no está permitido.',
