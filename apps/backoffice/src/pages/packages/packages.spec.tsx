@@ -253,6 +253,9 @@ describe('Paquetes', () => {
     expect(cards).toHaveLength(3);
     expect(cards.filter((card) => card.parentElement?.hidden === false)).toHaveLength(2);
     expect(calls.find((call) => call.url.endsWith('/GetPackagesConfiguration'))?.body).toEqual({ PackageType: 1 });
+    // Rendering again must not load again (it once looped: loading on, off, on… and the popovers closed).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(calls.filter((call) => call.url.endsWith('/GetPackagesConfiguration'))).toHaveLength(1);
     expect(cards[1]).toHaveTextContent('$ 2.400.000');
     expect(cards[1]).toHaveTextContent('-20%');
     const save = screen.getByRole('button', { name: /Guardar Configuración/ });

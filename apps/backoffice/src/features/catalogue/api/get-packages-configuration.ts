@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import { useBackoffice } from '../../../backoffice-context';
@@ -30,5 +30,7 @@ export function usePackagesConfiguration() {
     [client],
   );
   const forget = useCallback(() => cache.current.clear(), []);
-  return { load, forget };
+  // One object for the visit: the tab loads in an effect that depends on it, so a new one per render would
+  // load again on every render.
+  return useMemo(() => ({ load, forget }), [load, forget]);
 }

@@ -12,6 +12,7 @@ import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-
 import { savePromoCode } from '../../../features/catalogue/api/save-promo-code';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { ACTIVE, INACTIVE, type PromoCodeRecord } from '../../../features/catalogue/catalogue.types';
+import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { changeState } from './state-change';
 
@@ -91,7 +92,7 @@ export function PromoCodesTab() {
 
   const columns: ProColumns<PromoCodeRecord>[] = [
     { key: 'code', title: 'Código', dataIndex: 'promotionCode' },
-    { key: 'description', title: 'Descripción', dataIndex: 'descriptionPromotionCode', ellipsis: true },
+    { key: 'description', title: 'Descripción', render: (_, row) => <DescriptionCell text={row.descriptionPromotionCode} /> },
     { key: 'userType', title: 'Tipo de usuario', render: (_, row) => row.typeUser ?? '' },
     { key: 'discount', title: 'Descuento', render: (_, row) => discount(row) },
     { key: 'uses', title: 'Usos', dataIndex: 'useQuantity' },

@@ -9,6 +9,7 @@ import { useServiceTypes } from '../../../features/catalogue/api/get-all-service
 import { useParentFeatures } from '../../../features/catalogue/api/get-only-parent-services';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { ACTIVE, type ServiceFeatureRecord } from '../../../features/catalogue/catalogue.types';
+import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, configurationPagination, CreateButton, dimInactive, SearchBox } from './configuration-table';
 import { ServiceFeatureForm } from './service-feature-form';
 import { changeState } from './state-change';
@@ -91,7 +92,7 @@ export function ServiceFeaturesTab() {
   const columns: ProColumns<ServiceFeatureRecord>[] = [
     { key: 'service', title: 'Tipo de servicio', dataIndex: 'serviceName' },
     { key: 'code', title: 'Código', dataIndex: 'serviceFeatureCode' },
-    { key: 'description', title: 'Descripción', dataIndex: 'featureDescription', ellipsis: true },
+    { key: 'description', title: 'Descripción', render: (_, row) => <DescriptionCell text={row.featureDescription} /> },
     { key: 'type', title: 'Tipo de característica', dataIndex: 'featureTypeName' },
     { key: 'parent', title: 'Característica padre', render: (_, row) => row.featureRelationName ?? '' },
     {

@@ -6,6 +6,7 @@ import { useServiceTypes } from '../../../features/catalogue/api/get-all-service
 import { useServices } from '../../../features/catalogue/api/get-all-services';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { ACTIVE, type ServiceRecord } from '../../../features/catalogue/catalogue.types';
+import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { ServiceForm } from './service-form';
 import { changeState } from './state-change';
@@ -24,7 +25,7 @@ export function ServicesTab() {
   const columns: ProColumns<ServiceRecord>[] = [
     { key: 'name', title: 'Nombre del servicio', dataIndex: 'serviceName' },
     { key: 'type', title: 'Tipo de servicio', render: (_, row) => typeName(row) },
-    { key: 'description', title: 'Descripción', dataIndex: 'descriptionService', ellipsis: true },
+    { key: 'description', title: 'Descripción', render: (_, row) => <DescriptionCell text={row.descriptionService} /> },
     {
       key: 'active',
       title: 'Activo',

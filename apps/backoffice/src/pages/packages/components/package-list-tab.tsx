@@ -13,6 +13,7 @@ import { usePackages } from '../../../features/catalogue/api/get-packages';
 import { usePackageTypes } from '../../../features/catalogue/api/get-packages-type';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { ACTIVE, INACTIVE, type PackageRecord } from '../../../features/catalogue/catalogue.types';
+import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { PACKAGE_LIST_PAGE_SIZE, validityText } from '../../../features/catalogue/package-options';
 import { PackageForm } from './package-form';
 
@@ -73,7 +74,12 @@ export function PackageListTab() {
     { key: 'type', title: 'Tipo paquete', sorter: byText(typeName), render: (_, row) => typeName(row) },
     { key: 'name', title: 'Nombre paquete', dataIndex: 'packageName', sorter: byText((row) => row.packageName) },
     { key: 'code', title: 'Código paquete', dataIndex: 'packageCode', sorter: byText((row) => row.packageCode) },
-    { key: 'description', title: 'Descripción', dataIndex: 'packageDescription', ellipsis: true, sorter: byText((row) => row.packageDescription) },
+    {
+      key: 'description',
+      title: 'Descripción',
+      sorter: byText((row) => row.packageDescription),
+      render: (_, row) => <DescriptionCell text={row.packageDescription} />,
+    },
     { key: 'price', title: 'Valor total', align: 'right', sorter: byNumber((row) => row.packagePrice), render: (_, row) => formatCop(row.packagePrice) },
     {
       key: 'launch',
@@ -85,6 +91,9 @@ export function PackageListTab() {
     {
       key: 'active',
       title: 'Activo',
+      // The list is wider than most screens: the switch and the pencil stay in view while it scrolls.
+      fixed: 'right',
+      width: 110,
       sorter: byNumber((row) => (row.idstate === ACTIVE ? 0 : 1)),
       render: (_, row) => (
         <Space size={4}>
