@@ -44,6 +44,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
-    languageOptions: { globals: { fetch: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', module: 'writable', require: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: {
+        fetch: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        setTimeout: 'readonly',
+      },
+    },
   },
 );

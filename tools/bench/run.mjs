@@ -74,7 +74,16 @@ url.pathname = `/${database}`;
 const port = await freePort();
 const api = spawn(process.execPath, [serverEntry], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATABASE_URL: url.toString(), DB_AUTO_MIGRATE: 'true', LOG_LEVEL: 'error', LOGIN_RATE_LIMIT: '100000', RATE_LIMIT_PER_MINUTE: '10000000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATABASE_URL: url.toString(),
+    DB_AUTO_MIGRATE: 'true',
+    LOG_LEVEL: 'error',
+    LOGIN_RATE_LIMIT: '100000',
+    RATE_LIMIT_PER_MINUTE: '10000000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://localhost:${port}`;
@@ -82,14 +91,21 @@ try {
   await waitForHealth(base, api);
   const json = { 'Content-Type': 'application/json' };
   const login = () =>
-    fetch(`${base}/api/Login/Authenticate`, { method: 'POST', headers: json, body: JSON.stringify({ UserName: 'superadmin', Password: 'Licencias2026!', AppName: 'LICENSE' }) });
+    fetch(`${base}/api/Login/Authenticate`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ UserName: 'superadmin', Password: 'Licencias2026!', AppName: 'LICENSE' }),
+    });
   const token = (await (await login()).json()).result?.token;
 
   const scenarios = [
     ['GET /api/health (baseline)', () => fetch(`${base}/api/health`)],
     ['GET GetAllDocumentTypes', () => fetch(`${base}/license/api/parameter/GetAllDocumentTypes`, { headers: { appName: 'colfactura' } })],
     ['GET GetListStatesAndCities (1.122 municipios)', () => fetch(`${base}/license/api/parameter/GetListStatesAndCities`)],
-    ['GET GetUserByNameId (token verificado)', () => fetch(`${base}/api/user/GetUserByNameId`, { headers: { iduser: 'financiero', Authorization: `Bearer ${token}` } })],
+    [
+      'GET GetUserByNameId (token verificado)',
+      () => fetch(`${base}/api/user/GetUserByNameId`, { headers: { iduser: 'financiero', Authorization: `Bearer ${token}` } }),
+    ],
     ['POST Authenticate (argon2)', login, Math.min(requests, 60)],
   ];
   await measure('warm-up', () => fetch(`${base}/api/health`), 100);
@@ -98,7 +114,9 @@ try {
   const baseline = results[0].perSecond;
   process.stdout.write(`\nBenchmark (${requests} solicitudes, concurrencia ${concurrency}); razón = rendimiento / línea base\n`);
   for (const r of results) {
-    process.stdout.write(`${r.name.padEnd(48)} ${r.perSecond.toFixed(0).padStart(7)} req/s   razón ${(r.perSecond / baseline).toFixed(2)}${r.failures ? `   (${r.failures} fallidas)` : ''}\n`);
+    process.stdout.write(
+      `${r.name.padEnd(48)} ${r.perSecond.toFixed(0).padStart(7)} req/s   razón ${(r.perSecond / baseline).toFixed(2)}${r.failures ? `   (${r.failures} fallidas)` : ''}\n`,
+    );
   }
 } finally {
   api.kill('SIGTERM');

@@ -19,7 +19,20 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /** The API and every server library, compiled by SWC to native ESM under dist/server. */
 export function buildServer() {
-  run(bin('swc'), ['apps/api/src', 'libs/server', 'libs/shared', '-d', 'dist/server', '--config-file', '.swcrc', '--only', '**/*.ts', '--ignore', '**/*.spec.ts,**/testing/**,**/*.stories.tsx', '--quiet']);
+  run(bin('swc'), [
+    'apps/api/src',
+    'libs/server',
+    'libs/shared',
+    '-d',
+    'dist/server',
+    '--config-file',
+    '.swcrc',
+    '--only',
+    '**/*.ts',
+    '--ignore',
+    '**/*.spec.ts,**/testing/**,**/*.stories.tsx',
+    '--quiet',
+  ]);
   writeFileSync(path.join(root, 'dist/server/package.json'), JSON.stringify({ type: 'module' }) + '\n');
 }
 

@@ -10,8 +10,20 @@ export function runJest(label, args) {
   rmSync(report, { force: true });
   const result = spawnSync(
     process.execPath,
-    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', path.join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${report}`, ...args],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-warnings=ExperimentalWarning`.trim() } },
+    [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      path.join(root, 'node_modules/jest/bin/jest.js'),
+      '--ci',
+      '--json',
+      `--outputFile=${report}`,
+      ...args,
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-warnings=ExperimentalWarning`.trim() },
+    },
   );
   if (!existsSync(report)) return { passed: 0, failed: 1, ok: false };
   const json = JSON.parse(readFileSync(report, 'utf8'));

@@ -20,10 +20,14 @@ process.stdout.write('\n== Pruebas unitarias, de componentes y de integración (
 record('jest (unit, web, integration)', runJest('all', ['--maxWorkers=2']));
 
 process.stdout.write('\n== Storybook build ==\n');
-const storybook = spawnSync(path.join(root, 'node_modules/.bin/storybook'), ['build', '-c', 'libs/web/ui/.storybook', '-o', 'dist/storybook', '--quiet'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const storybook = spawnSync(
+  path.join(root, 'node_modules/.bin/storybook'),
+  ['build', '-c', 'libs/web/ui/.storybook', '-o', 'dist/storybook', '--quiet'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 record('storybook build', { passed: storybook.status === 0 ? 1 : 0, failed: storybook.status === 0 ? 0 : 1, ok: storybook.status === 0 });
 
 process.stdout.write('\n== Pruebas de navegador (e2e, Chromium headless) ==\n');
@@ -33,7 +37,9 @@ if (hasChromium()) {
   process.stdout.write(`Chromium no está instalado en ${chromiumPath} y CI=true: las pruebas de navegador no pueden omitirse.\n`);
   record('e2e (Chromium)', { passed: 0, failed: 1, ok: false });
 } else {
-  process.stdout.write(`AVISO: no se encontró Chromium en ${chromiumPath}; se OMITEN las pruebas de navegador (instala el paquete chromium para ejecutarlas).\n`);
+  process.stdout.write(
+    `AVISO: no se encontró Chromium en ${chromiumPath}; se OMITEN las pruebas de navegador (instala el paquete chromium para ejecutarlas).\n`,
+  );
   summary.push('OMITIDO e2e (Chromium no instalado)');
 }
 

@@ -54,7 +54,15 @@ export function configureApp(app: NestExpressApplication, options: { logLevel?: 
   });
   // Swagger UI needs inline scripts; only its own pages get the relaxed policy.
   const docsHeaders = helmet({
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"] } },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>

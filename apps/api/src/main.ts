@@ -11,7 +11,10 @@ import { migrateAndSeed } from './database/migrate-and-seed';
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig();
   const database = await resolveDatabase(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ databaseUrl: database.url }), { bufferLogs: true, abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ databaseUrl: database.url }), {
+    bufferLogs: true,
+    abortOnError: false,
+  });
   configureApp(app);
   if (process.env.DB_AUTO_MIGRATE === 'true') {
     // Only `npm start` (development) sets this; production runs `npm run db:migrate` as a release step.

@@ -5,7 +5,10 @@ import { DatabaseSeeder } from './database.seeder';
  * Applies pending migrations; seeds the demo data only on a fresh database (when this run applied
  * the very first migration), so demo data is created once and kept across restarts.
  */
-export async function migrateAndSeed(orm: MikroORM, options: { seed: 'fresh' | 'always' | 'never' }): Promise<{ applied: string[]; seeded: boolean }> {
+export async function migrateAndSeed(
+  orm: MikroORM,
+  options: { seed: 'fresh' | 'always' | 'never' },
+): Promise<{ applied: string[]; seeded: boolean }> {
   const executedBefore = await orm.migrator.getExecuted();
   const applied = (await orm.migrator.up()).map((m) => m.name);
   const fresh = executedBefore.length === 0 && applied.length > 0;

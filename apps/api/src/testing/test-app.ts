@@ -35,9 +35,7 @@ export interface TestAppOptions {
 /** Boots the whole API on a database of its own, migrated (and seeded on demand). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   Object.assign(process.env, { NODE_ENV: 'test', OUTBOX_POLL_MS: '50', STATIC_DIR: 'dist/apps' }, options.env ?? {});
-  const database = options.replicaOf
-    ? { url: options.replicaOf.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase();
+  const database = options.replicaOf ? { url: options.replicaOf.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ databaseUrl: database.url })],
   }).compile();

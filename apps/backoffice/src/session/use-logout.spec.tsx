@@ -23,7 +23,11 @@ describe('back-office logout', () => {
     await logOutFromAvatar();
 
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login'));
-    expect(calls[0]).toMatchObject({ url: '/api/login/RevokeToken', method: 'PUT', body: { RefreshToken: 'refresh-token', AppName: 'license' } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/login/RevokeToken',
+      method: 'PUT',
+      body: { RefreshToken: 'refresh-token', AppName: 'license' },
+    });
     expect(sessionStore.getAccessToken()).toBeNull();
   });
 

@@ -47,11 +47,7 @@ export function renderBackoffice(path: string, options: RenderBackofficeOptions 
   }
 
   const view = render(
-    <BackofficeProviders
-      client={client}
-      connectSession={options.connectSession ?? (() => () => undefined)}
-      assignLocation={assignLocation}
-    >
+    <BackofficeProviders client={client} connectSession={options.connectSession ?? (() => () => undefined)} assignLocation={assignLocation}>
       <MemoryRouter initialEntries={[path]} basename={BACKOFFICE_BASENAME}>
         <CurrentRoutes />
       </MemoryRouter>

@@ -3,12 +3,9 @@ import { additionalInfoRule, addressNumberRule, addressRule } from './address.ru
 const ADDRESS_MESSAGE = 'La dirección solo admite letras, números, espacios y los caracteres # - , .';
 
 describe('addressRule', () => {
-  it.each(['Calle 26 # 69-76', 'Cra. 7 # 32-16, Bogotá', 'Avenida El Poblado 5A-113', undefined, ''])(
-    'accepts %p',
-    (value) => {
-      expect(addressRule(value)).toBeNull();
-    },
-  );
+  it.each(['Calle 26 # 69-76', 'Cra. 7 # 32-16, Bogotá', 'Avenida El Poblado 5A-113', undefined, ''])('accepts %p', (value) => {
+    expect(addressRule(value)).toBeNull();
+  });
 
   it.each(['Calle 26 #69/76', 'Calle 26 (sur)', 'Calle 26 #69-76; apto 2', 'Calle_26', 42])('rejects %p', (value) => {
     expect(addressRule(value)).toBe(ADDRESS_MESSAGE);

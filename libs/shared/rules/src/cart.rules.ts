@@ -8,9 +8,7 @@ export const cartQuantityRule: FieldRule = integerInRange(CART_QUANTITY_MIN, CAR
 export const cartPromoCodeRule: FieldRule = (value) => {
   if (isEmpty(value)) return null;
   const text = asText(value);
-  return text !== null && text.trim().length <= CART_PROMO_CODE_MAX_LENGTH
-    ? null
-    : MESSAGES.maxLength(CART_PROMO_CODE_MAX_LENGTH);
+  return text !== null && text.trim().length <= CART_PROMO_CODE_MAX_LENGTH ? null : MESSAGES.maxLength(CART_PROMO_CODE_MAX_LENGTH);
 };
 
 export const cartQuantityField: FieldDefinition = { rule: cartQuantityRule, maxLength: 3 };

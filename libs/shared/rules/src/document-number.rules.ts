@@ -47,8 +47,7 @@ export const documentNumberField: FieldDefinition<DocumentNumberContext> = {
 /** The check digit is computed and shown only for a NIT (type 4) of more than 5 digits. */
 export function showsCheckDigit(documentTypeId: unknown, documentNumber: string): boolean {
   return (
-    toDocumentTypeId(documentTypeId) === DOCUMENT_TYPE_ID.NIT &&
-    normalizeDocumentNumber(documentNumber).length > CHECK_DIGIT_MIN_NIT_LENGTH
+    toDocumentTypeId(documentTypeId) === DOCUMENT_TYPE_ID.NIT && normalizeDocumentNumber(documentNumber).length > CHECK_DIGIT_MIN_NIT_LENGTH
   );
 }
 

@@ -1,9 +1,4 @@
-import {
-  documentTypeIdsForPerson,
-  documentTypeRule,
-  legalRepresentativeDocumentTypeIds,
-  toDocumentTypeId,
-} from './document-type.rules';
+import { documentTypeIdsForPerson, documentTypeRule, legalRepresentativeDocumentTypeIds, toDocumentTypeId } from './document-type.rules';
 
 describe('document type allowlists', () => {
   it('offers 1, 2, 4 and 6 to a natural person and only 4 to a legal person', () => {

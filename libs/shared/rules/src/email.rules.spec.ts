@@ -4,17 +4,12 @@ const EMAIL_MESSAGE = 'Debe ingresar una dirección de correo válida, mínimo 1
 const BLOCKED_MESSAGE = 'El dominio de correo ingresado no es permitido.';
 
 describe('emailRule', () => {
-  it.each([
-    'ana@gmail.com',
-    'ana.perez+compras@empresa.com.co',
-    'a_b-c@sub.dominio.co',
-    'abc@xyz.co',
-    'ANA@GMAIL.COM',
-    undefined,
-    '',
-  ])('accepts %p', (value) => {
-    expect(emailRule(value)).toBeNull();
-  });
+  it.each(['ana@gmail.com', 'ana.perez+compras@empresa.com.co', 'a_b-c@sub.dominio.co', 'abc@xyz.co', 'ANA@GMAIL.COM', undefined, ''])(
+    'accepts %p',
+    (value) => {
+      expect(emailRule(value)).toBeNull();
+    },
+  );
 
   it.each([
     'ab@gmail.com', // local part shorter than 3

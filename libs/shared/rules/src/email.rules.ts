@@ -16,7 +16,10 @@ export interface EmailContext {
 
 /** The domain is blocked when it is a listed domain or a subdomain of one, ignoring case. */
 export function isBlockedEmailDomain(email: string, blockedDomains: readonly string[]): boolean {
-  const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return blockedDomains.some((entry) => {
     const blocked = entry.trim().toLowerCase().replace(/^@/, '');
     return blocked !== '' && (domain === blocked || domain.endsWith(`.${blocked}`));

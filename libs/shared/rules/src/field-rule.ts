@@ -27,4 +27,3 @@ export function asText(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }
-

@@ -16,9 +16,7 @@ export function fileExtension(fileName: string): string {
 
 export const fileExtensionRule: FieldRule = (value) => {
   if (isEmpty(value)) return null;
-  return typeof value === 'string' && (FILE_EXTENSIONS as readonly string[]).includes(fileExtension(value))
-    ? null
-    : MESSAGES.fileExtension;
+  return typeof value === 'string' && (FILE_EXTENSIONS as readonly string[]).includes(fileExtension(value)) ? null : MESSAGES.fileExtension;
 };
 
 export const fileNameRule: FieldRule = (value) => {
@@ -28,9 +26,7 @@ export const fileNameRule: FieldRule = (value) => {
 
 export const fileSizeRule: FieldRule = (value) => {
   if (isEmpty(value)) return null;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= FILE_MAX_BYTES
-    ? null
-    : MESSAGES.fileSize;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= FILE_MAX_BYTES ? null : MESSAGES.fileSize;
 };
 
 function isFileDescription(value: unknown): value is FileDescription {

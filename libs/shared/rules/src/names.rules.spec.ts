@@ -8,7 +8,7 @@ describe('personNameRule', () => {
     expect(personNameRule(value)).toBeNull();
   });
 
-  it.each(['Al', ' Al ', 'Juan2', 'O\'Neil', 'Ana-María', 'Ana.', 42])('rejects %p', (value) => {
+  it.each(['Al', ' Al ', 'Juan2', "O'Neil", 'Ana-María', 'Ana.', 42])('rejects %p', (value) => {
     expect(personNameRule(value)).toBe(PERSON_MESSAGE);
   });
 
@@ -19,12 +19,9 @@ describe('personNameRule', () => {
 });
 
 describe('legalNameRule', () => {
-  it.each(['ACME', 'Ecopetrol S.A.', 'Café & Compañía Ltda.', 'Inversiones (2024) SAS', 'Empresa-Uno'])(
-    'accepts %p',
-    (value) => {
-      expect(legalNameRule(value)).toBeNull();
-    },
-  );
+  it.each(['ACME', 'Ecopetrol S.A.', 'Café & Compañía Ltda.', 'Inversiones (2024) SAS', 'Empresa-Uno'])('accepts %p', (value) => {
+    expect(legalNameRule(value)).toBeNull();
+  });
 
   it.each([
     'ABC', // shorter than 4

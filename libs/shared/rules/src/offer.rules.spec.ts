@@ -3,9 +3,7 @@ import { offerValueRule } from './offer.rules';
 describe('offerValueRule', () => {
   it('takes a percentage for PTJ', () => {
     expect(offerValueRule('20', { offerTypeCode: 'PTJ', packagePrice: 100000 })).toBeNull();
-    expect(offerValueRule('101', { offerTypeCode: 'PTJ', packagePrice: 100000 })).toBe(
-      'El campo debe ser numérico y menor o igual a 100.',
-    );
+    expect(offerValueRule('101', { offerTypeCode: 'PTJ', packagePrice: 100000 })).toBe('El campo debe ser numérico y menor o igual a 100.');
   });
 
   it('takes a value not above the package price for VLR', () => {

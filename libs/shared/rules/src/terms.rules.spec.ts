@@ -6,8 +6,6 @@ describe('termsRule', () => {
   });
 
   it.each([false, undefined, null, 'true', 1])('fails for %p', (value) => {
-    expect(termsRule(value)).toBe(
-      'Debes aceptar la Política de Tratamiento de Datos Personales y Términos y Condiciones.',
-    );
+    expect(termsRule(value)).toBe('Debes aceptar la Política de Tratamiento de Datos Personales y Términos y Condiciones.');
   });
 });

@@ -31,13 +31,22 @@ describe('createApiClient', () => {
   it('sends JSON headers and the stored bearer token and returns the parsed body', async () => {
     const { client, calls } = clientWith([{ status: 200, body: { result: { records: [1] } } }]);
 
-    const answer = await client.post<{ result: { records: number[] } }>('/license/api/x', { a: 1 }, { headers: { pAppName: 'colfactura' } });
+    const answer = await client.post<{ result: { records: number[] } }>(
+      '/license/api/x',
+      { a: 1 },
+      { headers: { pAppName: 'colfactura' } },
+    );
 
     expect(answer.result.records).toEqual([1]);
     expect(calls[0]).toEqual({
       url: 'http://api.test/license/api/x',
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: 'Bearer old-token', pAppName: 'colfactura' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        Authorization: 'Bearer old-token',
+        pAppName: 'colfactura',
+      },
       body: { a: 1 },
     });
   });

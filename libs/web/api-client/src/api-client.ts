@@ -100,7 +100,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       if (!refreshToken || !userName) return false;
       let response: Response;
       try {
-        response = await send('POST', REFRESH_TOKEN_PATH, { RefreshToken: refreshToken, UserName: userName, Appname: opts.appName }, {}, false);
+        response = await send(
+          'POST',
+          REFRESH_TOKEN_PATH,
+          { RefreshToken: refreshToken, UserName: userName, Appname: opts.appName },
+          {},
+          false,
+        );
       } catch {
         return false;
       }

@@ -17,12 +17,13 @@ export function decodeJwtPayload<T = TokenClaims>(token: string): T | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const binary = atob(base64);
     // atob yields one char per byte; percent-encoding the bytes lets decodeURIComponent rebuild UTF-8 names.
-    const utf8 = decodeURIComponent(
-      Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
-    );
+    const utf8 = decodeURIComponent(Array.from(binary, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''));
     const parsed: unknown = JSON.parse(utf8);
     return parsed !== null && typeof parsed === 'object' ? (parsed as T) : null;
   } catch {

@@ -29,7 +29,11 @@ describe('sessionStore', () => {
   });
 
   it('decodes the claims of the stored token, accents included', () => {
-    sessionStore.setSession({ token: fakeJwt({ ...claims, exp: inOneHour(), LICENSE_ROLE: ['SUPERADMIN'] }), refreshToken: 'r', userName: 'ana' });
+    sessionStore.setSession({
+      token: fakeJwt({ ...claims, exp: inOneHour(), LICENSE_ROLE: ['SUPERADMIN'] }),
+      refreshToken: 'r',
+      userName: 'ana',
+    });
 
     expect(sessionStore.claims()).toMatchObject({ given_name: 'Ána', family_name: 'Núñez', APPS: 'LICENSE', LICENSE_ROLE: ['SUPERADMIN'] });
   });

@@ -1,5 +1,14 @@
 import type { PackageRecord } from './catalogue.types';
-import { bogotaDay, newPackageValues, packageOrder, packagePayload, packageValues, priceDigits, samePayload, validityDigits } from './package-form-values';
+import {
+  bogotaDay,
+  newPackageValues,
+  packageOrder,
+  packagePayload,
+  packageValues,
+  priceDigits,
+  samePayload,
+  validityDigits,
+} from './package-form-values';
 
 const record: PackageRecord = {
   id: 7,
@@ -88,7 +97,10 @@ describe('package form values', () => {
   it('sends a newly chosen image only', () => {
     const image = { fileName: 'nueva.png', contentBase64: 'iVBORw0KGgo=' };
 
-    expect(packagePayload({ ...packageValues(record), image }, 7).Image).toEqual({ FileName: 'nueva.png', ContentFileBase64: 'iVBORw0KGgo=' });
+    expect(packagePayload({ ...packageValues(record), image }, 7).Image).toEqual({
+      FileName: 'nueva.png',
+      ContentFileBase64: 'iVBORw0KGgo=',
+    });
     expect(packageValues(record).image).toEqual({ fileName: 'oferta pyme.png', url: record.urlImageOffer });
   });
 

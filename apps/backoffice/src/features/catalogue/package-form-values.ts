@@ -146,7 +146,9 @@ export function packagePayload(values: PackageFormValues, id: number): PackagePa
     SummaryHtml: values.summaryHtml,
     Idstate: values.active ? ACTIVE : INACTIVE,
     Image:
-      values.applyOffer && values.image?.contentBase64 ? { FileName: values.image.fileName, ContentFileBase64: values.image.contentBase64 } : null,
+      values.applyOffer && values.image?.contentBase64
+        ? { FileName: values.image.fileName, ContentFileBase64: values.image.contentBase64 }
+        : null,
   };
 }
 

@@ -103,7 +103,10 @@ describe('Configuración', () => {
     const { calls } = renderCataloguePage(<ConfigurationsPage />, {
       role: 'SUPERADMIN',
       routes: servicesRoutes({
-        'POST /license/api/service/RegisterService': [ok({ id: 3 }), failure(422, 'Ya existe un producto o servicio con el nombre COLFACTURA.')],
+        'POST /license/api/service/RegisterService': [
+          ok({ id: 3 }),
+          failure(422, 'Ya existe un producto o servicio con el nombre COLFACTURA.'),
+        ],
       }),
     });
 
@@ -246,7 +249,10 @@ describe('Configuración', () => {
 
   describe('promo codes', () => {
     const promoRoutes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
-      'GET /license/api/PromotionalCode/GetPromotionalCodes': records([promoCode, { ...promoCode, id: 32, promotionCode: 'VIEJO', idstate: 1 }]),
+      'GET /license/api/PromotionalCode/GetPromotionalCodes': records([
+        promoCode,
+        { ...promoCode, id: 32, promotionCode: 'VIEJO', idstate: 1 },
+      ]),
       'GET /license/api/PromotionalCode/GetTypeUserPromotional': records(promoUserTypes),
       'GET /license/api/Package/GetPackagesAdditionalDiscount': records(promoPackages),
       ...extra,
@@ -280,7 +286,9 @@ describe('Configuración', () => {
         role: 'LICENSECOMERCIAL',
         routes: promoRoutes({
           'POST /license/api/PromotionalCode/SaveNewPromoCode': ok({ id: 40, promotionCode: 'NAVIDAD' }),
-          'GET /license/api/PromotionalCode/GetPackagesId': records([{ packageId: 12, packageCode: 'COMBO-NOM', packageName: 'Combo Nómina' }]),
+          'GET /license/api/PromotionalCode/GetPackagesId': records([
+            { packageId: 12, packageCode: 'COMBO-NOM', packageName: 'Combo Nómina' },
+          ]),
           'PUT /license/api/PromotionalCode/UpdatePromoCode': failure(422, 'No'),
         }),
       });

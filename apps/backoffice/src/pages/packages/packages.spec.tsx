@@ -5,7 +5,14 @@ import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import type { RouteAnswer } from '../../features/catalogue/testing/route-fetch';
 import { failure, ok, records } from '../../features/catalogue/testing/route-fetch';
-import { basePackage, channels, configuration, packageTypes, privateCombo, services } from '../../features/catalogue/testing/catalogue-fixtures';
+import {
+  basePackage,
+  channels,
+  configuration,
+  packageTypes,
+  privateCombo,
+  services,
+} from '../../features/catalogue/testing/catalogue-fixtures';
 import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
 import { PackagesPage } from '.';
 

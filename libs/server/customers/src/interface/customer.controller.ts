@@ -50,7 +50,10 @@ export class CustomerController {
     const start = pagingHeader('startRegister', startRegister, 0, 0, 1_000_000);
     const size = pagingHeader('registerNumber', registerNumber, 20, 1, 100);
     const text = (filter ?? '').trim();
-    if (text.length > 100) throw new InvalidInputError('CUSTOMERS.INVALID_FILTER', 'filter: Máximo 100 caracteres.', [{ field: 'filter', message: 'Máximo 100 caracteres.' }]);
+    if (text.length > 100)
+      throw new InvalidInputError('CUSTOMERS.INVALID_FILTER', 'filter: Máximo 100 caracteres.', [
+        { field: 'filter', message: 'Máximo 100 caracteres.' },
+      ]);
     return { result: await this.queryBus.execute(new ListCustomersPagedQuery(start, size, text)) };
   }
 

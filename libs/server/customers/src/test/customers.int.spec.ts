@@ -461,22 +461,49 @@ describe('customers context through HTTP', () => {
   describe('GET /license/api/Customer/GetCustomersPaged', () => {
     it('pages the companies and persons and filters by document or name', async () => {
       const packages = `Bearer ${await t.staffToken(['SUPERADMIN'])}`;
-      const all = await t.http().get('/license/api/Customer/GetCustomersPaged').set('Authorization', packages).set('startRegister', '0').set('registerNumber', '2').expect(200);
+      const all = await t
+        .http()
+        .get('/license/api/Customer/GetCustomersPaged')
+        .set('Authorization', packages)
+        .set('startRegister', '0')
+        .set('registerNumber', '2')
+        .expect(200);
       expect(all.body.result.records).toHaveLength(2);
       expect(all.body.result.count).toBeGreaterThanOrEqual(5);
       expect(Object.keys(all.body.result.records[0]).sort()).toEqual(['documentNumber', 'firstName', 'id', 'lastName', 'legalName']);
 
-      const second = await t.http().get('/license/api/Customer/GetCustomersPaged').set('Authorization', packages).set('startRegister', '2').set('registerNumber', '2').expect(200);
+      const second = await t
+        .http()
+        .get('/license/api/Customer/GetCustomersPaged')
+        .set('Authorization', packages)
+        .set('startRegister', '2')
+        .set('registerNumber', '2')
+        .expect(200);
       expect(second.body.result.records[0].id).not.toBe(all.body.result.records[0].id);
 
-      const byNit = await t.http().get('/license/api/Customer/GetCustomersPaged').set('Authorization', packages).set('filter', '900123456').expect(200);
+      const byNit = await t
+        .http()
+        .get('/license/api/Customer/GetCustomersPaged')
+        .set('Authorization', packages)
+        .set('filter', '900123456')
+        .expect(200);
       expect(byNit.body.result.records.map((r: { legalName: string }) => r.legalName)).toEqual(['Comercializadora Andina S.A.S.']);
-      const byName = await t.http().get('/license/api/Customer/GetCustomersPaged').set('Authorization', packages).set('filter', 'andina').expect(200);
+      const byName = await t
+        .http()
+        .get('/license/api/Customer/GetCustomersPaged')
+        .set('Authorization', packages)
+        .set('filter', 'andina')
+        .expect(200);
       expect(byName.body.result.count).toBe(1);
     });
 
     it('refuses bad paging headers with 400 in Spanish', async () => {
-      const response = await t.http().get('/license/api/Customer/GetCustomersPaged').set('Authorization', licenses).set('registerNumber', 'muchos').expect(400);
+      const response = await t
+        .http()
+        .get('/license/api/Customer/GetCustomersPaged')
+        .set('Authorization', licenses)
+        .set('registerNumber', 'muchos')
+        .expect(400);
       expect(response.body.errors).toEqual([{ field: 'registerNumber', message: 'Debe ser un número entero entre 1 y 100.' }]);
     });
 

@@ -32,7 +32,10 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApp
       );
     });
     this.sockets.attach(server);
-    if (this.config.redisUrl) this.closeAdapter = useRedisAdapter(server, this.config.redisUrl, (error) => this.logger.error({ err: error }, 'Redis adapter error'));
+    if (this.config.redisUrl)
+      this.closeAdapter = useRedisAdapter(server, this.config.redisUrl, (error) =>
+        this.logger.error({ err: error }, 'Redis adapter error'),
+      );
   }
 
   /** After Nest closed the socket server (whose adapter then unsubscribes), so no command is cut off. */

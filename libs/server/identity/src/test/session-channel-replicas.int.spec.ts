@@ -48,8 +48,8 @@ describe('session channel across two replicas (Redis adapter)', () => {
   it('a push and a validatesession made on one replica reach the socket held by the other', async () => {
     if (!available) return;
     const signIn = async (app: TestApp, UserName: string) =>
-      (await app.http().post('/api/Login/Authenticate').send({ UserName, Password: DEMO_PASSWORD, AppName: 'license' }).expect(200)).body.result
-        .token as string;
+      (await app.http().post('/api/Login/Authenticate').send({ UserName, Password: DEMO_PASSWORD, AppName: 'license' }).expect(200)).body
+        .result.token as string;
     const token = await signIn(first, 'consulta');
     const origin = `http://127.0.0.1:${(first.app.getHttpServer().address() as AddressInfo).port}`;
     socket = io(origin, { path: SESSION_CHANNEL_PATH, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token } });
@@ -59,7 +59,12 @@ describe('session channel across two replicas (Redis adapter)', () => {
     });
     const connectionId = (await socket.timeout(5000).emitWithAck('GetConnectionId')) as string;
 
-    await second.http().post('/api/user/validatesession').set('Authorization', `Bearer ${token}`).set('connectionId', connectionId).expect(200);
+    await second
+      .http()
+      .post('/api/user/validatesession')
+      .set('Authorization', `Bearer ${token}`)
+      .set('connectionId', connectionId)
+      .expect(200);
 
     const pushed = new Promise<{ message: string }>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no ReceiveSessionStatus')), 8000);

@@ -5,10 +5,7 @@ import { SetMetadata } from '@nestjs/common';
  * and a test walks all routes to prove each has one.
  */
 export type AccessRule =
-  | { kind: 'public' }
-  | { kind: 'authenticated' }
-  | { kind: 'customer' }
-  | { kind: 'staff'; allOf: string[]; anyOf: string[] };
+  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'customer' } | { kind: 'staff'; allOf: string[]; anyOf: string[] };
 
 export const ACCESS_RULE = 'lic:access-rule';
 
@@ -22,8 +19,7 @@ export const Authenticated = () => SetMetadata(ACCESS_RULE, { kind: 'authenticat
 export const CustomerOnly = () => SetMetadata(ACCESS_RULE, { kind: 'customer' } satisfies AccessRule);
 
 /** Staff of the license app (APPS = LICENSE) holding every listed privilege. */
-export const RequirePrivileges = (...allOf: string[]) =>
-  SetMetadata(ACCESS_RULE, { kind: 'staff', allOf, anyOf: [] } satisfies AccessRule);
+export const RequirePrivileges = (...allOf: string[]) => SetMetadata(ACCESS_RULE, { kind: 'staff', allOf, anyOf: [] } satisfies AccessRule);
 
 /** Staff of the license app holding at least one of the listed privileges. */
 export const RequireAnyPrivilege = (...anyOf: string[]) =>

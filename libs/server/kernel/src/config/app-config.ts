@@ -34,7 +34,8 @@ const DEV_LOGIN_KEY = Buffer.alloc(32, 7).toString('base64');
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
   const nodeEnv = (env.NODE_ENV ?? 'development') as AppConfig['nodeEnv'];
-  if (!['development', 'test', 'production'].includes(nodeEnv)) problems.push(`NODE_ENV must be development, test or production, got "${nodeEnv}"`);
+  if (!['development', 'test', 'production'].includes(nodeEnv))
+    problems.push(`NODE_ENV must be development, test or production, got "${nodeEnv}"`);
   const production = nodeEnv === 'production';
 
   const int = (name: string, fallback: number, min: number, max: number): number => {
@@ -79,7 +80,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginParameterKey,
     loginParameterTtlSeconds: int('LOGIN_PARAMETER_TTL_SECONDS', 60, 5, 600),
     redisUrl: env.REDIS_URL || undefined,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     brandHosts,
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     globalRateLimit: int('RATE_LIMIT_PER_MINUTE', 1200, 10, 10_000_000),

@@ -14,7 +14,12 @@ export interface EmbeddedDatabase {
  * `dataDir` across restarts. As root the server runs as the unprivileged "postgres" user, which
  * must own the data folder.
  */
-export async function startEmbeddedDatabase(options: { dataDir: string; port: number; persistent?: boolean; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(options: {
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const password = 'licencias';
   const pg = new EmbeddedPostgres({

@@ -54,7 +54,13 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       const status = statusByKind[exception.kind];
       return {
         status,
-        body: { statusCode: status, code: exception.code, statusMessage: exception.message, errors: exception.fields, ...exception.details },
+        body: {
+          statusCode: status,
+          code: exception.code,
+          statusMessage: exception.message,
+          errors: exception.fields,
+          ...exception.details,
+        },
       };
     }
     if (exception instanceof RequestValidationException) {
@@ -66,16 +72,21 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (exception instanceof HttpException && exception.cause instanceof SyntaxError) {
       return {
         status: 400,
-        body: envelope(400, ErrorCode.MALFORMED_JSON, GenericMessage.MALFORMED_JSON, [{ field: 'body', message: GenericMessage.MALFORMED_JSON }]),
+        body: envelope(400, ErrorCode.MALFORMED_JSON, GenericMessage.MALFORMED_JSON, [
+          { field: 'body', message: GenericMessage.MALFORMED_JSON },
+        ]),
       };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
       const message = bodyMessage(raw, status);
-      const code = (typeof raw === 'object' && raw && typeof (raw as { code?: unknown }).code === 'string'
-        ? (raw as { code: string }).code
-        : undefined) ?? codeByStatus[status] ?? (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION);
+      const code =
+        (typeof raw === 'object' && raw && typeof (raw as { code?: unknown }).code === 'string'
+          ? (raw as { code: string }).code
+          : undefined) ??
+        codeByStatus[status] ??
+        (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION);
       return { status, body: envelope(status, code, message) };
     }
     if (isBodyParserError(exception)) {
@@ -83,16 +94,26 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       if (exception.type === 'entity.parse.failed') {
         return {
           status: 400,
-          body: envelope(400, ErrorCode.MALFORMED_JSON, GenericMessage.MALFORMED_JSON, [{ field: 'body', message: GenericMessage.MALFORMED_JSON }]),
+          body: envelope(400, ErrorCode.MALFORMED_JSON, GenericMessage.MALFORMED_JSON, [
+            { field: 'body', message: GenericMessage.MALFORMED_JSON },
+          ]),
         };
       }
-      return { status, body: envelope(status, codeByStatus[status] ?? ErrorCode.VALIDATION, messageByStatus[status] ?? GenericMessage.VALIDATION) };
+      return {
+        status,
+        body: envelope(status, codeByStatus[status] ?? ErrorCode.VALIDATION, messageByStatus[status] ?? GenericMessage.VALIDATION),
+      };
     }
     return { status: 500, body: envelope(500, ErrorCode.INTERNAL, GenericMessage.INTERNAL) };
   }
 }
 
-function envelope(statusCode: number, code: string, statusMessage: string, errors: FieldError[] = []): ErrorEnvelope & Record<string, unknown> {
+function envelope(
+  statusCode: number,
+  code: string,
+  statusMessage: string,
+  errors: FieldError[] = [],
+): ErrorEnvelope & Record<string, unknown> {
   return { statusCode, code, statusMessage, errors };
 }
 

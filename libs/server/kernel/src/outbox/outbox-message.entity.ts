@@ -3,7 +3,10 @@ import { integrationEvents } from './integration-event';
 
 /** An integration event written in the same transaction as the state that caused it (design.md §2). */
 @Entity({ schema: 'kernel', tableName: 'outbox_message' })
-@Index({ name: 'outbox_message_pending_idx', expression: 'create index "outbox_message_pending_idx" on "kernel"."outbox_message" ("id") where dispatched_on is null' })
+@Index({
+  name: 'outbox_message_pending_idx',
+  expression: 'create index "outbox_message_pending_idx" on "kernel"."outbox_message" ("id") where dispatched_on is null',
+})
 export class OutboxMessage {
   @PrimaryKey({ type: 'bigint', autoincrement: true })
   id!: string;

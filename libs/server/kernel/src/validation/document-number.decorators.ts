@@ -7,11 +7,7 @@ import { ValidateRule } from './rule.decorator';
  * Document number by the document type and person type held in sibling fields: passport (6, 10, 13)
  * alphanumeric 5–15, NIT of a legal person exactly 9 digits, other documents 5–15 digits.
  */
-export function IsDocumentNumber(
-  documentTypeIdField: string,
-  personTypeField?: string,
-  options?: ValidationOptions,
-): PropertyDecorator {
+export function IsDocumentNumber(documentTypeIdField: string, personTypeField?: string, options?: ValidationOptions): PropertyDecorator {
   return ValidateRule(
     'isDocumentNumber',
     documentNumberRule,
@@ -30,7 +26,5 @@ export function IsDifferentDocument(nitField: string, options?: ValidationOption
 
 /** Removes every space from a document number before validation (needs the pipe's transform). */
 export function NormalizeDocumentNumber(): PropertyDecorator {
-  return Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? normalizeDocumentNumber(value) : value,
-  );
+  return Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalizeDocumentNumber(value) : value));
 }

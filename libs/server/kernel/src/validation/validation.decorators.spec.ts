@@ -5,11 +5,7 @@ import { plainToInstance } from 'class-transformer';
 import { useContainer, validate } from 'class-validator';
 import { LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES } from '@lic/shared-rules';
 import { IsAddress, IsAdditionalInfo } from './address.decorators';
-import {
-  AllowedEmailDomainConstraint,
-  BLOCKED_EMAIL_DOMAINS,
-  type BlockedEmailDomainsSource,
-} from './allowed-email-domain.constraint';
+import { AllowedEmailDomainConstraint, BLOCKED_EMAIL_DOMAINS, type BlockedEmailDomainsSource } from './allowed-email-domain.constraint';
 import { IsDifferentDocument, IsDocumentNumber, NormalizeDocumentNumber } from './document-number.decorators';
 import { IsDocumentTypeForPerson, IsDocumentTypeIn } from './document-type.decorators';
 import { IsEmailAddress } from './email-address.decorator';
@@ -247,9 +243,7 @@ class BlockedDomainsTestModule {}
 
 describe('e-mail decorator with the blocked-domain check', () => {
   it('fails loudly when the blocked-domain provider is not wired', async () => {
-    await expect(validate(plainToInstance(ContractCustomerDto, { email: 'ana@gmail.com' }))).rejects.toThrow(
-      /BLOCKED_EMAIL_DOMAINS/,
-    );
+    await expect(validate(plainToInstance(ContractCustomerDto, { email: 'ana@gmail.com' }))).rejects.toThrow(/BLOCKED_EMAIL_DOMAINS/);
   });
 
   describe('resolved through Nest', () => {

@@ -10,7 +10,10 @@ interface ParameterRecord {
 }
 
 // The repository's copy of ../shared/data/colombia-divipola.json (the source the migration was generated from).
-const divipolaFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../tools/reference/data/colombia-divipola.json');
+const divipolaFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../tools/reference/data/colombia-divipola.json',
+);
 
 describe('reference context through HTTP', () => {
   let t: TestApp;

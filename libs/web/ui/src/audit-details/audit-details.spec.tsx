@@ -4,9 +4,7 @@ import { AuditDetails } from './audit-details';
 
 describe('AuditDetails', () => {
   it('shows creator and modifier with Bogotá date and time under "Ver más"', async () => {
-    render(
-      <AuditDetails createdBy="Ana Ríos" createdOn="2025-01-10T15:04:05Z" modifiedBy="Luis Peña" modifiedOn="2025-02-01T20:00:00Z" />,
-    );
+    render(<AuditDetails createdBy="Ana Ríos" createdOn="2025-01-10T15:04:05Z" modifiedBy="Luis Peña" modifiedOn="2025-02-01T20:00:00Z" />);
     expect(screen.queryByText('Creado por')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ver más' }));

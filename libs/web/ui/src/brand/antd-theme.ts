@@ -4,7 +4,13 @@ import type { BrandTheme } from './brands';
 function mix(hex: string, other: string, weight: number): string {
   const channels = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
   const [a, b] = [channels(hex), channels(other)];
-  return `#${a.map((c, i) => Math.round(c * (1 - weight) + b[i]! * weight).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((c, i) =>
+      Math.round(c * (1 - weight) + b[i]! * weight)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** antd tokens of a brand: its colour everywhere, and dark surfaces tinted by its page colour rather than neutral grey. */

@@ -32,7 +32,14 @@ function Showcase() {
               <Button type="primary">Aplicar</Button>
             </Space.Compact>
             <Flex gap={12} align="center" style={{ marginTop: 16 }}>
-              <Select style={{ width: 160 }} defaultValue="N" options={[{ value: 'N', label: 'Persona natural' }, { value: 'J', label: 'Persona jurídica' }]} />
+              <Select
+                style={{ width: 160 }}
+                defaultValue="N"
+                options={[
+                  { value: 'N', label: 'Persona natural' },
+                  { value: 'J', label: 'Persona jurídica' },
+                ]}
+              />
               <Switch defaultChecked /> <Typography.Text>Activo</Typography.Text>
             </Flex>
           </Card>
@@ -85,7 +92,11 @@ export const Gallery: Story = {
               <div style={{ flex: 1 }} />
               <img src={brand.favicon} alt="" width={28} height={28} />
             </Flex>
-            <Flex align="center" gap={12} style={{ background: brand.pageBackground, padding: '10px 20px', color: brand.mode === 'dark' ? '#fff' : '#222' }}>
+            <Flex
+              align="center"
+              gap={12}
+              style={{ background: brand.pageBackground, padding: '10px 20px', color: brand.mode === 'dark' ? '#fff' : '#222' }}
+            >
               <span style={{ width: 20, height: 20, borderRadius: 6, background: brand.primaryColor }} />
               <code>{brand.primaryColor}</code>
               <span style={{ opacity: 0.7 }}>

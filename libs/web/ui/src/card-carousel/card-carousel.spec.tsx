@@ -5,7 +5,10 @@ import { CardCarousel } from './card-carousel';
 const names = ['Base 1', 'Base 2', 'Combo 1', 'Complementario 1', 'Combo 2'];
 
 function visibleNames() {
-  return screen.queryAllByTestId('card').filter((card) => card.parentElement?.hidden === false).map((card) => card.textContent);
+  return screen
+    .queryAllByTestId('card')
+    .filter((card) => card.parentElement?.hidden === false)
+    .map((card) => card.textContent);
 }
 
 describe('CardCarousel', () => {

@@ -6,7 +6,12 @@ function Cards(props: { count: number; perPage?: number }) {
   const items = Array.from({ length: props.count }, (_, index) => `Paquete ${index + 1}`);
   return (
     <div style={{ padding: 24 }}>
-      <CardCarousel items={items} perPage={props.perPage} itemKey={(item) => item} renderItem={(item) => <Card title={item}>Contenido</Card>} />
+      <CardCarousel
+        items={items}
+        perPage={props.perPage}
+        itemKey={(item) => item}
+        renderItem={(item) => <Card title={item}>Contenido</Card>}
+      />
     </div>
   );
 }

@@ -46,7 +46,11 @@ function FeatureRow(props: { feature: ConfigurableFeature; onChange: (feature: C
           disabled={locked || unlimited}
           onChange={(quantity) => change({ quantity })}
         />
-        <Checkbox checked={unlimited} disabled={locked} onChange={(event) => change({ quantity: event.target.checked ? UNLIMITED_QUANTITY : 1 })}>
+        <Checkbox
+          checked={unlimited}
+          disabled={locked}
+          onChange={(event) => change({ quantity: event.target.checked ? UNLIMITED_QUANTITY : 1 })}
+        >
           Ilimitado
         </Checkbox>
         {isStorageFeature(feature) && (

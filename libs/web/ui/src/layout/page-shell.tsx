@@ -7,7 +7,9 @@ export function PageShell(props: { title?: string; extra?: ReactNode; children: 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) clamp(12px, 3vw, 24px)' }}>
       {hasHeading && (
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 24 }}>
+        <div
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 24 }}
+        >
           {props.title !== undefined && (
             <Typography.Title level={2} style={{ margin: 0 }}>
               {props.title}

@@ -20,7 +20,14 @@ function Catalogue() {
       <Row gutter={[24, 24]}>
         {packages.map((item) => (
           <Col key={item.name} xs={24} md={8}>
-            <Card title={item.name} actions={[<Button key="buy" type="primary">Agregar al carrito</Button>]}>
+            <Card
+              title={item.name}
+              actions={[
+                <Button key="buy" type="primary">
+                  Agregar al carrito
+                </Button>,
+              ]}
+            >
               <Typography.Title level={3} style={{ marginTop: 0 }}>
                 {formatCop(item.price)} <Typography.Text type="secondary">/anual</Typography.Text>
               </Typography.Title>
@@ -37,7 +44,11 @@ function CartButton() {
   const brand = useBrand();
   return (
     <Badge count={2} size="small">
-      <Button type="text" aria-label="Carrito de compras" icon={<ShoppingCartOutlined style={{ fontSize: 20, color: brand.headerText }} />} />
+      <Button
+        type="text"
+        aria-label="Carrito de compras"
+        icon={<ShoppingCartOutlined style={{ fontSize: 20, color: brand.headerText }} />}
+      />
     </Badge>
   );
 }

@@ -6,7 +6,11 @@ import { UserMenu } from './user-menu';
 
 function OnHeader(props: { children: ReactNode }) {
   const brand = useBrand();
-  return <div style={{ background: brand.headerBackground, padding: '12px 24px', display: 'flex', justifyContent: 'flex-end' }}>{props.children}</div>;
+  return (
+    <div style={{ background: brand.headerBackground, padding: '12px 24px', display: 'flex', justifyContent: 'flex-end' }}>
+      {props.children}
+    </div>
+  );
 }
 
 const meta = {

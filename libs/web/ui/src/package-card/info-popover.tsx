@@ -40,7 +40,12 @@ export function InfoPopover(props: InfoPopoverProps) {
     );
 
   return (
-    <Popover title={props.title} content={<div data-testid={`popover-${props.title}`}>{content}</div>} trigger={['hover', 'click']} onOpenChange={open}>
+    <Popover
+      title={props.title}
+      content={<div data-testid={`popover-${props.title}`}>{content}</div>}
+      trigger={['hover', 'click']}
+      onOpenChange={open}
+    >
       <button
         type="button"
         aria-label={props.title}

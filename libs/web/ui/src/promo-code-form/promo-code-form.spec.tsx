@@ -112,7 +112,9 @@ describe('PromoCodeForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
 
     expect(await within(fieldError('Paquetes')).findByText('Campo obligatorio')).toBeInTheDocument();
-    expect(within(fieldError('Porcentaje de descuento')).getByText('El campo debe ser numérico y menor o igual a 100.')).toBeInTheDocument();
+    expect(
+      within(fieldError('Porcentaje de descuento')).getByText('El campo debe ser numérico y menor o igual a 100.'),
+    ).toBeInTheDocument();
     expect(within(fieldError('Código promocional')).getByText('Campo obligatorio')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: 'Aplicar al total de la compra' }));
@@ -166,7 +168,9 @@ describe('PromoCodeForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
 
     expect(
-      await within(fieldError('Fecha final de repetición')).findByText('Fecha final de repetición no puede ser menor a la fecha de expiración'),
+      await within(fieldError('Fecha final de repetición')).findByText(
+        'Fecha final de repetición no puede ser menor a la fecha de expiración',
+      ),
     ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

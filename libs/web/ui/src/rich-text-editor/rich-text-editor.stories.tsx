@@ -6,7 +6,13 @@ function Stateful(props: { initial: string; maxPlainLength: number; disabled?: b
   const [value, setValue] = useState(props.initial);
   return (
     <div style={{ padding: 24, maxWidth: 560 }}>
-      <RichTextEditor aria-label="Resumen" value={value} onChange={setValue} maxPlainLength={props.maxPlainLength} disabled={props.disabled} />
+      <RichTextEditor
+        aria-label="Resumen"
+        value={value}
+        onChange={setValue}
+        maxPlainLength={props.maxPlainLength}
+        disabled={props.disabled}
+      />
     </div>
   );
 }

@@ -18,7 +18,15 @@ export function SessionKickedModal(props: { message: string | null; onExpire: ()
   }, [message]);
 
   return (
-    <Modal open={message !== null} title={SESSION_KICKED_TITLE} footer={null} closable={false} maskClosable={false} keyboard={false} centered>
+    <Modal
+      open={message !== null}
+      title={SESSION_KICKED_TITLE}
+      footer={null}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      centered
+    >
       <Typography.Paragraph style={{ marginBottom: 0 }}>{message}</Typography.Paragraph>
     </Modal>
   );

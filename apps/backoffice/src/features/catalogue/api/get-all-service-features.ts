@@ -12,9 +12,16 @@ export interface ServiceFeatureBatch {
 }
 
 /** One batch: `lastRow` rows are already loaded, `numRows` more are wanted. */
-export async function getAllServiceFeatures(client: ApiClient, lastRow: number, numRows = SERVICE_FEATURE_BATCH_ROWS): Promise<ServiceFeatureBatch> {
-  const answer = await client.get<ResultEnvelope<{ serviceFeatureList: ServiceFeatureBatch }>>('/license/api/servicefeature/GetAllServiceFeatures', {
-    headers: { lastRow: String(lastRow), numRows: String(numRows) },
-  });
+export async function getAllServiceFeatures(
+  client: ApiClient,
+  lastRow: number,
+  numRows = SERVICE_FEATURE_BATCH_ROWS,
+): Promise<ServiceFeatureBatch> {
+  const answer = await client.get<ResultEnvelope<{ serviceFeatureList: ServiceFeatureBatch }>>(
+    '/license/api/servicefeature/GetAllServiceFeatures',
+    {
+      headers: { lastRow: String(lastRow), numRows: String(numRows) },
+    },
+  );
   return answer.result.serviceFeatureList;
 }

@@ -3,6 +3,8 @@ import type { ApiClient } from '@lic/web-api-client';
 import type { ChannelRecord } from '../catalogue.types';
 
 export async function getChannelsLinkedPackage(client: ApiClient, packageId: number): Promise<ChannelRecord[]> {
-  const answer = await client.get<ResultEnvelope<RecordsResult<ChannelRecord>>>(`/license/api/package/GetChannelsLinkedPackage/${packageId}`);
+  const answer = await client.get<ResultEnvelope<RecordsResult<ChannelRecord>>>(
+    `/license/api/package/GetChannelsLinkedPackage/${packageId}`,
+  );
   return answer.result.records;
 }

@@ -3,6 +3,8 @@ import type { ApiClient } from '@lic/web-api-client';
 import type { PackageCustomerRecord } from '../catalogue.types';
 
 export async function getCustomerLinkedPackage(client: ApiClient, packageId: number): Promise<PackageCustomerRecord[]> {
-  const answer = await client.get<ResultEnvelope<RecordsResult<PackageCustomerRecord>>>(`/license/api/package/GetCustomerLinkedPackage/${packageId}`);
+  const answer = await client.get<ResultEnvelope<RecordsResult<PackageCustomerRecord>>>(
+    `/license/api/package/GetCustomerLinkedPackage/${packageId}`,
+  );
   return answer.result.records;
 }

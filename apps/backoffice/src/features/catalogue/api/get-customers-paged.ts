@@ -7,7 +7,12 @@ import { useRemote } from './use-remote';
 /** Companies shown in the select at once; typing narrows them on the server. */
 export const CUSTOMER_PAGE_SIZE = 50;
 
-export async function getCustomersPaged(client: ApiClient, filter: string, startRegister = 0, registerNumber = CUSTOMER_PAGE_SIZE): Promise<CustomerOption[]> {
+export async function getCustomersPaged(
+  client: ApiClient,
+  filter: string,
+  startRegister = 0,
+  registerNumber = CUSTOMER_PAGE_SIZE,
+): Promise<CustomerOption[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<CustomerOption>>>('/license/api/Customer/GetCustomersPaged', {
     headers: { startRegister: String(startRegister), registerNumber: String(registerNumber), filter },
   });

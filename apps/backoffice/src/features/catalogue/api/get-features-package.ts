@@ -3,6 +3,8 @@ import type { ApiClient } from '@lic/web-api-client';
 import type { PackageFeatureRecord } from '../catalogue.types';
 
 export async function getFeaturesPackage(client: ApiClient, packageId: number): Promise<PackageFeatureRecord[]> {
-  const answer = await client.get<ResultEnvelope<RecordsResult<PackageFeatureRecord>>>(`/license/api/package/GetFeaturesPackage/${packageId}`);
+  const answer = await client.get<ResultEnvelope<RecordsResult<PackageFeatureRecord>>>(
+    `/license/api/package/GetFeaturesPackage/${packageId}`,
+  );
   return answer.result.records;
 }

@@ -4,9 +4,16 @@ import type { ApiClient } from '@lic/web-api-client';
 import { useBackoffice } from '../../../backoffice-context';
 import type { PackageConfigurationRecord } from '../catalogue.types';
 
-export async function getPackagesConfiguration(client: ApiClient, packageType: number, packageName: string): Promise<PackageConfigurationRecord[]> {
+export async function getPackagesConfiguration(
+  client: ApiClient,
+  packageType: number,
+  packageName: string,
+): Promise<PackageConfigurationRecord[]> {
   const body = packageName === '' ? { PackageType: packageType } : { PackageType: packageType, PackageName: packageName };
-  const answer = await client.post<ResultEnvelope<RecordsResult<PackageConfigurationRecord>>>('/license/api/package/GetPackagesConfiguration', body);
+  const answer = await client.post<ResultEnvelope<RecordsResult<PackageConfigurationRecord>>>(
+    '/license/api/package/GetPackagesConfiguration',
+    body,
+  );
   return answer.result.records;
 }
 

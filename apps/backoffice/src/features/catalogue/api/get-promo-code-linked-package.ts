@@ -3,6 +3,8 @@ import type { ApiClient } from '@lic/web-api-client';
 import type { PackagePromoCodeRecord } from '../catalogue.types';
 
 export async function getPromoCodeLinkedPackage(client: ApiClient, packageId: number): Promise<PackagePromoCodeRecord[]> {
-  const answer = await client.get<ResultEnvelope<RecordsResult<PackagePromoCodeRecord>>>(`/license/api/package/GetPromoCodeLinkedPackage/${packageId}`);
+  const answer = await client.get<ResultEnvelope<RecordsResult<PackagePromoCodeRecord>>>(
+    `/license/api/package/GetPromoCodeLinkedPackage/${packageId}`,
+  );
   return answer.result.records;
 }

@@ -5,7 +5,9 @@ import { useBackoffice } from '../../../backoffice-context';
 import { useRemote } from './use-remote';
 
 export async function getTypeUserPromotional(client: ApiClient): Promise<PromoUserTypeOption[]> {
-  const answer = await client.get<ResultEnvelope<RecordsResult<PromoUserTypeOption>>>('/license/api/PromotionalCode/GetTypeUserPromotional');
+  const answer = await client.get<ResultEnvelope<RecordsResult<PromoUserTypeOption>>>(
+    '/license/api/PromotionalCode/GetTypeUserPromotional',
+  );
   return answer.result.records;
 }
 

@@ -6,9 +6,12 @@ import { useBackoffice } from '../../../backoffice-context';
 
 /** The display name of a user by id or user name, from the security service. */
 export async function getUserByNameId(client: ApiClient, idOrUserName: string): Promise<string> {
-  const answer = await client.get<ResultEnvelope<{ fullName?: string; firstName?: string; lastName?: string }>>('/api/user/GetUserByNameId', {
-    headers: { iduser: idOrUserName },
-  });
+  const answer = await client.get<ResultEnvelope<{ fullName?: string; firstName?: string; lastName?: string }>>(
+    '/api/user/GetUserByNameId',
+    {
+      headers: { iduser: idOrUserName },
+    },
+  );
   const user = answer.result;
   return user.fullName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ') || UNKNOWN_USER;
 }
@@ -20,7 +23,8 @@ export function useAuditNames(createdBy: string | null | undefined, modifiedBy: 
 
   useEffect(() => {
     let current = true;
-    const lookUp = (id: string | null | undefined) => (id ? getUserByNameId(client, id).catch(() => UNKNOWN_USER) : Promise.resolve(UNKNOWN_USER));
+    const lookUp = (id: string | null | undefined) =>
+      id ? getUserByNameId(client, id).catch(() => UNKNOWN_USER) : Promise.resolve(UNKNOWN_USER);
     setNames({});
     void Promise.all([lookUp(createdBy), createdBy === modifiedBy ? null : lookUp(modifiedBy)]).then(([creator, modifier]) => {
       if (current) setNames({ createdBy: creator, modifiedBy: modifier ?? creator });

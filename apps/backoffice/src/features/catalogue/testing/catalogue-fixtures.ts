@@ -61,12 +61,30 @@ export const privateCombo: PackageRecord & { validityPeriodDescription: string }
   validityPeriodDescription: '6 meses',
   publicVisibility: false,
   offerStartTime: '2025-06-15T05:00:00Z',
-  packageCustomer: [{ customerId: '7d1c2a9e-4b7f-4e0a-9a55-3f1b2c3d4e5f', customer: { legalName: 'Comercial Andina SAS', documentNumber: '900123456' } }],
+  packageCustomer: [
+    { customerId: '7d1c2a9e-4b7f-4e0a-9a55-3f1b2c3d4e5f', customer: { legalName: 'Comercial Andina SAS', documentNumber: '900123456' } },
+  ],
 };
 
 export const services: ServiceRecord[] = [
-  { id: 1, serviceTypeId: 1, serviceName: 'COLFACTURA', descriptionService: 'Facturación electrónica', idstate: 0, serviceType: { id: 1, serviceType1: 'Facturación' }, ...audit },
-  { id: 2, serviceTypeId: 2, serviceName: 'COLNOMINA', descriptionService: 'Nómina electrónica', idstate: 1, serviceType: { id: 2, serviceType1: 'Nómina' }, ...audit },
+  {
+    id: 1,
+    serviceTypeId: 1,
+    serviceName: 'COLFACTURA',
+    descriptionService: 'Facturación electrónica',
+    idstate: 0,
+    serviceType: { id: 1, serviceType1: 'Facturación' },
+    ...audit,
+  },
+  {
+    id: 2,
+    serviceTypeId: 2,
+    serviceName: 'COLNOMINA',
+    descriptionService: 'Nómina electrónica',
+    idstate: 1,
+    serviceType: { id: 2, serviceType1: 'Nómina' },
+    ...audit,
+  },
 ];
 
 export const serviceTypes = [
@@ -94,8 +112,26 @@ export const configuration: PackageConfigurationRecord[] = [
         serviceId: 1,
         serviceName: 'COLFACTURA',
         features: [
-          { featureId: 101, featureName: 'Documentos electrónicos', featureTypeName: 'Transaccional', selected: true, quantity: 500, storageType: null, isUnlimited: false, isStorage: false },
-          { featureId: 102, featureName: 'Almacenamiento', featureTypeName: 'Almacenamiento', selected: false, quantity: 1, storageType: 'MB', isUnlimited: false, isStorage: true },
+          {
+            featureId: 101,
+            featureName: 'Documentos electrónicos',
+            featureTypeName: 'Transaccional',
+            selected: true,
+            quantity: 500,
+            storageType: null,
+            isUnlimited: false,
+            isStorage: false,
+          },
+          {
+            featureId: 102,
+            featureName: 'Almacenamiento',
+            featureTypeName: 'Almacenamiento',
+            selected: false,
+            quantity: 1,
+            storageType: 'MB',
+            isUnlimited: false,
+            isStorage: true,
+          },
         ],
       },
     ],

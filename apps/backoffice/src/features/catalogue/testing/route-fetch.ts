@@ -46,7 +46,11 @@ export const records = (list: unknown[]): FakeAnswer => ({ status: 200, body: { 
 
 export const ok = (result: unknown = true, statusMessage?: string): FakeAnswer => ({ status: 200, body: { result, statusMessage } });
 
-export const failure = (status: number, statusMessage = 'Regla de negocio', errors: Array<{ field: string; message: string }> = []): FakeAnswer => ({
+export const failure = (
+  status: number,
+  statusMessage = 'Regla de negocio',
+  errors: Array<{ field: string; message: string }> = [],
+): FakeAnswer => ({
   status,
   body: { statusCode: status, code: status === 422 ? 'BUSINESS_RULE' : 'INTERNAL', statusMessage, errors },
 });

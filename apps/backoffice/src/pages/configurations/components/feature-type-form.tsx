@@ -55,12 +55,19 @@ export function FeatureTypeForm(props: FeatureTypeFormProps) {
       width={520}
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
       onOpenChange={(open) => !open && props.onClose()}
-      initialValues={{ categoryType: record?.categoryType, featureTypeName: record?.featureTypeName ?? '', active: record ? record.idstate === ACTIVE : true }}
+      initialValues={{
+        categoryType: record?.categoryType,
+        featureTypeName: record?.featureTypeName ?? '',
+        active: record ? record.idstate === ACTIVE : true,
+      }}
       submitter={{ searchConfig: { submitText: record ? 'Aceptar' : 'Crear', resetText: 'Cancelar' } }}
       onFinish={submit}
     >
       <Form.Item name="categoryType" label="Tipo de categoria" rules={[required]}>
-        <Select placeholder="Seleccione" options={props.categories.map((category) => ({ value: category.categoryType, label: category.name }))} />
+        <Select
+          placeholder="Seleccione"
+          options={props.categories.map((category) => ({ value: category.categoryType, label: category.name }))}
+        />
       </Form.Item>
       <Form.Item name="featureTypeName" label="Tipo de característica" rules={[required, ...toAntdRules({ rule: maxChars(NAME_MAX) })]}>
         <Input maxLength={NAME_MAX} autoComplete="off" />
@@ -68,7 +75,14 @@ export function FeatureTypeForm(props: FeatureTypeFormProps) {
       <Form.Item name="active" label="Activo" valuePropName="checked">
         <Switch />
       </Form.Item>
-      {record && <AuditDetails createdBy={names.createdBy} createdOn={record.createdon} modifiedBy={names.modifiedBy} modifiedOn={record.modifiedon} />}
+      {record && (
+        <AuditDetails
+          createdBy={names.createdBy}
+          createdOn={record.createdon}
+          modifiedBy={names.modifiedBy}
+          modifiedOn={record.modifiedon}
+        />
+      )}
     </ModalForm>
   );
 }

@@ -1,6 +1,14 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
-import { formatCop, formatDate, notify, PromoCodeForm, type PromoCodeValues, type PromoOfferType, type PromoPeriodicity } from '@lic/web-ui';
+import {
+  formatCop,
+  formatDate,
+  notify,
+  PromoCodeForm,
+  type PromoCodeValues,
+  type PromoOfferType,
+  type PromoPeriodicity,
+} from '@lic/web-ui';
 import { useBackoffice } from '../../../backoffice-context';
 import { activePromoCode } from '../../../features/catalogue/api/active-promo-code';
 import { logFailure } from '../../../features/catalogue/api/api-failure';
@@ -68,7 +76,11 @@ function PromoDialog(props: { dialog: Extract<Dialog, { open: true }>; onClose: 
       promoCode={record ? promoValues(record, packagesId ?? []) : undefined}
       userTypes={userTypes.data ?? []}
       packages={packages.data ?? []}
-      audit={record ? { createdBy: names.createdBy, createdOn: record.createdon, modifiedBy: names.modifiedBy, modifiedOn: record.modifiedon } : undefined}
+      audit={
+        record
+          ? { createdBy: names.createdBy, createdOn: record.createdon, modifiedBy: names.modifiedBy, modifiedOn: record.modifiedon }
+          : undefined
+      }
       onSubmit={submit}
     />
   );
@@ -128,7 +140,14 @@ export function PromoCodesTab() {
         loading={promoCodes.loading}
         columns={columns}
         searchText={(row) =>
-          [row.promotionCode, row.descriptionPromotionCode, row.typeUser ?? '', discount(row), formatDate(row.effectiveStartDate), formatDate(row.expirationDate)].join(' ')
+          [
+            row.promotionCode,
+            row.descriptionPromotionCode,
+            row.typeUser ?? '',
+            discount(row),
+            formatDate(row.effectiveStartDate),
+            formatDate(row.expirationDate),
+          ].join(' ')
         }
         toolbar={<CreateButton label="Crear código promocional" onClick={() => setDialog({ open: true })} />}
       />

@@ -164,7 +164,14 @@ export function ServiceFeatureForm(props: ServiceFeatureFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      {record && <AuditDetails createdBy={names.createdBy} createdOn={record.createdon} modifiedBy={names.modifiedBy} modifiedOn={record.modifiedon} />}
+      {record && (
+        <AuditDetails
+          createdBy={names.createdBy}
+          createdOn={record.createdon}
+          modifiedBy={names.modifiedBy}
+          modifiedOn={record.modifiedon}
+        />
+      )}
     </ModalForm>
   );
 }

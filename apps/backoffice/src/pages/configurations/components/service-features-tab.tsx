@@ -26,7 +26,14 @@ interface Loaded {
 const NOTHING_LOADED: Loaded = { rows: [], total: 0, complete: false };
 
 const searchText = (row: ServiceFeatureRecord) =>
-  [row.serviceName, row.serviceFeatureCode, row.featureDescription, row.featureTypeName, row.featureRelationName ?? '', row.featureAlias ?? '']
+  [
+    row.serviceName,
+    row.serviceFeatureCode,
+    row.featureDescription,
+    row.featureTypeName,
+    row.featureRelationName ?? '',
+    row.featureAlias ?? '',
+  ]
     .join(' ')
     .toLowerCase();
 
@@ -85,7 +92,10 @@ export function ServiceFeaturesTab() {
     await ensureRows(wanted === '' ? page.current * page.pageSize : Number.POSITIVE_INFINITY);
   }, [ensureRows, page, wanted]);
 
-  const matching = useMemo(() => (wanted === '' ? loaded.rows : loaded.rows.filter((row) => searchText(row).includes(wanted))), [loaded.rows, wanted]);
+  const matching = useMemo(
+    () => (wanted === '' ? loaded.rows : loaded.rows.filter((row) => searchText(row).includes(wanted))),
+    [loaded.rows, wanted],
+  );
   const total = wanted === '' ? Math.max(loaded.total, loaded.rows.length) : matching.length;
   const visible = matching.slice((page.current - 1) * page.pageSize, page.current * page.pageSize);
 

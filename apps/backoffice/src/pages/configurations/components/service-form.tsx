@@ -79,7 +79,14 @@ export function ServiceForm(props: ServiceFormProps) {
       <Form.Item name="active" label="Activo" valuePropName="checked">
         <Switch />
       </Form.Item>
-      {record && <AuditDetails createdBy={names.createdBy} createdOn={record.createdon} modifiedBy={names.modifiedBy} modifiedOn={record.modifiedon} />}
+      {record && (
+        <AuditDetails
+          createdBy={names.createdBy}
+          createdOn={record.createdon}
+          modifiedBy={names.modifiedBy}
+          modifiedOn={record.modifiedon}
+        />
+      )}
     </ModalForm>
   );
 }

@@ -121,14 +121,17 @@ export function PackageConfigurationTab() {
 
   const infoFor = (packageId: number): PackageInfoLoaders => ({
     companies: () =>
-      popoverLines('GetCustomerLinkedPackage', () => getCustomerLinkedPackage(client, packageId), (customer) =>
-        customerLabel({ ...customer, id: customer.customerId }),
+      popoverLines(
+        'GetCustomerLinkedPackage',
+        () => getCustomerLinkedPackage(client, packageId),
+        (customer) => customerLabel({ ...customer, id: customer.customerId }),
       ),
     description: async () => {
       try {
         const features = await getFeaturesPackage(client, packageId);
         return features.map((feature) => {
-          const quantity = feature.isUnlimited || feature.quantity === UNLIMITED_QUANTITY ? 'Ilimitado' : feature.quantity.toLocaleString('es-CO');
+          const quantity =
+            feature.isUnlimited || feature.quantity === UNLIMITED_QUANTITY ? 'Ilimitado' : feature.quantity.toLocaleString('es-CO');
           return `${feature.serviceName} - ${feature.featureAlias || feature.featureDescription}: ${quantity}${feature.storageUnit ? ` ${feature.storageUnit}` : ''}`;
         });
       } catch (error) {
@@ -138,10 +141,17 @@ export function PackageConfigurationTab() {
       }
     },
     promoCodes: () =>
-      popoverLines('GetPromoCodeLinkedPackage', () => getPromoCodeLinkedPackage(client, packageId), (promo) =>
-        `${promo.promotionalCode}: ${promo.offerTypeCode === 'VLR' ? formatCop(promo.discount) : `${promo.discount}%`}`,
+      popoverLines(
+        'GetPromoCodeLinkedPackage',
+        () => getPromoCodeLinkedPackage(client, packageId),
+        (promo) => `${promo.promotionalCode}: ${promo.offerTypeCode === 'VLR' ? formatCop(promo.discount) : `${promo.discount}%`}`,
       ),
-    channels: () => popoverLines('GetChannelsLinkedPackage', () => getChannelsLinkedPackage(client, packageId), (channel) => channel.channelType),
+    channels: () =>
+      popoverLines(
+        'GetChannelsLinkedPackage',
+        () => getChannelsLinkedPackage(client, packageId),
+        (channel) => channel.channelType,
+      ),
   });
 
   const save = async () => {

@@ -20,7 +20,13 @@ import { getCountPackagesByType } from '../../../features/catalogue/api/get-coun
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { savePackage } from '../../../features/catalogue/api/save-package';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, type ChannelRecord, type PackageRecord, type PackageTypeRecord, type ServiceRecord } from '../../../features/catalogue/catalogue.types';
+import {
+  ACTIVE,
+  type ChannelRecord,
+  type PackageRecord,
+  type PackageTypeRecord,
+  type ServiceRecord,
+} from '../../../features/catalogue/catalogue.types';
 import {
   newPackageValues,
   packageOrder,
@@ -80,7 +86,8 @@ export function PackageForm(props: PackageFormProps) {
 
   // The tax parameter may arrive after a new package's dialog opened.
   useEffect(() => {
-    if (!record && options.packageTax !== undefined && form.getFieldValue('taxIva') === undefined) form.setFieldValue('taxIva', options.packageTax);
+    if (!record && options.packageTax !== undefined && form.getFieldValue('taxIva') === undefined)
+      form.setFieldValue('taxIva', options.packageTax);
   }, [form, record, options.packageTax]);
 
   const publicVisibility = Form.useWatch('publicVisibility', form) ?? initial.publicVisibility;
@@ -106,7 +113,8 @@ export function PackageForm(props: PackageFormProps) {
     if (!packageTypeId || !relevance) return;
     try {
       const count = await getCountPackagesByType(client, packageTypeId, relevance);
-      const counted = record !== undefined && record.idstate === ACTIVE && record.packageTypeId === packageTypeId && record.relevance === relevance;
+      const counted =
+        record !== undefined && record.idstate === ACTIVE && record.packageTypeId === packageTypeId && record.relevance === relevance;
       form.setFieldValue('order', Math.min(ORDER_MAX, packageOrder(count, active, counted)));
     } catch (error) {
       logFailure('GetCountPackagesByType', error);
@@ -116,7 +124,13 @@ export function PackageForm(props: PackageFormProps) {
   const onValuesChange = (changed: Partial<PackageFormValues>) => {
     if (changed.publicVisibility === true) form.setFieldValue('customerIdList', []);
     if (changed.applyOffer === false) {
-      form.setFieldsValue({ offerTypeCode: DEFAULT_OFFER_TYPE, totalOffer: '0', offerStartTime: today(), offerExpirationTime: today(), image: null });
+      form.setFieldsValue({
+        offerTypeCode: DEFAULT_OFFER_TYPE,
+        totalOffer: '0',
+        offerStartTime: today(),
+        offerExpirationTime: today(),
+        image: null,
+      });
     }
     if (changed.applyOffer === true) form.setFieldValue('totalOffer', '');
     if ('packageTypeId' in changed || 'relevance' in changed || 'active' in changed) void updateOrder();
@@ -142,7 +156,10 @@ export function PackageForm(props: PackageFormProps) {
       props.onSaved();
       return true;
     } catch (error) {
-      notifySaveFailure(error, record ? CATALOGUE_TEXT.packageNotEdited(payload.PackageCode) : CATALOGUE_TEXT.packageNotSaved(payload.PackageCode));
+      notifySaveFailure(
+        error,
+        record ? CATALOGUE_TEXT.packageNotEdited(payload.PackageCode) : CATALOGUE_TEXT.packageNotSaved(payload.PackageCode),
+      );
       showFieldErrors(error);
       return false;
     }
@@ -169,7 +186,10 @@ export function PackageForm(props: PackageFormProps) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="packageTypeId" label="Tipo paquete" rules={[required]}>
-            <Select placeholder="Seleccione" options={options.packageTypes.map((type) => ({ value: type.id, label: type.packageTypeName }))} />
+            <Select
+              placeholder="Seleccione"
+              options={options.packageTypes.map((type) => ({ value: type.id, label: type.packageTypeName }))}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -280,7 +300,14 @@ export function PackageForm(props: PackageFormProps) {
         </Col>
       </Row>
       {applyOffer && <PackageOfferFields form={form} />}
-      {record && <AuditDetails createdBy={names.createdBy} createdOn={record.createdon} modifiedBy={names.modifiedBy} modifiedOn={record.modifiedon} />}
+      {record && (
+        <AuditDetails
+          createdBy={names.createdBy}
+          createdOn={record.createdon}
+          modifiedBy={names.modifiedBy}
+          modifiedOn={record.modifiedon}
+        />
+      )}
     </ModalForm>
   );
 }

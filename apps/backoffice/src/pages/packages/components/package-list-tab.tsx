@@ -29,7 +29,16 @@ const byNumber = (read: (row: Row) => number) => (a: Row, b: Row) => read(a) - r
 
 /** What the "Buscar" box looks through (backoffice-catalogue.md §2.1). */
 function searchableText(row: Row): string {
-  return [typeName(row), row.packageName, row.packageCode, row.packageDescription, formatCop(row.packagePrice), String(row.packagePrice), launchDate(row), validity(row)]
+  return [
+    typeName(row),
+    row.packageName,
+    row.packageCode,
+    row.packageDescription,
+    formatCop(row.packagePrice),
+    String(row.packagePrice),
+    launchDate(row),
+    validity(row),
+  ]
     .join(' ')
     .toLowerCase();
 }
@@ -69,7 +78,8 @@ export function PackageListTab() {
       title: '',
       width: 48,
       sorter: byNumber((row) => (row.publicVisibility ? 1 : 0)),
-      render: (_, row) => (row.publicVisibility ? null : <CrownFilled aria-label={PRIVATE_PACKAGE} title={PRIVATE_PACKAGE} style={{ color: '#d4a106' }} />),
+      render: (_, row) =>
+        row.publicVisibility ? null : <CrownFilled aria-label={PRIVATE_PACKAGE} title={PRIVATE_PACKAGE} style={{ color: '#d4a106' }} />,
     },
     { key: 'type', title: 'Tipo paquete', sorter: byText(typeName), render: (_, row) => typeName(row) },
     { key: 'name', title: 'Nombre paquete', dataIndex: 'packageName', sorter: byText((row) => row.packageName) },
@@ -80,7 +90,13 @@ export function PackageListTab() {
       sorter: byText((row) => row.packageDescription),
       render: (_, row) => <DescriptionCell text={row.packageDescription} />,
     },
-    { key: 'price', title: 'Valor total', align: 'right', sorter: byNumber((row) => row.packagePrice), render: (_, row) => formatCop(row.packagePrice) },
+    {
+      key: 'price',
+      title: 'Valor total',
+      align: 'right',
+      sorter: byNumber((row) => row.packagePrice),
+      render: (_, row) => formatCop(row.packagePrice),
+    },
     {
       key: 'launch',
       title: 'Fecha lanzamiento',
@@ -103,7 +119,13 @@ export function PackageListTab() {
             question={CATALOGUE_TEXT.packageQuestion}
             onConfirm={(active) => toggle(row, active)}
           />
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label={`Editar ${row.packageCode}`} onClick={() => setDialog({ open: true, record: row })} />
+          <Button
+            type="text"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`Editar ${row.packageCode}`}
+            onClick={() => setDialog({ open: true, record: row })}
+          />
         </Space>
       ),
     },

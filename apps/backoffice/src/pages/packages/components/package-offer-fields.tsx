@@ -37,13 +37,15 @@ export function PackageOfferFields({ form }: { form: FormInstance<PackageFormVal
             name="totalOffer"
             label={offerTypeCode === 'PTJ' ? 'Porcentaje de la oferta' : 'Valor de la oferta'}
             dependencies={['offerTypeCode', 'packagePrice']}
-            rules={toAntdRules(
-              { rule: offerValueRule, maxLength: OFFER_VALUE_MAX_LENGTH },
-              {
-                required: true,
-                context: () => ({ offerTypeCode: form.getFieldValue('offerTypeCode'), packagePrice: form.getFieldValue('packagePrice') }),
-              },
-            ) as AntdRule[]}
+            rules={
+              toAntdRules(
+                { rule: offerValueRule, maxLength: OFFER_VALUE_MAX_LENGTH },
+                {
+                  required: true,
+                  context: () => ({ offerTypeCode: form.getFieldValue('offerTypeCode'), packagePrice: form.getFieldValue('packagePrice') }),
+                },
+              ) as AntdRule[]
+            }
           >
             <Input maxLength={OFFER_VALUE_MAX_LENGTH} inputMode="numeric" />
           </Form.Item>

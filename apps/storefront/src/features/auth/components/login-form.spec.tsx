@@ -49,7 +49,17 @@ describe('LoginForm', () => {
   });
 
   it('shows the rate-limit message of a 429', async () => {
-    renderLogin([{ status: 429, body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', statusMessage: 'Has realizado demasiadas solicitudes. Por favor intenta más tarde.', errors: [] } }]);
+    renderLogin([
+      {
+        status: 429,
+        body: {
+          statusCode: 429,
+          code: 'TOO_MANY_REQUESTS',
+          statusMessage: 'Has realizado demasiadas solicitudes. Por favor intenta más tarde.',
+          errors: [],
+        },
+      },
+    ]);
 
     await signIn('ana', 'secret');
 
@@ -72,4 +82,3 @@ describe('LoginForm', () => {
     expect(calls[1].headers.Authorization).toBe('Bearer fresh-token');
   });
 });
-

@@ -10,7 +10,14 @@ export class ListCustomersPagedHandler implements IQueryHandler<ListCustomersPag
   async execute(query: ListCustomersPagedQuery): Promise<CustomersPage> {
     const pattern = `%${query.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const where = query.filter
-      ? { $or: [{ documentNumber: { $ilike: pattern } }, { legalName: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }] }
+      ? {
+          $or: [
+            { documentNumber: { $ilike: pattern } },
+            { legalName: { $ilike: pattern } },
+            { firstName: { $ilike: pattern } },
+            { lastName: { $ilike: pattern } },
+          ],
+        }
       : {};
     const [customers, count] = await this.em.findAndCount(Customer, where, {
       orderBy: { legalName: 'asc', firstName: 'asc', documentNumber: 'asc' },
