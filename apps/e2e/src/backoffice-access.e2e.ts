@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
+import { brandUrl, DEMO_PASSWORD, launchBrowser, screenshot, signIn } from './support/browser';
 
 const ALL_MODULES = ['Configuración', 'Paquetes', 'Pagos en efectivo', 'Licencias y consumos', 'Informes', 'Convenios'];
 
@@ -48,6 +48,20 @@ describe('back office access by role', () => {
     await page.goto(brandUrl(null, '/admin/packages'));
     await expect(page.getByText('No tienes los suficientes privilegios para realizar esta acción.').waitFor()).resolves.toBeUndefined();
     await screenshot(page, 'backoffice-no-privilege');
+    await context.close();
+  });
+
+  it('a back-office page asked for before signing in opens right after the sign-in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(brandUrl(null, '/admin/payments'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/admin/payments');
+    await page.getByLabel('Usuario').fill('consulta');
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/payments');
+    await page.locator('.ant-menu-item-selected').first().waitFor();
     await context.close();
   });
 

@@ -1,17 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useBackoffice } from '../backoffice-context';
-import { ADMIN_SIGN_IN_URL } from './security-login-url';
+import { useLocation } from 'react-router-dom';
+import { adminSignInUrl } from './security-login-url';
 import { useStaffSession } from './staff-session';
 
 /** The back office is for signed-in staff only (APPS = LICENSE); anyone else goes to sign in. */
 export function RequireStaffSession({ children }: { children: ReactNode }) {
   const { access } = useStaffSession();
   const { assignLocation } = useBackoffice();
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!access.isStaff) assignLocation(ADMIN_SIGN_IN_URL);
-  }, [access.isStaff, assignLocation]);
+    if (!access.isStaff) assignLocation(adminSignInUrl(pathname));
+  }, [access.isStaff, assignLocation, pathname]);
 
   if (!access.isStaff) {
     return (

@@ -11,3 +11,10 @@ export function securityLoginUrl(claims: TokenClaims | null): string {
 
 /** Where a visitor without a back-office session signs in, coming back to /admin afterwards. */
 export const ADMIN_SIGN_IN_URL = '/login?redirect=/admin';
+
+/** Sign in and come back to this back-office page (a path inside /admin, e.g. /packages). */
+export function adminSignInUrl(pathname: string): string {
+  return /^\/[A-Za-z0-9/_-]+$/.test(pathname) && pathname !== '/'
+    ? `/login?redirect=${encodeURIComponent(`/admin${pathname}`)}`
+    : ADMIN_SIGN_IN_URL;
+}

@@ -29,6 +29,37 @@ describe('/admin/login/:parameter', () => {
     expect(sessionStore.getAccessToken()).toBe(`Bearer ${token}`);
   });
 
+  it('opens the back-office page that was asked for before signing in', async () => {
+    const token = fakeJwt({
+      unique_name: 'ana',
+      given_name: 'Ana',
+      family_name: 'Ríos',
+      APPS: 'LICENSE',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      privileges: [...privilegesByRole.SUPERADMIN],
+    });
+    const { location } = renderBackoffice(`/admin/login/${PARAMETER}?next=%2Fpackages`, {
+      answers: [{ status: 200, body: { result: { token, refreshToken: 'refresh', userName: 'ana' } } }],
+    });
+    await waitFor(() => expect(location.pathname).toBe('/packages'));
+  });
+
+  it('ignores a next page that leaves the back office', async () => {
+    const token = fakeJwt({
+      unique_name: 'ana',
+      given_name: 'Ana',
+      family_name: 'Ríos',
+      APPS: 'LICENSE',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      privileges: [],
+    });
+    const { location } = renderBackoffice(`/admin/login/${PARAMETER}?next=${encodeURIComponent('//evil.example')}`, {
+      answers: [{ status: 200, body: { result: { token, refreshToken: 'refresh', userName: 'ana' } } }],
+    });
+    await waitFor(() => expect(sessionStore.getAccessToken()).toBe(`Bearer ${token}`));
+    expect(location.pathname).toBe('/');
+  });
+
   it('logs out and asks to sign in again when the parameter is rejected', async () => {
     const { assignLocation } = renderBackoffice(`/admin/login/${PARAMETER}`, {
       answers: [{ status: 401, body: { statusCode: 401, code: 'UNAUTHENTICATED', statusMessage: 'Parámetro inválido', errors: [] } }],

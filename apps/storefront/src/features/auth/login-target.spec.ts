@@ -4,7 +4,9 @@ import { loginTarget } from './login-target';
 describe('loginTarget', () => {
   it.each([
     ['/admin', '/admin/login/abc'],
-    ['/admin/packages', '/admin/login/abc'],
+    ['/admin/', '/admin/login/abc'],
+    ['/admin/packages', '/admin/login/abc?next=%2Fpackages'],
+    ['/admin//evil.example', '/admin/login/abc'],
     ['/myplan', '/myplan/abc'],
     [null, '/abc'],
     ['/', '/abc'],

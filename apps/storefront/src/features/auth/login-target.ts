@@ -4,7 +4,11 @@
  */
 export function loginTarget(redirect: string | null, parameter: string): string {
   const encoded = encodeURIComponent(parameter);
-  if (redirect?.startsWith('/admin')) return `/admin/login/${encoded}`;
+  if (redirect?.startsWith('/admin')) {
+    // The back-office page asked for (e.g. /admin/packages) travels along, so the user lands there.
+    const next = redirect.slice('/admin'.length);
+    return /^\/[A-Za-z0-9/_-]+$/.test(next) ? `/admin/login/${encoded}?next=${encodeURIComponent(next)}` : `/admin/login/${encoded}`;
+  }
   if (redirect?.toLowerCase().includes('myplan')) return `/myplan/${encoded}`;
   return `/${encoded}`;
 }
