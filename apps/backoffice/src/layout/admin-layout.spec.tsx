@@ -47,11 +47,11 @@ describe('back-office layout', () => {
     expect(screen.queryByText(NO_PRIVILEGE)).not.toBeInTheDocument();
   });
 
-  it('sends a visitor without a staff session to sign in', async () => {
+  it('sends a visitor without a staff session to sign in, coming back to the page asked for', async () => {
     signInAs({ APPS: 'COLFACTURA', privileges: [...privilegesByRole.SUPERADMIN] });
     const { assignLocation } = renderBackoffice('/admin/payments');
 
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login?redirect=/admin'));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/login?redirect=%2Fadmin%2Fpayments'));
     expect(screen.queryByTestId(/^admin-menu-/)).not.toBeInTheDocument();
   });
 });
