@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import {
@@ -15,20 +14,11 @@ import {
 } from '../../features/catalogue/testing/catalogue-fixtures';
 import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
 import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import { catalogueUser, dialog, fill, row } from '../../features/catalogue/testing/dialog-actions';
 import { ConfigurationsPage } from '.';
 
 jest.setTimeout(60_000);
-const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-
-const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const dialog = () => screen.getByRole('dialog');
-
-async function fill(label: string, text: string) {
-  const input = within(dialog()).getByLabelText(label);
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
-}
+const user = catalogueUser;
 
 async function choose(label: string, option: string) {
   await user.click(within(dialog()).getByRole('combobox', { name: label }));

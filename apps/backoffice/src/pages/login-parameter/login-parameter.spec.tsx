@@ -7,18 +7,22 @@ import { renderBackoffice } from '../../testing/render-backoffice';
 
 const PARAMETER = 'eyJhbGciOiJBMjU2R0NNIn0_ciphertext-with-url-safe-chars';
 
+/** An access token of the staff user Ana with these privileges, valid for an hour. */
+const anaToken = (privileges: string[]) =>
+  fakeJwt({
+    unique_name: 'ana',
+    given_name: 'Ana',
+    family_name: 'Ríos',
+    APPS: 'LICENSE',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    privileges,
+  });
+
 describe('/admin/login/:parameter', () => {
   beforeEach(() => sessionStore.clear());
 
   it('signs the staff user in and opens the back office', async () => {
-    const token = fakeJwt({
-      unique_name: 'ana',
-      given_name: 'Ana',
-      family_name: 'Ríos',
-      APPS: 'LICENSE',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      privileges: [...privilegesByRole.LICENSEPROMOCODE],
-    });
+    const token = anaToken([...privilegesByRole.LICENSEPROMOCODE]);
     const { location, calls } = renderBackoffice(`/admin/login/${PARAMETER}`, {
       answers: [{ status: 200, body: { result: { token, refreshToken: 'refresh', userName: 'ana' } } }],
     });
@@ -30,14 +34,7 @@ describe('/admin/login/:parameter', () => {
   });
 
   it('opens the back-office page that was asked for before signing in', async () => {
-    const token = fakeJwt({
-      unique_name: 'ana',
-      given_name: 'Ana',
-      family_name: 'Ríos',
-      APPS: 'LICENSE',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      privileges: [...privilegesByRole.SUPERADMIN],
-    });
+    const token = anaToken([...privilegesByRole.SUPERADMIN]);
     const { location } = renderBackoffice(`/admin/login/${PARAMETER}?next=%2Fpackages`, {
       answers: [{ status: 200, body: { result: { token, refreshToken: 'refresh', userName: 'ana' } } }],
     });
@@ -45,14 +42,7 @@ describe('/admin/login/:parameter', () => {
   });
 
   it('ignores a next page that leaves the back office', async () => {
-    const token = fakeJwt({
-      unique_name: 'ana',
-      given_name: 'Ana',
-      family_name: 'Ríos',
-      APPS: 'LICENSE',
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      privileges: [],
-    });
+    const token = anaToken([]);
     const { location } = renderBackoffice(`/admin/login/${PARAMETER}?next=${encodeURIComponent('//evil.example')}`, {
       answers: [{ status: 200, body: { result: { token, refreshToken: 'refresh', userName: 'ana' } } }],
     });

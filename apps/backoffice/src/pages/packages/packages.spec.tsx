@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import type { RouteAnswer } from '../../features/catalogue/testing/route-fetch';
@@ -14,10 +13,11 @@ import {
   services,
 } from '../../features/catalogue/testing/catalogue-fixtures';
 import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import { catalogueUser, dialog, fill, row } from '../../features/catalogue/testing/dialog-actions';
 import { PackagesPage } from '.';
 
 jest.setTimeout(60_000);
-const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = catalogueUser;
 
 const BASE = '/license/api/Package';
 
@@ -30,16 +30,6 @@ function routes(extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) {
     'GET /license/api/service/GetAllServices': records(services),
     ...extra,
   };
-}
-
-const row = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
-const dialog = () => screen.getByRole('dialog');
-
-async function fill(label: string, text: string) {
-  const input = within(dialog()).getByLabelText(label);
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
 }
 
 async function choose(label: string, option: string) {
