@@ -5,14 +5,15 @@ import { ReferenceModule, referenceEntities, referenceMigrations } from '@lic/se
 import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
 import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
+import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule];
+export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule];
 
-export const entities = [OutboxMessage, ...referenceEntities, ...customersEntities, ...identityEntities, ...catalogueEntities];
+export const entities = [OutboxMessage, ...referenceEntities, ...customersEntities, ...identityEntities, ...catalogueEntities, ...orderingEntities];
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000KernelOutbox', class: Migration20261122000000KernelOutbox },
@@ -20,6 +21,7 @@ export const migrations: MigrationObject[] = [
   ...customersMigrations,
   ...identityMigrations,
   ...catalogueMigrations,
+  ...orderingMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

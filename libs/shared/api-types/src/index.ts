@@ -1,3 +1,4 @@
 export * from './privileges';
 export * from './error-envelope';
 export * from './envelopes';
+export * from './storefront';

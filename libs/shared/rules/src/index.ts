@@ -19,3 +19,6 @@ export * from './cart.rules';
 export * from './offer.rules';
 export * from './price';
 export * from './antd-rules';
+export * from './cart-pricing';
+export * from './cart-composition';
+export * from './price-tiers';

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useStorefront } from '../../app/storefront-context';
+import { DEFAULT_APP_PARAMETERS, readAppParameters, type AppParameters, type ParameterRecord } from './app-parameters';
+
+const cache = new Map<string, Promise<AppParameters>>();
+
+/** The brand's parameters, fetched once per page load and shared by every caller. */
+export function loadAppParameters(client: ApiClient, appName: string, tenant: string): Promise<AppParameters> {
+  const key = `${appName}|${tenant}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = client
+      .get<ResultEnvelope<RecordsResult<ParameterRecord>>>('/license/api/parameter/GetAppParameters', {
+        headers: { appName, tenant },
+      })
+      .then((answer) => readAppParameters(answer.result.records))
+      .catch((error: unknown) => {
+        cache.delete(key);
+        throw error;
+      });
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Forgets the fetched parameters (tests). */
+export function resetAppParametersCache(): void {
+  cache.clear();
+}
+
+export interface AppParametersState {
+  parameters: AppParameters;
+  loaded: boolean;
+}
+
+/** The brand's app parameters; the defaults until they arrive (or when the call fails). */
+export function useAppParameters(): AppParametersState {
+  const { client, appName, tenant } = useStorefront();
+  const [state, setState] = useState<AppParametersState>({ parameters: DEFAULT_APP_PARAMETERS, loaded: false });
+  useEffect(() => {
+    let live = true;
+    loadAppParameters(client, appName, tenant).then(
+      (parameters) => live && setState({ parameters, loaded: true }),
+      () => live && setState({ parameters: DEFAULT_APP_PARAMETERS, loaded: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, appName, tenant]);
+  return state;
+}

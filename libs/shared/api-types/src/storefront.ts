@@ -1,0 +1,229 @@
+// Request and response shapes of the storefront's ordering endpoints (storefront.md §3, §7).
+// The server (libs/server/ordering) answers with them and the storefront reads them.
+
+/** BAS base, CMB combo, CMP complementary (packageTypeId 1 = base). */
+export type PackageTypeCode = 'BAS' | 'CMB' | 'CMP';
+
+export interface StorefrontPackageFeature {
+  itemPackageId: number;
+  quantity: number;
+  /** True for an unlimited feature (quantity 1,000,000 or flagged). */
+  isunlimited: boolean;
+  serviceFeature: {
+    serviceFeatureId: number;
+    serviceFeatureCode: string;
+    serviceFeatureDescription: string;
+    featureAlias: string | null;
+    storageUnit: string | null;
+  };
+}
+
+/** A package as the home catalogue, the cart and the purchase form read it. */
+export interface StorefrontPackage {
+  packageId: number;
+  packageCode: string;
+  packageName: string;
+  packageDescription: string;
+  packageType: { packageTypeId: number; packageTypeCode: PackageTypeCode; packageTypeName: string };
+  /** Price per year, IVA included. */
+  packagePrice: number;
+  /** Price per year before IVA. */
+  packageUnitPrice: number;
+  /** packagePrice after the offer (IVA included); packagePrice when no offer applies now. */
+  packagePriceWithDiscount: number;
+  /** packagePrice − packagePriceWithDiscount. */
+  discount: number;
+  /** IVA percent. */
+  taxIva: number;
+  /** True only while the offer window is open. */
+  applyOffer: boolean;
+  offerTypeCode: 'PTJ' | 'VLR' | null;
+  /** Percent for PTJ, offer price for VLR. */
+  totalOffer: number;
+  /** ISO instant, already rolled to the end of the quarter when more than 90 days away. */
+  offerExpirationTime: string | null;
+  urlImageOffer: string | null;
+  validityTypeId: string;
+  validityPeriod: number;
+  validityPeriodDescription: string;
+  publicVisibility: boolean;
+  summaryHtml: string | null;
+  serviceName: string;
+  /** colnomina base packages priced by employee tiers (feature COLNOMINA_EMPLEADO). */
+  isEmployee: boolean;
+  /** colnomina document packages (fixed quantity 1, one at a time). */
+  isDocument: boolean;
+  itemsPackageFeatures: StorefrontPackageFeature[];
+}
+
+/** GET /license/api/package/GetPackagesByServiceName/{appName} → result. */
+export interface StorefrontCatalogue {
+  offers: StorefrontPackage[];
+  base: StorefrontPackage[];
+  combo: StorefrontPackage[];
+  complementary: StorefrontPackage[];
+}
+
+/** Licence types of GetPriceByLicenseType (header pType). */
+export type LicensePriceType = 'general' | 'employee' | 'documents';
+
+/** One price tier: from `quantity` units up to the next tier's quantity − 1. */
+export interface PriceTier {
+  type: LicensePriceType;
+  /** Lower bound of the tier (units: employees, documents or licences). */
+  quantity: number;
+  /** Price of the whole tier per year, IVA included. */
+  price: number;
+  packageId: number;
+  packageCode: string;
+  applyOffer: boolean;
+  offerTypeCode: 'PTJ' | 'VLR' | null;
+  totalOffer: number;
+}
+
+/** A package line the client sends: the server prices it again. */
+export interface PackageToPurchase {
+  packageId: number;
+  packageCode: string;
+  packageQuantity: number;
+}
+
+/** POST /license/api/Package/DecryptPackage → result.records. */
+export interface DecryptedPackageLink {
+  records: Array<StorefrontPackage & { quantity: number; promotionCode: string | null }>;
+}
+
+/** POST /license/api/PurchaseOrderLicense/ValidatePromotionCode request. */
+export interface ValidatePromotionCodeRequest {
+  promoCode: string;
+  ValidPromoCodes?: string[];
+  PackagesInCart: PackageToPurchase[];
+  customerRegistered?: boolean;
+  appName?: string;
+}
+
+/** Priced cart as the server computes it (shared/rules cart pricing): what the cart shows. */
+export interface PricedCartLine {
+  packageId: number;
+  packageCode: string;
+  packageName: string;
+  quantity: number;
+  /** Unit value before IVA (employee items: the tier price for the whole quantity). */
+  base: number;
+  /** Offer + promo discount of the line, before IVA. */
+  discount: number;
+  /** base × quantity (once for employee items) − discount. */
+  newBase: number;
+  taxiva: number;
+  ivaValue: number;
+  total: number;
+}
+
+export interface PricedCart {
+  lines: PricedCartLine[];
+  subTotal: number;
+  totalDiscount: number;
+  taxIva: number;
+  total: number;
+  promotionCode: string | null;
+}
+
+/** ValidatePromotionCode → result (400 when the code cannot apply). */
+export interface PromotionCodeValidation {
+  promotionCode: string;
+  offerTypeCode: 'PTJ' | 'VLR';
+  offerValue: number;
+  applyTotalPurchase: boolean;
+  /** Packages of the cart the code applies to (every one when applyTotalPurchase). */
+  packageIds: number[];
+  cart: PricedCart;
+}
+
+export type PersonType = 'J' | 'N';
+
+/** The customer block of the purchase form (suffix Service / Billing on the client). */
+export interface PurchaseCustomer {
+  personType: PersonType;
+  documentTypeId: number;
+  documentNumber: string;
+  dv?: number | null;
+  legalName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  cellphoneNumber: string;
+  email: string;
+  fulladdress: string;
+  addressLatGeocode?: number | null;
+  addressLngGeocode?: number | null;
+  departmentId: number;
+  cityId: number;
+  addressAdditionalInformation?: string | null;
+  legalDocumentTypeId?: number | null;
+  legalDocumentNumber?: string | null;
+  legalFirstName?: string | null;
+  legalLastName?: string | null;
+}
+
+export type PaymentMethod = 'EN_LINEA' | 'EFECTIVO' | 'SIN_PAGO';
+
+/** POST /license/api/PurchaseOrderLicense/RegisterPurchaseOrder request. */
+export interface RegisterPurchaseOrderRequest {
+  /** Client-generated UUID of this submission: the same one twice registers one order. */
+  submissionId: string;
+  customerBilling?: PurchaseCustomer | null;
+  customerService: PurchaseCustomer;
+  packagesToPurchase: PackageToPurchase[];
+  promotionCodeUse?: string | null;
+  /** What the client showed; informative only, the server recomputes every figure. */
+  totals?: { subTotal?: number; totalDiscount?: number; taxIva?: number; total?: number };
+  additionalInfo?: string | null;
+  paymentMethod: PaymentMethod;
+  appName: string;
+  userToken?: string | null;
+  sendEmailActivationLicense?: boolean;
+  checkUserActivation?: boolean;
+  /** Ley 1581 de 2012: data-treatment policy and terms accepted. */
+  legalTermsCheck: boolean;
+}
+
+/** RegisterPurchaseOrder → result (storefront.md §3 Purchase order). */
+export interface RegisteredPurchaseOrder {
+  referenceUuid: string;
+  paymentReference: string;
+  /** OK15, OK16, WR12, ER15, ER16, ER17. */
+  code: string;
+  statusMessage: string;
+  documentType: number;
+  documentNumber: string;
+  token: string | null;
+  paymentRequest: {
+    fullReference: string;
+    redirectionUrl: string;
+    subTotal: number;
+    taxIva: number;
+    taxReteIva: number;
+    taxReteIca: number;
+    taxReteFuente: number;
+    productsList: Array<{ packageId: number; packageName: string; quantity: number; unitPrice: number; total: number }>;
+    service: string;
+  } | null;
+  paymentGateway: string | null;
+  epaycoPaymentCode: string | null;
+  cart: PricedCart;
+  /** ER16 only: the earliest date the licence can be renewed (ISO date). */
+  minDateToRenewLicense?: string | null;
+}
+
+/** POST /license/api/purchaseorderlicense/validationmailcode → result. */
+export interface MailCodeValidation {
+  approved: boolean;
+}
+
+/** POST /license/api/license/GetPackageBaseCustomer → result. */
+export interface PackageBaseCustomer {
+  /** The customer holds an active (paid or activated) base plan of the service. */
+  hasBasePackage: boolean;
+  /** ...and every base plan it holds is free. */
+  hasOnlyFreeBasePackage: boolean;
+  customerExists: boolean;
+}
