@@ -5,6 +5,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { buildOrmOptions, KernelModule } from '@lic/server-kernel';
 import { contextModules, entities, migrations } from './database/contexts';
 import { HealthController } from './health/health.controller';
+import { LandingController } from './landing/landing.controller';
 
 export interface AppModuleOptions {
   databaseUrl: string;
@@ -27,7 +28,7 @@ export class AppModule {
         KernelModule,
         ...contextModules,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, LandingController],
     };
   }
 }

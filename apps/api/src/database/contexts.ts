@@ -1,7 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Seeder } from '@mikro-orm/seeder';
-import { Migration20261122000000KernelOutbox, OutboxMessage } from '@lic/server-kernel';
-import { ReferenceModule, referenceEntities, referenceMigrations } from '@lic/server-reference';
+import {
+  Migration20261122000000KernelOutbox,
+  Migration20261122000100KernelOutgoingMail,
+  OutboxMessage,
+  OutgoingMail,
+} from '@lic/server-kernel';
+import { ReferenceDemoSeeder, ReferenceModule, referenceEntities, referenceMigrations } from '@lic/server-reference';
 import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
 import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
@@ -13,10 +18,19 @@ import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/serve
  */
 export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule];
 
-export const entities = [OutboxMessage, ...referenceEntities, ...customersEntities, ...identityEntities, ...catalogueEntities, ...orderingEntities];
+export const entities = [
+  OutboxMessage,
+  OutgoingMail,
+  ...referenceEntities,
+  ...customersEntities,
+  ...identityEntities,
+  ...catalogueEntities,
+  ...orderingEntities,
+];
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000KernelOutbox', class: Migration20261122000000KernelOutbox },
+  { name: 'Migration20261122000100KernelOutgoingMail', class: Migration20261122000100KernelOutgoingMail },
   ...referenceMigrations,
   ...customersMigrations,
   ...identityMigrations,
@@ -25,4 +39,4 @@ export const migrations: MigrationObject[] = [
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
-export const demoSeeders: (new () => Seeder)[] = [CustomersDemoSeeder, IdentityDemoSeeder, CatalogueDemoSeeder];
+export const demoSeeders: (new () => Seeder)[] = [ReferenceDemoSeeder, CustomersDemoSeeder, IdentityDemoSeeder, CatalogueDemoSeeder];

@@ -4,8 +4,10 @@ import type { NextFunction, Request, Response } from 'express';
 import express from 'express';
 import { brandForHost } from '@lic/server-reference';
 
-/** Paths the API answers itself; everything else is a page of one of the two SPAs. */
-const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io)(\/|$)/i;
+/** Paths the API answers itself (the dev mailbox and the demo landing pages too); everything else is a page of one of the two SPAs. */
+const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing)(\/|$)/i;
+/** Storefront pages under /license (storefront.md §2 route table): pages, not API calls. */
+const storefrontLicensePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal)(\/|$)/i;
 
 export interface SpaOptions {
   staticDir: string;
@@ -28,7 +30,7 @@ export function spaMiddleware(options: SpaOptions) {
     response.setHeader('x-app-name', brand.appName);
     response.setHeader('x-tenant', brand.tenant);
     response.setHeader('Access-Control-Expose-Headers', 'x-app-name, x-tenant');
-    if (apiPrefixes.test(request.path)) return next();
+    if (apiPrefixes.test(request.path) && !storefrontLicensePages.test(request.path)) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
 
     if (/^\/admin(\/|$)/i.test(request.path)) {

@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimitGuard } from './http/rate-limit/rate-limit.guard';
-import { APP_CONFIG, loadAppConfig } from './config/app-config';
+import { APP_CONFIG, loadAppConfig, type AppConfig } from './config/app-config';
 import { AccessTokens } from './auth/access-token';
 import { BearerStrategy } from './auth/bearer.strategy';
 import { AccessGuard } from './auth/access.guard';
@@ -10,15 +11,29 @@ import { ErrorEnvelopeFilter } from './http/error-envelope.filter';
 import { createValidationPipe } from './http/validation.pipe';
 import { AuditContextInterceptor } from './audit/audit-context.interceptor';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { CLOCK, SystemClock, type Clock } from './time/clock';
+import { MAIL_SENDER } from './mail/mail-sender';
+import { DatabaseMailSender } from './mail/database-mail-sender';
+import { SmtpMailSender } from './mail/smtp-mail-sender';
+import { DevMailboxController } from './mail/dev-mailbox.controller';
 
 /**
  * Cross-cutting server pieces: configuration, token verification, the global access guard, the
- * validation pipe, the error envelope, the audit context and the outbox relay.
+ * validation pipe, the error envelope, the audit context, the outbox relay, the clock and the mail port
+ * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set).
  */
 @Global()
 @Module({
   imports: [PassportModule],
+  controllers: [DevMailboxController],
   providers: [
+    { provide: CLOCK, useFactory: (): Clock => new SystemClock() },
+    {
+      provide: MAIL_SENDER,
+      inject: [APP_CONFIG, MikroORM, CLOCK],
+      useFactory: (config: AppConfig, orm: MikroORM, clock: Clock) =>
+        config.smtpUrl ? new SmtpMailSender(orm, clock, config.smtpUrl, config.mailFrom) : new DatabaseMailSender(orm, clock),
+    },
     { provide: APP_CONFIG, useFactory: () => loadAppConfig() },
     AccessTokens,
     BearerStrategy,
@@ -29,6 +44,6 @@ import { OutboxRelay } from './outbox/outbox-relay';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
-  exports: [APP_CONFIG, AccessTokens, OutboxRelay],
+  exports: [APP_CONFIG, AccessTokens, OutboxRelay, CLOCK, MAIL_SENDER],
 })
 export class KernelModule {}

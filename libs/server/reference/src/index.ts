@@ -14,6 +14,7 @@ import { Migration20261122003300ReferenceData } from './infrastructure/migration
 
 export * from './domain/brand';
 export { ReferenceModule } from './reference.module';
+export { ReferenceDemoSeeder, DEMO_LANDING_PAGE, DEMO_LANDING_PAGE_APPS } from './infrastructure/seeders/reference-demo.seeder';
 
 export { PARAMETER_TYPES, type ParameterType } from './domain/parameter-type';
 export { readParameterValue, type ParameterValue, type ParameterValueType } from './domain/parameter-value';

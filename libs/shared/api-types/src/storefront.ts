@@ -67,10 +67,10 @@ export interface StorefrontCatalogue {
 /** Licence types of GetPriceByLicenseType (header pType). */
 export type LicensePriceType = 'general' | 'employee' | 'documents';
 
-/** One price tier: from `quantity` units up to the next tier's quantity − 1. */
+/** One price tier: up to `quantity` units (from the previous tier's quantity + 1). */
 export interface PriceTier {
   type: LicensePriceType;
-  /** Lower bound of the tier (units: employees, documents or licences). */
+  /** Upper bound of the tier (units: employees, documents or licences): tierFor picks the smallest tier ≥ the quantity. */
   quantity: number;
   /** Price of the whole tier per year, IVA included. */
   price: number;
@@ -226,4 +226,93 @@ export interface PackageBaseCustomer {
   /** ...and every base plan it holds is free. */
   hasOnlyFreeBasePackage: boolean;
   customerExists: boolean;
+}
+
+/** POST /license/api/purchaseorder/register-trial request: the free-trial form. */
+export interface RegisterTrialRequest {
+  /** Client-generated UUID of this submission: the same one twice registers one trial. */
+  submissionId: string;
+  customer: PurchaseCustomer;
+  /** One free package (price 0) of the brand. */
+  packagesToPurchase: PackageToPurchase[];
+  appName: string;
+  legalTermsCheck: boolean;
+}
+
+/** register-trial → result: the activation link was e-mailed, valid userActivateTokenTime hours. */
+export interface RegisteredTrial {
+  referenceUuid: string;
+  userActivateTokenTime: number;
+}
+
+/** GET /license/api/PurchaseOrderLicense/GetStatusPurchaseOrder/{referenceUuid}/{appName} → result.records. */
+export interface PurchaseOrderStatus {
+  result: boolean;
+  /** OK15 success, WR12 pending, ER12 rejected. */
+  code: string;
+  resultMessage: string;
+  resultData: { code: string; urlBaseExternalApp: string | null };
+}
+
+/** GET /license/api/purchaseorderlicense/checkisvalidemail (headers pEmail, pResendEmail, pAppName) → result. */
+export interface EmailCheck {
+  /** True when the address was verified in the last 24 h: no code was sent and none is needed. */
+  approvalMail: boolean;
+}
+
+/** GET /license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc/{appName}/{documentTypeId}/{documentNumber} → result. */
+export interface CompanyNameByDocument {
+  /** Legal name of a registered company (legal person); null when not found (natural persons are never answered). */
+  razonSocial: string | null;
+  /** Check digit of a NIT (type 4) longer than 5 digits, else null; computed even when not found. */
+  dv: number | null;
+  found: boolean;
+}
+
+/** POST /license/api/PurchaseOrderLicense/GetCustomerInformation → result: the signed-in customer's own data. */
+export interface CustomerInformation extends PurchaseCustomer {
+  departmentName: string | null;
+  cityName: string | null;
+}
+
+/** A line of the firmaya identity validation: every package goes with quantity 1. */
+export interface IdentityValidationPackageLine {
+  code: string;
+  quantity: 1;
+}
+
+/** POST /license/api/purchaseorder/register-identity-validation request (storefront.md §3). */
+export interface RegisterIdentityValidationRequest {
+  packages: IdentityValidationPackageLine[];
+  PromotionCode?: string | null;
+  subscriber: {
+    /** Only 'CC'. */
+    documentType: 'CC';
+    document: string;
+    email: string;
+    phoneNumber: string;
+  };
+  appName: string;
+}
+
+/** register-identity-validation → result (always HTTP 200 once the input is valid). */
+export interface IdentityValidationOutcome {
+  /** OK01 validated (the link to continue was e-mailed), ER01 not validated. */
+  code: 'OK01' | 'ER01';
+  /** Title: "No dudamos que seas tú..." or "No hemos validado tu información". */
+  message: string;
+  description: string;
+}
+
+/** GET /license/api/address/suggestions?q= → result.records (Colombian addresses, at most 5). */
+export interface AddressSuggestion {
+  /** What the list shows: the address, then the municipality and department when one was recognised. */
+  description: string;
+  /** What goes into the form's address field ("Calle 80 # 11 - 42"). */
+  fulladdress: string;
+  addressLatGeocode: number | null;
+  addressLngGeocode: number | null;
+  /** The municipality recognised in the text (DANE id), so the form can preselect it; null when none. */
+  cityId: number | null;
+  departmentId: number | null;
 }

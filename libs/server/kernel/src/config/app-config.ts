@@ -24,6 +24,14 @@ export interface AppConfig {
   globalRateLimit: number;
   outboxPollMs: number;
   staticDir: string;
+  /** smtp:// or smtps:// URL of the mail server; without it mails are only stored (dev mailbox). */
+  smtpUrl?: string;
+  /** Sender of every mail (MAIL_FROM). */
+  mailFrom: string;
+  /** GET /dev/mailbox and /api/dev/mailbox answer: outside production, or with DEV_MAILBOX=true. */
+  devMailbox: boolean;
+  /** Origin of the links in mails for brands without a BRAND_HOSTS entry; {app} is the brand's appName. */
+  publicOriginTemplate: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -66,9 +74,17 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (env.DEV_MAILBOX && !['true', 'false'].includes(env.DEV_MAILBOX)) problems.push('DEV_MAILBOX must be true or false');
+  const port = int('PORT', 3000, 0, 65535);
+  const publicOriginTemplate = env.PUBLIC_ORIGIN_TEMPLATE ?? `http://{app}.localhost:${port}`;
+  if (!/^https?:\/\/[^/]*\{app\}[^/]*$/.test(publicOriginTemplate))
+    problems.push('PUBLIC_ORIGIN_TEMPLATE must be an http(s) origin containing {app}, e.g. https://{app}.example.com');
+
   const config: AppConfig = {
     nodeEnv,
-    port: int('PORT', 3000, 0, 65535),
+    port,
     databaseUrl,
     embeddedDatabaseDir: env.EMBEDDED_DB_DIR ?? 'data/postgres',
     embeddedDatabasePort: int('EMBEDDED_DB_PORT', 54329, 1024, 65535),
@@ -89,6 +105,10 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     globalRateLimit: int('RATE_LIMIT_PER_MINUTE', 1200, 10, 10_000_000),
     outboxPollMs: int('OUTBOX_POLL_MS', 500, 0, 60000),
     staticDir: env.STATIC_DIR ?? 'dist/apps',
+    smtpUrl,
+    mailFrom: env.MAIL_FROM ?? 'Tienda de licencias <no-responder@licencias.localhost>',
+    devMailbox: !production || env.DEV_MAILBOX === 'true',
+    publicOriginTemplate,
   };
   if (problems.length) throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;

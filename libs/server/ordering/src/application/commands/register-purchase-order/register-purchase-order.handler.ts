@@ -1,0 +1,253 @@
+import { Inject, Logger } from '@nestjs/common';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
+import { GetCustomerByDocumentQuery } from '@lic/server-customers';
+import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
+import { basePackageError, cartCompositionError, type CartEntry, type CartPromotion } from '@lic/shared-rules';
+import { isBeforeRenewalWindow, minDateToRenew } from '../../../domain/base-plan';
+import { bogotaDate } from '../../../domain/bogota-calendar';
+import { ConsentRecord } from '../../../domain/consent-record';
+import { formatPaymentReference } from '../../../domain/payment-reference';
+import { promotionCodeEligibility } from '../../../domain/promotion-code-eligibility';
+import { PurchaseOrder } from '../../../domain/purchase-order.entity';
+import {
+  onlyOneLicenceError,
+  paymentRegistrationError,
+  pendingActivationError,
+  PurchaseRuleError,
+} from '../../../domain/purchase-order.errors';
+import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
+import { nextPaymentReferenceNumber } from '../../../infrastructure/payment-reference.sequence';
+import { CatalogueReadModel } from '../../../infrastructure/read-model/catalogue-read-model';
+import { PAYMENT_HANDOVER, type PaymentHandover } from '../../ports/payment-handover.port';
+import { IsEmailVerifiedQuery } from '../../queries/is-email-verified/is-email-verified.query';
+import { GetPromotionCodeQuery } from '../../queries/get-promotion-code/get-promotion-code.query';
+import { brandParametersOf } from '../../support/brand-parameters';
+import {
+  baseStateOfOrders,
+  hasActiveAccount,
+  hasPendingActivation,
+  lockCustomerService,
+  ordersOfCustomer,
+} from '../../support/customer-plans';
+import { loadOrderPackages, priceOrder } from '../../support/order-packages';
+import { normalizedCustomer, upsertOrderCustomers } from '../../support/order-customers';
+import { brandOf, checkLegalRepresentative, checkLicenceDataOwner, isSignedInCustomer } from '../../support/purchase-checks';
+import { cashOrderMail, orderRecipients } from '../../support/purchase-order-mails';
+import { registeredPurchaseOrderOf } from '../../support/registered-purchase-order';
+import { serviceNameOfApp } from '../../support/service-of-app';
+import { StorefrontViewers } from '../../support/storefront-viewer';
+import { RegisterPurchaseOrderCommand, type RegisterPurchaseOrderResult } from './register-purchase-order.command';
+
+/** Apps where a customer may hold only one licence at a time (ER16). */
+const SINGLE_LICENCE_APPS = new Set(['bemyself']);
+const BASE = 'BAS';
+
+interface CheckedOrder {
+  appName: string;
+  serviceName: string;
+  service: PurchaseCustomer;
+  billing: PurchaseCustomer | null;
+  entries: CartEntry[];
+  hadActiveAccount: boolean;
+}
+
+@CommandHandler(RegisterPurchaseOrderCommand)
+export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPurchaseOrderCommand> {
+  private readonly logger = new Logger('RegisterPurchaseOrder');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+    private readonly readModel: CatalogueReadModel,
+    private readonly viewers: StorefrontViewers,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+    @Inject(PAYMENT_HANDOVER) private readonly payments: PaymentHandover,
+  ) {}
+
+  async execute({ request, caller }: RegisterPurchaseOrderCommand): Promise<RegisterPurchaseOrderResult> {
+    const replay = await this.findBySubmission(request.submissionId);
+    if (replay) return this.answer(replay);
+
+    const brand = brandOf(request.appName, true);
+    const appName = brand.appName;
+    const service = normalizedCustomer(request.customerService);
+    const billing = request.customerBilling ? normalizedCustomer(request.customerBilling) : null;
+    checkLegalRepresentative(appName, 'customerService', service);
+    checkLegalRepresentative(appName, 'customerBilling', billing);
+    checkLicenceDataOwner(caller.user, service);
+
+    const parameters = await brandParametersOf(this.queryBus, appName);
+    if (request.paymentMethod === 'EFECTIVO' && !parameters.paymentCashApply) {
+      throw new PurchaseRuleError('ORDERING.CASH_NOT_AVAILABLE', PurchaseOrderMessage.cashNotAvailable);
+    }
+
+    const now = this.clock.now();
+    const viewer = await this.viewers.of(caller.user);
+    const items = request.packagesToPurchase.map((line) => ({ packageId: line.packageId, quantity: line.packageQuantity }));
+    if (items.length === 0) throw new PurchaseRuleError('ORDERING.CART_RULE', cartCompositionError([], appName) as string);
+    const { packages, serviceName, entries } = await loadOrderPackages(this.readModel, items, serviceNameOfApp(appName), viewer, now);
+    const compositionError = cartCompositionError(entries, appName);
+    if (compositionError) throw new PurchaseRuleError('ORDERING.CART_RULE', compositionError);
+
+    if (!isSignedInCustomer(caller.user) && !(await this.queryBus.execute(new IsEmailVerifiedQuery(service.email)))) {
+      throw new PurchaseRuleError('ORDERING.EMAIL_NOT_VERIFIED', PurchaseOrderMessage.emailNotVerified, [
+        { field: 'customerService.email', message: PurchaseOrderMessage.emailNotVerified },
+      ]);
+    }
+
+    const promotion = await this.promotionOf(request, entries, service, viewer.customerId !== null, now);
+    const priced = await priceOrder(this.queryBus, packages, items, viewer, promotion);
+    if (request.paymentMethod === 'SIN_PAGO' && priced.cart.total !== 0) {
+      throw new PurchaseRuleError('ORDERING.PAYMENT_REQUIRED', PurchaseOrderMessage.paidOrderNeedsPayment);
+    }
+    if (request.paymentMethod !== 'SIN_PAGO' && priced.cart.total === 0) {
+      throw new PurchaseRuleError('ORDERING.NO_PAYMENT_NEEDED', PurchaseOrderMessage.freeOrderNeedsNoPayment);
+    }
+
+    const checked: CheckedOrder = { appName, serviceName, service, billing, entries, hadActiveAccount: false };
+    await this.checkCustomerRules(this.em.fork(), checked, now);
+
+    const customers = await upsertOrderCustomers(this.commandBus, service, billing);
+    const consent = ConsentRecord.of({
+      policyUrl: parameters.urlPersonalDataTreatmentPolicy,
+      termsUrl: parameters.urlTermsAndConditions,
+      acceptedAt: now,
+      ip: caller.ip,
+      userName: caller.user?.userName ?? null,
+    });
+
+    let order: PurchaseOrder;
+    try {
+      const registered = await this.em.fork().transactional(async (tx) => {
+        await lockCustomerService(tx, service, serviceName);
+        // The same submission sent twice at once: the second waited for the lock and finds the first.
+        const earlier = await tx.findOne(PurchaseOrder, { submissionId: request.submissionId }, { populate: ['lines'] });
+        if (earlier) return { order: earlier, created: false };
+        await this.checkCustomerRules(tx, checked, now);
+        const created = PurchaseOrder.registerPurchase({
+          submissionId: request.submissionId,
+          paymentReference: formatPaymentReference(now, await nextPaymentReferenceNumber(tx)),
+          appName,
+          serviceName,
+          customers,
+          lines: priced.lines,
+          totals: priced.cart,
+          promotionCode: priced.cart.promotionCode,
+          consent,
+          userName: caller.user?.userName ?? null,
+          now,
+          paymentMethod: request.paymentMethod,
+          paymentGateway: null,
+          additionalInfo: request.additionalInfo?.trim() || null,
+          hadActiveAccount: checked.hadActiveAccount,
+        });
+        if (created.paymentMethod === 'EN_LINEA') created.paymentGateway = await this.handOver(created);
+        tx.persist(created);
+        recordEvents(tx, created.registeredEvent(now));
+        await tx.flush();
+        return { order: created, created: true };
+      });
+      if (!registered.created) return this.answer(registered.order);
+      order = registered.order;
+    } catch (error) {
+      // The same submission registered at the same time by another request: answer with its order.
+      if (error instanceof UniqueConstraintViolationException) {
+        const winner = await this.findBySubmission(request.submissionId);
+        if (winner) return this.answer(winner);
+      }
+      throw error;
+    }
+
+    if (order.paymentMethod === 'EFECTIVO') await this.sendCashOrder(order, brand.displayName);
+    return this.answer(order);
+  }
+
+  private async findBySubmission(submissionId: string): Promise<PurchaseOrder | null> {
+    return this.em.fork().findOne(PurchaseOrder, { submissionId }, { populate: ['lines'] });
+  }
+
+  private answer(order: PurchaseOrder): RegisterPurchaseOrderResult {
+    const result = registeredPurchaseOrderOf(order);
+    return { result, statusMessage: result.statusMessage };
+  }
+
+  /** The promo code, validated again as ValidatePromotionCode does; 422 when it cannot apply. */
+  private async promotionOf(
+    request: RegisterPurchaseOrderRequest,
+    entries: readonly CartEntry[],
+    service: PurchaseCustomer,
+    signedIn: boolean,
+    now: Date,
+  ): Promise<CartPromotion | null> {
+    const code = request.promotionCodeUse?.trim();
+    if (!code) return null;
+    const today = bogotaDate(now);
+    const [state, registered] = await Promise.all([
+      this.queryBus.execute(new GetPromotionCodeQuery(code, today)),
+      signedIn
+        ? Promise.resolve(true)
+        : this.queryBus.execute(new GetCustomerByDocumentQuery(service.documentTypeId, service.documentNumber)),
+    ]);
+    const eligibility = promotionCodeEligibility(state?.snapshot ?? null, {
+      packageIds: entries.map((entry) => entry.pkg.packageId),
+      cartHasFreePackage: entries.some((entry) => entry.pkg.price === 0),
+      customerRegistered: Boolean(registered),
+      today,
+      usesInPeriod: state?.usesInPeriod ?? 0,
+    });
+    if (!eligibility.ok) {
+      throw new PurchaseRuleError('ORDERING.PROMOTION_CODE_NOT_APPLICABLE', PurchaseOrderMessage.promotionCodeNotApplicable, [
+        { field: 'promotionCodeUse', message: PurchaseOrderMessage.promotionCodeNotApplicable },
+      ]);
+    }
+    return eligibility.promotion;
+  }
+
+  /**
+   * The rules that read the customer's earlier orders of the service: a licence pending activation
+   * (ER17), the base package (storefront.md §5) and bemyself's single licence (ER16). Run before the
+   * customers are upserted, and again under the customer's lock.
+   */
+  private async checkCustomerRules(em: EntityManager, checked: CheckedOrder, now: Date): Promise<void> {
+    const orders = await ordersOfCustomer(em, checked.service, checked.serviceName);
+    if (hasPendingActivation(orders, now)) throw pendingActivationError();
+    const state = baseStateOfOrders(orders, now);
+    const baseError = basePackageError(checked.entries, state);
+    if (baseError) throw new PurchaseRuleError('ORDERING.BASE_PACKAGE_RULE', baseError);
+    const buysBase = checked.entries.some((entry) => entry.pkg.packageTypeCode === BASE);
+    if (SINGLE_LICENCE_APPS.has(checked.appName) && buysBase && isBeforeRenewalWindow(state, now)) {
+      throw onlyOneLicenceError(state.currentPlanEnd ? minDateToRenew(state.currentPlanEnd) : null);
+    }
+    checked.hadActiveAccount = hasActiveAccount(orders);
+  }
+
+  private async handOver(order: PurchaseOrder): Promise<string> {
+    try {
+      const handover = await this.payments.start({
+        referenceUuid: order.id,
+        paymentReference: order.paymentReference,
+        appName: order.appName,
+        total: Number(order.total),
+      });
+      return handover.paymentGateway;
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      throw paymentRegistrationError();
+    }
+  }
+
+  /** The cash order goes by e-mail once committed; a failed mail is logged, the order stands. */
+  private async sendCashOrder(order: PurchaseOrder, brandName: string): Promise<void> {
+    for (const to of orderRecipients(order)) {
+      try {
+        await this.mail.send(cashOrderMail(order, brandName, to));
+      } catch (error) {
+        this.logger.error({ order: order.id, to, error: error instanceof Error ? error.message : String(error) }, 'cash order mail failed');
+      }
+    }
+  }
+}

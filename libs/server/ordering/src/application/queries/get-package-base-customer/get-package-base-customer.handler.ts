@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '@lic/server-kernel';
+import { GetCustomerByDocumentQuery } from '@lic/server-customers';
+import type { PackageBaseCustomer } from '@lic/shared-api-types';
+import { baseStateOfOrders, ordersOfCustomer } from '../../support/customer-plans';
+import { serviceNameOfApp } from '../../support/service-of-app';
+import { GetPackageBaseCustomerQuery } from './get-package-base-customer.query';
+
+@QueryHandler(GetPackageBaseCustomerQuery)
+export class GetPackageBaseCustomerHandler implements IQueryHandler<GetPackageBaseCustomerQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(query: GetPackageBaseCustomerQuery): Promise<PackageBaseCustomer> {
+    const document = { documentTypeId: query.documentTypeId, documentNumber: query.documentNumber };
+    const [customer, orders] = await Promise.all([
+      this.queryBus.execute(new GetCustomerByDocumentQuery(document.documentTypeId, document.documentNumber)),
+      ordersOfCustomer(this.em.fork(), document, serviceNameOfApp(query.serviceName)),
+    ]);
+    const state = baseStateOfOrders(orders, this.clock.now());
+    return {
+      hasBasePackage: state.hasBasePackage,
+      hasOnlyFreeBasePackage: state.hasOnlyFreeBasePackage,
+      customerExists: customer !== null,
+    };
+  }
+}

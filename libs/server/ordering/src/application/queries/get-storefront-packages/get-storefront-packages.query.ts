@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+import type { StorefrontPackage } from '@lic/shared-api-types';
+import type { StorefrontViewer } from '../../support/storefront-viewer';
+
+/**
+ * Active packages of the read model by id, as the storefront shows them at `at` (now by default):
+ * offer applied only inside its window. With `visibleTo`, private packages not linked to that viewer's
+ * company are left out. Unknown or inactive ids are left out; the order is that of `packageIds`.
+ */
+export class GetStorefrontPackagesQuery extends Query<StorefrontPackage[]> {
+  constructor(
+    readonly packageIds: readonly number[],
+    readonly options: { visibleTo?: StorefrontViewer; at?: Date } = {},
+  ) {
+    super();
+  }
+}

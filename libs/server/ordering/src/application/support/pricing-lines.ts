@@ -1,0 +1,47 @@
+import { InvalidInputError } from '@lic/server-kernel';
+import type { PriceTier, StorefrontPackage } from '@lic/shared-api-types';
+import { pricingLineFor, tierFor, type PricingLine } from '@lic/shared-rules';
+import { StorefrontMessage } from '../../domain/storefront.messages';
+
+/** A package of the cart and how many units: licences, or employees for an employee package. */
+export interface CartItem {
+  packageId: number;
+  quantity: number;
+}
+
+/** An employee package's quantity that no tier of the package covers (400). */
+export class EmployeeQuantityError extends InvalidInputError {
+  constructor(packageCode: string) {
+    super('ORDERING.EMPLOYEE_QUANTITY_WITHOUT_TIER', StorefrontMessage.employeeQuantityWithoutTier, [
+      { field: packageCode, message: StorefrontMessage.employeeQuantityWithoutTier },
+    ]);
+  }
+}
+
+/**
+ * The pricing line of a package in the cart (priceCart of @lic/shared-rules prices the lines). An
+ * employee package (isEmployee) with employee tiers takes the price of the tier for its quantity,
+ * counted once, and keeps its offer; a quantity above every tier is refused. Other packages cost their
+ * price per unit.
+ */
+export function pricingLineOf(pkg: StorefrontPackage, quantity: number, employeeTiers: readonly PriceTier[] = []): PricingLine {
+  if (!pkg.isEmployee) return pricingLineFor(pkg, quantity);
+  const own = employeeTiers.filter((tier) => tier.packageId === pkg.packageId && tier.type === 'employee');
+  if (own.length === 0) return pricingLineFor(pkg, quantity);
+  const tier = tierFor(own, quantity);
+  if (!tier) throw new EmployeeQuantityError(pkg.packageCode);
+  return pricingLineFor(pkg, quantity, tier.price);
+}
+
+/** The pricing lines of the cart's items, in their order; items whose package is not given are skipped. */
+export function pricingLinesOf(
+  packages: readonly StorefrontPackage[],
+  items: readonly CartItem[],
+  employeeTiers: readonly PriceTier[] = [],
+): PricingLine[] {
+  const byId = new Map(packages.map((pkg) => [pkg.packageId, pkg]));
+  return items.flatMap((item) => {
+    const pkg = byId.get(item.packageId);
+    return pkg ? [pricingLineOf(pkg, item.quantity, employeeTiers)] : [];
+  });
+}

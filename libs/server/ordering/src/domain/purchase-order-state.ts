@@ -1,0 +1,90 @@
+/**
+ * States of a purchase order (docs/api/ordering.md, "Órdenes de compra y pruebas gratuitas"). The cash
+ * states 5, 6 and 7 are those of backoffice-catalogue.md §4; the others are this project's own.
+ *
+ *   EN_LINEA   1 registered ──▶ 6 approved | 7 rejected        (payments context)
+ *   EFECTIVO   5 pending cash ──▶ 6 approved | 7 rejected     (back office, only from 5)
+ *   SIN_PAGO   8 activated without payment                    (at once)
+ *   trial      9 pending activation ──▶ 8 activated          (activation link)
+ */
+export const PurchaseOrderState = {
+  REGISTERED: 1,
+  PENDING_CASH: 5,
+  APPROVED: 6,
+  REJECTED: 7,
+  ACTIVATED: 8,
+  PENDING_ACTIVATION: 9,
+} as const;
+export type PurchaseOrderState = (typeof PurchaseOrderState)[keyof typeof PurchaseOrderState];
+
+export const PAYMENT_METHODS = ['EN_LINEA', 'EFECTIVO', 'SIN_PAGO'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A purchase from the purchase form, or a free trial from the trial form. */
+export type PurchaseOrderKind = 'PURCHASE' | 'TRIAL';
+
+const TRANSITIONS: Record<PurchaseOrderState, readonly PurchaseOrderState[]> = {
+  [PurchaseOrderState.REGISTERED]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED],
+  [PurchaseOrderState.PENDING_CASH]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED],
+  [PurchaseOrderState.APPROVED]: [],
+  [PurchaseOrderState.REJECTED]: [],
+  [PurchaseOrderState.ACTIVATED]: [],
+  [PurchaseOrderState.PENDING_ACTIVATION]: [PurchaseOrderState.ACTIVATED],
+};
+
+export function canTransition(from: PurchaseOrderState, to: PurchaseOrderState): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The state a new purchase starts in. */
+export function initialStateOf(paymentMethod: PaymentMethod): PurchaseOrderState {
+  switch (paymentMethod) {
+    case 'SIN_PAGO':
+      return PurchaseOrderState.ACTIVATED;
+    case 'EFECTIVO':
+      return PurchaseOrderState.PENDING_CASH;
+    case 'EN_LINEA':
+      return PurchaseOrderState.REGISTERED;
+  }
+}
+
+/** States whose order gives the customer its plan: paid (6) or activated without payment (8). */
+export const PLAN_GRANTING_STATES: readonly PurchaseOrderState[] = [PurchaseOrderState.APPROVED, PurchaseOrderState.ACTIVATED];
+
+/** Result codes the storefront switches on (storefront.md §8). */
+export const PurchaseCode = {
+  /** Activation success. */
+  ACTIVATED: 'OK15',
+  /** Activated, and the customer already had an active account (no check-e-mail screen). */
+  ACTIVE_ACCOUNT: 'OK16',
+  /** Pending: payment or activation still to come. */
+  PENDING: 'WR12',
+  /** The payment could not be registered. */
+  PAYMENT_REGISTRATION_FAILED: 'ER15',
+  /** The customer may hold only one licence (bemyself). */
+  ONLY_ONE_LICENCE: 'ER16',
+  /** The customer has a licence pending activation. */
+  PENDING_ACTIVATION: 'ER17',
+  /** The payment of the order was rejected. */
+  REJECTED: 'ER12',
+} as const;
+export type PurchaseCode = (typeof PurchaseCode)[keyof typeof PurchaseCode];
+
+/** The code a just-registered order answers with. */
+export function registrationCodeOf(state: PurchaseOrderState, hadActiveAccount: boolean): PurchaseCode {
+  if (state === PurchaseOrderState.ACTIVATED) return hadActiveAccount ? PurchaseCode.ACTIVE_ACCOUNT : PurchaseCode.ACTIVATED;
+  return PurchaseCode.PENDING;
+}
+
+/** What GetStatusPurchaseOrder tells of an order in this state. */
+export function statusOf(state: PurchaseOrderState): { result: boolean; code: PurchaseCode } {
+  switch (state) {
+    case PurchaseOrderState.APPROVED:
+    case PurchaseOrderState.ACTIVATED:
+      return { result: true, code: PurchaseCode.ACTIVATED };
+    case PurchaseOrderState.REJECTED:
+      return { result: false, code: PurchaseCode.REJECTED };
+    default:
+      return { result: false, code: PurchaseCode.PENDING };
+  }
+}

@@ -1,0 +1,36 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
+import type { PromotionCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
+import { ValidatePromotionCodeQuery } from '../application/queries/validate-promotion-code/validate-promotion-code.query';
+import { StorefrontViewers } from '../application/support/storefront-viewer';
+import { StorefrontMessage } from '../domain/storefront.messages';
+import { ValidatePromotionCodeRequestDto } from './dto/validate-promotion-code.request.dto';
+
+/** The promo code of the cart (storefront.md §4–§5, §7 ValidatePromotionCode; design.md §5). */
+@ApiTags('Tienda: códigos promocionales')
+@Controller('license/api/PurchaseOrderLicense')
+export class PromotionCodeController {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly viewers: StorefrontViewers,
+  ) {}
+
+  @Post('ValidatePromotionCode')
+  @HttpCode(200)
+  @Public()
+  @ApiOperation({ summary: 'Valida el código promocional para el carrito y devuelve el carrito con el descuento' })
+  @ApiBadRequestResponse({ description: '"No se puede aplicar el código promocional al paquete seleccionado."' })
+  async validatePromotionCode(
+    @Body() body: ValidatePromotionCodeRequestDto,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+  ): Promise<ResultEnvelope<PromotionCodeValidation>> {
+    const viewer = await this.viewers.of(user);
+    const items = body.PackagesInCart.map((item) => ({ packageId: Number(item.packageId), quantity: Number(item.packageQuantity) }));
+    const validation = await this.queryBus.execute(
+      new ValidatePromotionCodeQuery({ promoCode: body.promoCode, items, customerRegistered: body.customerRegistered }, viewer),
+    );
+    return { statusMessage: StorefrontMessage.promotionCodeApplied, result: validation };
+  }
+}
