@@ -11,6 +11,7 @@ import { RegisterPurchaseExtRoute } from '../routes/register-purchase-ext.route'
 import { RegisterPurchaseOrderRoute } from '../routes/register-purchase-order.route';
 import { StatusOrderRoute } from '../routes/status-order.route';
 import { SummaryOrderRoute } from '../routes/summary-order.route';
+import { TrialRoute } from '../routes/trial.route';
 import { ViewCartMenuRoute } from '../routes/view-cart-menu.route';
 import { ViewCartModalRoute } from '../routes/view-cart-modal.route';
 import { StorefrontShell } from './storefront-shell';
@@ -33,6 +34,7 @@ export const storefrontRoutes: RouteObject[] = [
       { path: '/license/addCart/*', element: <AddCartRoute /> },
       { path: '/license/RegisterPurchaseExt', element: <RegisterPurchaseExtRoute /> },
       { path: '/messageValidationEmail', element: <MessageValidationEmailRoute /> },
+      { path: '/trial', element: <TrialRoute /> },
     ],
   },
   // Embedded in the apps' own pages: no storefront header around them.

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrandProvider, brandCodes, brandFor, brands, type BrandTheme } from '@lic/web-ui';
+import { CartProvider } from '../features/cart/cart-context';
 import { SessionProvider } from '../features/session/session-context';
 import { StorefrontContext, type StorefrontContextValue } from './storefront-context';
 
@@ -20,7 +21,9 @@ export function StorefrontProviders({ client, appName, tenant, connectSession, c
   return (
     <BrandProvider brand={brand}>
       <StorefrontContext.Provider value={context}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <CartProvider>{children}</CartProvider>
+        </SessionProvider>
       </StorefrontContext.Provider>
     </BrandProvider>
   );

@@ -1,6 +1,7 @@
 import { Outlet, useNavigate } from 'react-router-dom';
 import { StorefrontLayout } from '@lic/web-ui';
 import { useLogout } from '../features/auth/hooks/use-logout';
+import { CartHeaderButton } from '../features/cart/components/cart-header-button';
 import { SessionKickWatcher } from '../features/session/components/session-kick-watcher';
 import { useSession } from '../features/session/session-context';
 
@@ -11,7 +12,7 @@ export function StorefrontShell() {
   const navigate = useNavigate();
   const user = claims === null ? null : { name: claims.given_name, surname: claims.family_name };
   return (
-    <StorefrontLayout user={user} myPlanHref="/myplan" onLogout={logout} onNavigate={navigate}>
+    <StorefrontLayout user={user} myPlanHref="/myplan" onLogout={logout} onNavigate={navigate} headerExtra={<CartHeaderButton />}>
       <Outlet />
       <SessionKickWatcher />
     </StorefrontLayout>

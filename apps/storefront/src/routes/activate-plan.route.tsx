@@ -1,6 +1,6 @@
-import { PageShell } from '@lic/web-ui';
+import { PurchaseForm } from '../features/purchase/components/purchase-form';
 
-/** Activation without payment. */
+/** Activation without payment (a free base plan): the purchase form with "Activar" only. */
 export function ActivatePlanRoute() {
-  return <PageShell title="Proceso de activación de licencia">{null}</PageShell>;
+  return <PurchaseForm mode="activation" />;
 }

@@ -1,6 +1,22 @@
 import { PageShell } from '@lic/web-ui';
+import { useStorefront } from '../app/storefront-context';
+import { CataloguePage } from '../features/catalogue/components/catalogue-page';
+import { LandingRedirect } from '../features/catalogue/components/landing-redirect';
+import { homeIsLandingPage } from '../features/catalogue/landing-redirect';
 
-/** Home package catalogue of the brand (storefront.md §2). */
+/**
+ * Home package catalogue of the brand (storefront.md §2). Brands with a landing page of their own go
+ * there; the license app's home is the back office, served apart under /admin.
+ */
 export function HomeRoute() {
-  return <PageShell>{null}</PageShell>;
+  const { appName } = useStorefront();
+  if (appName.toLowerCase() === 'license') return <PageShell>{null}</PageShell>;
+  if (homeIsLandingPage(appName)) {
+    return (
+      <LandingRedirect>
+        <CataloguePage />
+      </LandingRedirect>
+    );
+  }
+  return <CataloguePage />;
 }

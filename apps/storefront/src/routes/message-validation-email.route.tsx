@@ -1,6 +1,6 @@
-import { PageShell } from '@lic/web-ui';
+import { ValidationMessagePage } from '../features/purchase/components/validation-message-page';
 
 /** Message page with image, title, text and a button to the landing page. */
 export function MessageValidationEmailRoute() {
-  return <PageShell>{null}</PageShell>;
+  return <ValidationMessagePage />;
 }

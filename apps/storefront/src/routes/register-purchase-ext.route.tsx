@@ -1,6 +1,38 @@
+import { Flex, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { BASE_PACKAGE_TYPE } from '@lic/shared-rules';
 import { PageShell } from '@lic/web-ui';
+import { useStorefront } from '../app/storefront-context';
+import { useCart } from '../features/cart/cart-context';
+import { CART_PATHS, IDENTITY_VALIDATION_APP } from '../features/cart/cart-routes';
 
-/** Reads the stored cart and packages, then goes to the purchase or activation form. */
+/**
+ * Reads the stored cart and packages, then goes to the purchase form, or to the activation when the
+ * brand is firmaya and the cart holds a free base package (storefront.md §2).
+ */
 export function RegisterPurchaseExtRoute() {
-  return <PageShell>{null}</PageShell>;
+  const navigate = useNavigate();
+  const { appName } = useStorefront();
+  const { close, syncWithCatalogue } = useCart();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    close();
+    void syncWithCatalogue().then((entries) => {
+      const freeBase = entries.some((entry) => entry.pkg.packageTypeCode === BASE_PACKAGE_TYPE && entry.pkg.price === 0);
+      const activate = appName.toLowerCase() === IDENTITY_VALIDATION_APP && freeBase;
+      navigate(activate ? CART_PATHS.activatePlan : CART_PATHS.registerPurchaseOrder, { replace: true });
+    });
+  }, [appName, close, navigate, syncWithCatalogue]);
+
+  return (
+    <PageShell>
+      <Flex justify="center" style={{ padding: 48 }}>
+        <Spin size="large" />
+      </Flex>
+    </PageShell>
+  );
 }

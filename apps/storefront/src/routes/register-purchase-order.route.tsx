@@ -1,6 +1,6 @@
-import { PageShell } from '@lic/web-ui';
+import { PurchaseForm } from '../features/purchase/components/purchase-form';
 
 /** Purchase and activation form. */
 export function RegisterPurchaseOrderRoute() {
-  return <PageShell title="Proceso de facturación y activación">{null}</PageShell>;
+  return <PurchaseForm mode="purchase" />;
 }

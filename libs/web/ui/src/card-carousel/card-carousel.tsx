@@ -8,6 +8,14 @@ export interface CardCarouselProps<T> {
   perPage?: number;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
+  /** Rows of `perPage` cards per page (default 1). */
+  rows?: number;
+  /** Milliseconds between pages turning on their own (wrapping to the first); paused while the pointer is over it. */
+  autoplay?: number;
+  /** false hides the previous/next arrows (the dots stay). */
+  arrows?: boolean;
+  /** false keeps a card's width when there are fewer cards than perPage (default: they widen to fill the row). */
+  stretch?: boolean;
 }
 
 /**
@@ -15,18 +23,30 @@ export interface CardCarouselProps<T> {
  * the user typed or changed in a card survives paging.
  */
 export function CardCarousel<T>(props: CardCarouselProps<T>) {
-  const perPage = Math.max(1, props.perPage ?? 2);
+  const columnsPerRow = Math.max(1, props.perPage ?? 2);
+  const perPage = columnsPerRow * Math.max(1, props.rows ?? 1);
   const pages = Math.max(1, Math.ceil(props.items.length / perPage));
   const [page, setPage] = useState(0);
+  const [paused, setPaused] = useState(false);
   useEffect(() => {
     if (page > pages - 1) setPage(pages - 1);
   }, [page, pages]);
-  const columns = Math.min(perPage, Math.max(1, props.items.length));
+  useEffect(() => {
+    if (!props.autoplay || pages < 2 || paused) return undefined;
+    const timer = setInterval(() => setPage((current) => (current + 1) % pages), props.autoplay);
+    return () => clearInterval(timer);
+  }, [props.autoplay, pages, paused]);
+  const columns = props.stretch === false ? columnsPerRow : Math.min(columnsPerRow, Math.max(1, props.items.length));
+  const arrows = pages > 1 && props.arrows !== false;
 
   return (
-    <div data-testid="card-carousel">
+    <div
+      data-testid="card-carousel"
+      onMouseEnter={props.autoplay ? () => setPaused(true) : undefined}
+      onMouseLeave={props.autoplay ? () => setPaused(false) : undefined}
+    >
       <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8 }}>
-        {pages > 1 && (
+        {arrows && (
           <Button shape="circle" icon={<LeftOutlined />} aria-label="Anterior" disabled={page === 0} onClick={() => setPage(page - 1)} />
         )}
         <div style={{ flex: 1, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 16 }}>
@@ -39,7 +59,7 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
             );
           })}
         </div>
-        {pages > 1 && (
+        {arrows && (
           <Button
             shape="circle"
             icon={<RightOutlined />}
@@ -65,6 +85,8 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
                 border: 'none',
                 padding: 0,
                 cursor: 'pointer',
+                // A button's own colour is the system's button text: take the surrounding text colour instead.
+                color: 'inherit',
                 background: index === page ? 'currentColor' : 'rgba(128,128,128,0.4)',
                 transition: 'width 0.2s',
               }}

@@ -14,6 +14,7 @@ import { usePackageTypes } from '../../../features/catalogue/api/get-packages-ty
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { ACTIVE, INACTIVE, type PackageRecord } from '../../../features/catalogue/catalogue.types';
 import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
+import { PackageLinkButton } from '../../../features/catalogue/components/package-link-button';
 import { PACKAGE_LIST_PAGE_SIZE, validityText } from '../../../features/catalogue/package-options';
 import { PackageForm } from './package-form';
 
@@ -109,7 +110,7 @@ export function PackageListTab() {
       title: 'Activo',
       // The list is wider than most screens: the switch and the pencil stay in view while it scrolls.
       fixed: 'right',
-      width: 110,
+      width: 140,
       sorter: byNumber((row) => (row.idstate === ACTIVE ? 0 : 1)),
       render: (_, row) => (
         <Space size={4}>
@@ -126,6 +127,7 @@ export function PackageListTab() {
             aria-label={`Editar ${row.packageCode}`}
             onClick={() => setDialog({ open: true, record: row })}
           />
+          <PackageLinkButton packageId={row.id} packageCode={row.packageCode} packageName={row.packageName} />
         </Space>
       ),
     },

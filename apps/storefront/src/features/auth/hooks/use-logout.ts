@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@lic/web-api-client';
 import { useStorefront } from '../../../app/storefront-context';
+import { useCartReset } from '../../cart/cart-context';
 import { useSession } from '../../session/session-context';
 import { afterLogoutUrl } from '../after-logout-url';
 
@@ -10,11 +11,13 @@ export function useLogout(): () => Promise<void> {
   const { client, appName } = useStorefront();
   const { claims, refresh } = useSession();
   const navigate = useNavigate();
+  const resetCart = useCartReset();
   return useCallback(async () => {
     const destination = afterLogoutUrl(appName, claims);
     await logout(client, appName);
     refresh();
+    resetCart();
     if (destination === '/') navigate('/', { replace: true });
     else window.location.assign(destination);
-  }, [appName, claims, client, navigate, refresh]);
+  }, [appName, claims, client, navigate, refresh, resetCart]);
 }

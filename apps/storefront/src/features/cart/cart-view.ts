@@ -1,0 +1,59 @@
+import type { PriceTier } from '@lic/shared-api-types';
+import { roundTo2, type PricedCart } from '@lic/shared-rules';
+import type { CartLineView, CartMenuItem, CartQuantityMode } from '@lic/web-ui';
+import { tiersOf, type CartItemEntry } from './cart-item';
+
+/** Brands that show a quantity stepper; the others do not allow free quantity entry (storefront.md §4). */
+const STEPPER_APPS = new Set(['colfactura', 'firmamail', 'bemyself', 'license']);
+const DOCUMENT_APPS = new Set(['colnomina']);
+
+export function quantityModeOf(entry: CartItemEntry, appName: string, tiers: readonly PriceTier[]): CartQuantityMode {
+  const app = appName.toLowerCase();
+  if (entry.pkg.price === 0 || (DOCUMENT_APPS.has(app) && entry.pkg.isDocument)) return 'fixed';
+  if (entry.pkg.isEmployee && tiersOf(tiers, entry.pkg).length > 0) return 'select';
+  return STEPPER_APPS.has(app) ? 'stepper' : 'fixed';
+}
+
+/** The cart modal's lines: the entries with the figures of the priced cart. */
+export function cartLineViews(
+  entries: readonly CartItemEntry[],
+  priced: PricedCart,
+  appName: string,
+  tiers: readonly PriceTier[],
+): CartLineView[] {
+  return entries.map((entry) => {
+    const line = priced.lines.find((candidate) => candidate.packageId === entry.pkg.packageId);
+    const mode = quantityModeOf(entry, appName, tiers);
+    return {
+      packageId: entry.pkg.packageId,
+      name: entry.pkg.packageName,
+      quantity: entry.quantity,
+      quantityMode: mode,
+      quantityOptions: mode === 'select' ? tiersOf(tiers, entry.pkg).map((tier) => tier.quantity) : undefined,
+      unitValue: line?.base ?? 0,
+      discount: line?.discount ?? 0,
+      ivaPercent: line?.taxiva ?? entry.pkg.taxIva,
+      subtotal: line?.total ?? 0,
+      features: entry.pkg.itemsPackageFeatures.map((item) => ({
+        key: item.itemPackageId,
+        description: item.serviceFeature.featureAlias || item.serviceFeature.serviceFeatureDescription,
+        quantity: item.quantity,
+        unlimited: item.isunlimited,
+      })),
+    };
+  });
+}
+
+/** The cart menu's items: what one unit costs (IVA and discounts included) x the quantity. */
+export function cartMenuItems(entries: readonly CartItemEntry[], priced: PricedCart): CartMenuItem[] {
+  return entries.map((entry) => {
+    const line = priced.lines.find((candidate) => candidate.packageId === entry.pkg.packageId);
+    const total = line?.total ?? 0;
+    return {
+      packageId: entry.pkg.packageId,
+      name: entry.pkg.packageName,
+      price: entry.quantity > 0 ? roundTo2(total / entry.quantity) : total,
+      quantity: entry.quantity,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+import { Alert, Flex, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useCart } from '../../cart/cart-context';
+import { useCatalogue } from '../hooks/use-catalogue';
+import { usePackageActions } from '../hooks/use-package-actions';
+import { HomeCatalogue } from './home-catalogue';
+
+/**
+ * The brand's catalogue with a loader while it loads and the server's message when it fails. The cart
+ * keeps what it loaded ("packages"), which the purchase pages read.
+ */
+export function CataloguePage() {
+  const state = useCatalogue();
+  const actions = usePackageActions();
+  const { rememberCatalogue } = useCart();
+  const loaded = state.status === 'loaded' ? state.catalogue : null;
+  useEffect(() => {
+    if (loaded) rememberCatalogue(loaded);
+  }, [loaded, rememberCatalogue]);
+  return (
+    <div style={{ maxWidth: 1680, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) clamp(12px, 3vw, 32px)' }}>
+      {state.status === 'loading' && (
+        <Flex justify="center" align="center" style={{ minHeight: '40vh' }}>
+          <Spin size="large" />
+        </Flex>
+      )}
+      {state.status === 'failed' && <Alert type="error" showIcon message={state.message} />}
+      {state.status === 'loaded' && <HomeCatalogue catalogue={state.catalogue} actions={actions} />}
+    </div>
+  );
+}

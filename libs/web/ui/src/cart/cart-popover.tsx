@@ -1,0 +1,80 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge, Button, Divider, Flex, List, Popover, Typography } from 'antd';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { formatCop } from '../format/format-money';
+import { CART_TEXTS } from './cart.messages';
+
+export interface CartMenuItem {
+  packageId: number;
+  name: string;
+  /** Price of one unit, IVA included. */
+  price: number;
+  quantity: number;
+}
+
+export interface CartMenuProps {
+  items: readonly CartMenuItem[];
+  subtotal: number;
+  onPay: () => void;
+}
+
+/** The cart in a few lines: each item's price x quantity, the subtotal and "Pagar" (/license/viewCartMenu). */
+export function CartMenu({ items, subtotal, onPay }: CartMenuProps) {
+  return (
+    <div style={{ width: 300, maxWidth: '100%' }} data-testid="cart-menu">
+      <List
+        size="small"
+        dataSource={[...items]}
+        locale={{ emptyText: CART_TEXTS.empty }}
+        style={{ maxHeight: 320, overflowY: 'auto' }}
+        renderItem={(item) => (
+          <List.Item key={item.packageId} style={{ paddingInline: 0 }}>
+            <Flex vertical style={{ width: '100%' }}>
+              <Typography.Text strong>{item.name}</Typography.Text>
+              <Typography.Text type="secondary">{`${formatCop(item.price)} x ${item.quantity}`}</Typography.Text>
+            </Flex>
+          </List.Item>
+        )}
+      />
+      <Divider style={{ margin: '8px 0' }} />
+      <Flex justify="space-between" align="center">
+        <Typography.Text>{CART_TEXTS.subtotal}</Typography.Text>
+        <Typography.Text strong data-testid="cart-menu-subtotal">
+          {formatCop(subtotal)}
+        </Typography.Text>
+      </Flex>
+      <Button type="primary" block style={{ marginTop: 12 }} disabled={items.length === 0} onClick={onPay}>
+        {CART_TEXTS.pay}
+      </Button>
+    </div>
+  );
+}
+
+export interface CartButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'type'> {
+  count: number;
+  color?: string;
+}
+
+/** The cart icon with the number of items, for a header; usable as a popover's trigger. */
+export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(function CartButton({ count, color, style, ...rest }, ref) {
+  return (
+    <Button ref={ref} type="text" aria-label={CART_TEXTS.openCart} title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
+      <Badge count={count} size="small" offset={[4, -2]}>
+        <ShoppingCartOutlined style={{ fontSize: 22, color }} />
+      </Badge>
+    </Button>
+  );
+});
+
+export interface CartPopoverProps extends CartMenuProps {
+  children: ReactNode;
+}
+
+/** The cart menu in a popover under its trigger, e.g. a CartButton. */
+export function CartPopover({ children, ...menu }: CartPopoverProps) {
+  return (
+    <Popover content={<CartMenu {...menu} />} title={CART_TEXTS.title} trigger={['hover', 'click']} placement="bottomRight">
+      {children}
+    </Popover>
+  );
+}

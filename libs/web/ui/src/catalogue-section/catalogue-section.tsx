@@ -1,0 +1,61 @@
+import { Typography, theme } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Cards per row of the home catalogue by viewport width (storefront.md §2: breakpoints 600, 960, 1024,
+ * 1280, 1440, 1680 and 1920 px show 1 to 4 cards). The widest matching breakpoint wins; below 600 px, 1.
+ */
+export const CATALOGUE_BREAKPOINTS: readonly { minWidth: number; cards: number }[] = [
+  { minWidth: 600, cards: 1 },
+  { minWidth: 960, cards: 2 },
+  { minWidth: 1024, cards: 3 },
+  { minWidth: 1280, cards: 3 },
+  { minWidth: 1440, cards: 3 },
+  { minWidth: 1680, cards: 4 },
+  { minWidth: 1920, cards: 4 },
+];
+
+function cardsFor(breakpoints: readonly { minWidth: number; cards: number }[]): number {
+  let cards = 1;
+  for (const breakpoint of breakpoints) {
+    if (window.matchMedia(`(min-width: ${breakpoint.minWidth}px)`).matches) cards = breakpoint.cards;
+  }
+  return cards;
+}
+
+/** How many cards fit a row at the current viewport width; follows the window as it resizes. */
+export function useCardsPerRow(breakpoints: readonly { minWidth: number; cards: number }[] = CATALOGUE_BREAKPOINTS): number {
+  const [cards, setCards] = useState(() => cardsFor(breakpoints));
+  useEffect(() => {
+    const queries = breakpoints.map((breakpoint) => window.matchMedia(`(min-width: ${breakpoint.minWidth}px)`));
+    const update = () => setCards(cardsFor(breakpoints));
+    update();
+    for (const query of queries) query.addEventListener('change', update);
+    return () => {
+      for (const query of queries) query.removeEventListener('change', update);
+    };
+  }, [breakpoints]);
+  return cards;
+}
+
+export interface CatalogueSectionProps {
+  /** The heading of the group; none for the offers. */
+  title?: string;
+  children: ReactNode;
+}
+
+/** A group of the home catalogue: its heading over its cards. */
+export function CatalogueSection({ title, children }: CatalogueSectionProps) {
+  const { token } = theme.useToken();
+  // The carousel's dots take the text colour, which dark brands set on antd's components only.
+  return (
+    <section aria-label={title} style={{ marginBottom: 32, minWidth: 0, color: token.colorText }}>
+      {title !== undefined && (
+        <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 16 }}>
+          {title}
+        </Typography.Title>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import type { AddressSuggestion } from '@lic/shared-api-types';
+import { AddressInput } from './address-input';
+import { sampleAddresses } from './customer-form.fixtures';
+
+function Controlled(props: {
+  search: (query: string) => Promise<AddressSuggestion[]>;
+  onPick: (suggestion: AddressSuggestion | null) => void;
+}) {
+  const [value, setValue] = useState('');
+  return (
+    <div style={{ padding: 24, maxWidth: 480 }}>
+      <AddressInput value={value} onChange={setValue} onPick={props.onPick} search={props.search} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Storefront/AddressInput',
+  component: Controlled,
+  args: {
+    // Type "Calle" to see the suggestions.
+    search: async (query: string) => sampleAddresses.filter((address) => address.fulladdress.toLowerCase().includes(query.toLowerCase())),
+    onPick: fn(),
+  },
+} satisfies Meta<typeof Controlled>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithSuggestions: Story = {};
+export const WithoutProvider: Story = { args: { search: async () => [] } };
