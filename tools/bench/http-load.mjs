@@ -1,0 +1,127 @@
+// A small HTTP/1.1 load generator for the benchmarks: N keep-alive connections over raw sockets, each
+// sending the next request as soon as the previous answer is complete (no pipelining), so the client
+// costs far less than the server it measures. Answers must carry Content-Length (the API and the bare
+// server both do). Also a bare Node server, in a worker thread, that answers fixed bytes: the baseline.
+import { Buffer } from 'node:buffer';
+import { connect } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+/**
+ * Loads `url` with `connections` connections for `seconds` seconds.
+ * Returns { requests, errors, perSecond, p50, p99, max } (latencies in ms).
+ */
+export async function load(url, { connections = 50, seconds = 5, headers = {} } = {}) {
+  const target = new URL(url);
+  const request = Buffer.from(
+    `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n` +
+      Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
+      '\r\n',
+  );
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+
+  const oneConnection = () =>
+    new Promise((resolve) => {
+      const socket = connect({ host: target.hostname, port: Number(target.port), noDelay: true });
+      let buffer = Buffer.alloc(0);
+      let sentAt = 0;
+      let expected = -1;
+      let status = 0;
+      const send = () => {
+        if (performance.now() >= deadline) {
+          socket.end();
+          return;
+        }
+        sentAt = performance.now();
+        socket.write(request);
+      };
+      socket.on('connect', send);
+      socket.on('data', (chunk) => {
+        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk]);
+        for (;;) {
+          if (expected < 0) {
+            const end = buffer.indexOf(HEADER_END);
+            if (end < 0) return;
+            const head = buffer.subarray(0, end).toString('latin1');
+            status = Number(head.slice(9, 12));
+            const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+            if (!length) {
+              errors++;
+              firstError ??= `respuesta sin Content-Length (HTTP ${status})`;
+              socket.destroy();
+              return;
+            }
+            expected = end + 4 + Number(length[1]);
+          }
+          if (buffer.length < expected) return;
+          latencies.push(performance.now() - sentAt);
+          if (status !== 200) {
+            errors++;
+            firstError ??= `HTTP ${status}: ${buffer.subarray(0, Math.min(expected, 300)).toString('utf8')}`;
+          }
+          buffer = buffer.subarray(expected);
+          expected = -1;
+          send();
+        }
+      });
+      socket.on('error', (error) => {
+        errors++;
+        firstError ??= error.message;
+      });
+      socket.on('close', resolve);
+    });
+
+  await Promise.all(Array.from({ length: connections }, oneConnection));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] : NaN);
+  return {
+    requests: latencies.length,
+    errors,
+    firstError,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? NaN,
+  };
+}
+
+/** A bare node:http server in a worker thread answering `body` as JSON to every request; resolves { url, close }. */
+export function startBareServer(body) {
+  const worker = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const http = require('node:http');
+    const body = Buffer.from(workerData.body);
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.end(body);
+    });
+    server.keepAliveTimeout = 60000;
+    server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+    parentPort.on('message', () => server.close(() => process.exit(0)));
+    `,
+    { eval: true, workerData: { body } },
+  );
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (port) =>
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        close: () =>
+          new Promise((done) => {
+            worker.once('exit', done);
+            worker.postMessage('close');
+          }),
+      }),
+    );
+  });
+}
