@@ -11,12 +11,13 @@ import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigra
 import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
+import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule];
+export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule, PaymentsModule];
 
 export const entities = [
   OutboxMessage,
@@ -26,6 +27,7 @@ export const entities = [
   ...identityEntities,
   ...catalogueEntities,
   ...orderingEntities,
+  ...paymentsEntities,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -36,6 +38,7 @@ export const migrations: MigrationObject[] = [
   ...identityMigrations,
   ...catalogueMigrations,
   ...orderingMigrations,
+  ...paymentsMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

@@ -16,6 +16,7 @@ import { MAIL_SENDER } from './mail/mail-sender';
 import { DatabaseMailSender } from './mail/database-mail-sender';
 import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
+import { ListMailsForHandler } from './mail/list-mails-for.handler';
 
 /**
  * Cross-cutting server pieces: configuration, token verification, the global access guard, the
@@ -38,6 +39,7 @@ import { DevMailboxController } from './mail/dev-mailbox.controller';
     AccessTokens,
     BearerStrategy,
     OutboxRelay,
+    ListMailsForHandler,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },

@@ -6,6 +6,7 @@ import { Migration20261122040100OrderingIdentityValidation } from './infrastruct
 import { PurchaseOrder } from './domain/purchase-order.entity';
 import { PurchaseOrderLine } from './domain/purchase-order-line.entity';
 import { Migration20261122050000OrderingPurchaseOrders } from './infrastructure/migrations/Migration20261122050000OrderingPurchaseOrders';
+import { Migration20261122050100OrderingPurchaseOrderSearch } from './infrastructure/migrations/Migration20261122050100OrderingPurchaseOrderSearch';
 import { CataloguePackageRecord } from './infrastructure/read-model/catalogue-package.record';
 import { PriceTierRecord } from './infrastructure/read-model/price-tier.record';
 import { PromotionCodeRecord } from './infrastructure/read-model/promotion-code.record';
@@ -53,6 +54,19 @@ export {
 export { GetPackageBaseCustomerQuery } from './application/queries/get-package-base-customer/get-package-base-customer.query';
 export { GetStatusPurchaseOrderQuery } from './application/queries/get-status-purchase-order/get-status-purchase-order.query';
 
+// Back office "Órdenes de compra" (issue 5): read-only list and detail with the timeline.
+export {
+  SearchPurchaseOrdersQuery,
+  type PurchaseOrderSearch,
+  type PurchaseOrderPage,
+  type PurchaseOrderSummaryView,
+} from './application/queries/search-purchase-orders/search-purchase-orders.query';
+export {
+  GetPurchaseOrderDetailQuery,
+  type PurchaseOrderDetailView,
+  type PurchaseOrderTimelineEntryView,
+} from './application/queries/get-purchase-order-detail/get-purchase-order-detail.query';
+
 // Storefront catalogue, price tiers, package links and promo codes (H1).
 export {
   promotionCodeEligibility,
@@ -92,4 +106,6 @@ export const orderingMigrations: MigrationObject[] = [
   { name: 'Migration20261122040100OrderingIdentityValidation', class: Migration20261122040100OrderingIdentityValidation },
   // Purchase orders and trials (H2b).
   { name: 'Migration20261122050000OrderingPurchaseOrders', class: Migration20261122050000OrderingPurchaseOrders },
+  // Back-office order list (issue 5).
+  { name: 'Migration20261122050100OrderingPurchaseOrderSearch', class: Migration20261122050100OrderingPurchaseOrderSearch },
 ];

@@ -8,10 +8,18 @@ import { PAYMENT_HANDOVER } from './application/ports/payment-handover.port';
 import { GetPackageBaseCustomerHandler } from './application/queries/get-package-base-customer/get-package-base-customer.handler';
 import { GetStatusPurchaseOrderHandler } from './application/queries/get-status-purchase-order/get-status-purchase-order.handler';
 import { PurchaseOrderRegisteredEvent } from './domain/events/purchase-order-registered.event';
-import { SandboxPaymentHandover } from './infrastructure/sandbox-payment-handover';
+import { PaymentsContextHandover } from './infrastructure/payments-context-handover';
+import { ApproveOrderOnPaymentApproved } from './application/event-handlers/approve-order-on-payment-approved.handler';
+import { RejectOrderOnPaymentRejected } from './application/event-handlers/reject-order-on-payment-rejected.handler';
 import { PackageBaseCustomerController } from './interface/package-base-customer.controller';
 import { PurchaseOrderController } from './interface/purchase-order.controller';
 import { TrialController } from './interface/trial.controller';
+// Back office "Órdenes de compra" (issue 5).
+import { ORDER_LICENCES } from './application/ports/order-licences.port';
+import { GetPurchaseOrderDetailHandler } from './application/queries/get-purchase-order-detail/get-purchase-order-detail.handler';
+import { SearchPurchaseOrdersHandler } from './application/queries/search-purchase-orders/search-purchase-orders.handler';
+import { NoOrderLicences } from './infrastructure/licences/no-order-licences';
+import { PurchaseOrderAdminController } from './interface/purchase-order-admin.controller';
 // Storefront catalogue, price tiers, package links and promo codes (H1).
 import { RecordPromotionCodeUseHandler } from './application/commands/record-promotion-code-use/record-promotion-code-use.handler';
 import { RefreshReadModelOnCatalogueChange } from './application/event-handlers/refresh-read-model-on-catalogue-change.handler';
@@ -69,6 +77,8 @@ integrationEvents.register(PurchaseOrderRegisteredEvent);
     PurchaseOrderController,
     TrialController,
     PackageBaseCustomerController,
+    // Issue 5: back office "Órdenes de compra".
+    PurchaseOrderAdminController,
     // H1: storefront catalogue, price tiers, package links, promo codes.
     StorefrontCatalogueController,
     PriceTierController,
@@ -82,12 +92,18 @@ integrationEvents.register(PurchaseOrderRegisteredEvent);
   ],
   providers: [
     // H2b: purchase orders, trials, base-customer check.
-    { provide: PAYMENT_HANDOVER, useClass: SandboxPaymentHandover },
+    { provide: PAYMENT_HANDOVER, useClass: PaymentsContextHandover },
+    ApproveOrderOnPaymentApproved,
+    RejectOrderOnPaymentRejected,
     RegisterPurchaseOrderHandler,
     RegisterTrialHandler,
     ActivateTrialHandler,
     GetPackageBaseCustomerHandler,
     GetStatusPurchaseOrderHandler,
+    // Issue 5: back office "Órdenes de compra" (issue 6 replaces NoOrderLicences).
+    { provide: ORDER_LICENCES, useClass: NoOrderLicences },
+    SearchPurchaseOrdersHandler,
+    GetPurchaseOrderDetailHandler,
     // H1: storefront catalogue read model, cache, price tiers, package links, promo codes.
     StorefrontCache,
     CatalogueReadModel,

@@ -2,3 +2,4 @@ export * from './privileges';
 export * from './error-envelope';
 export * from './envelopes';
 export * from './storefront';
+export * from './cash-payments';

@@ -195,6 +195,7 @@ export interface RegisteredPurchaseOrder {
   statusMessage: string;
   documentType: number;
   documentNumber: string;
+  /** EN_LINEA: the `token` header of POST /payment/form (ePayco's signToken); null otherwise. */
   token: string | null;
   paymentRequest: {
     fullReference: string;
@@ -248,7 +249,10 @@ export interface RegisteredTrial {
 /** GET /license/api/PurchaseOrderLicense/GetStatusPurchaseOrder/{referenceUuid}/{appName} → result.records. */
 export interface PurchaseOrderStatus {
   result: boolean;
-  /** OK15 success, WR12 pending, ER12 rejected. */
+  /**
+   * result true: OK15 activated without payment, OK12 paid (payment approved), OK16 activated or paid by a
+   * customer who already had an active account. result false: WR12 pending, ER12 rejected.
+   */
   code: string;
   resultMessage: string;
   resultData: { code: string; urlBaseExternalApp: string | null };
@@ -315,4 +319,44 @@ export interface AddressSuggestion {
   /** The municipality recognised in the text (DANE id), so the form can preselect it; null when none. */
   cityId: number | null;
   departmentId: number | null;
+}
+
+/** The payer as the purchase form has it, sent with the payment form (informative: the gateway gets the order's payer). */
+export interface PaymentFormUser {
+  personType?: string | null;
+  documentTypeId?: number | null;
+  documentNumber?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  legalName?: string | null;
+  email?: string | null;
+  cellphoneNumber?: string | null;
+}
+
+/**
+ * POST /payment/form (storefront.md §7), header `token` = RegisteredPurchaseOrder.token: the order's
+ * paymentRequest plus the payer. Only fullReference (and the token) are read; the server takes amounts,
+ * lines and the return URL from the order.
+ */
+export interface PaymentFormRequest {
+  fullReference: string;
+  redirectionUrl?: string | null;
+  subTotal?: number | null;
+  taxIva?: number | null;
+  taxReteIva?: number | null;
+  taxReteIca?: number | null;
+  taxReteFuente?: number | null;
+  productsList?: Array<{ packageId: number; packageName: string; quantity: number; unitPrice: number; total: number }> | null;
+  service?: string | null;
+  user?: PaymentFormUser | null;
+}
+
+/** POST /payment/form → result: where the browser goes to pay. */
+export interface PaymentFormResult {
+  /** The gateway's checkout (the sandbox: the relative path /payment/sandbox/{paymentId}). */
+  url: string;
+  paymentId: string;
+  /** SANDBOX, EPAYCO or PAGUEATIEMPO. */
+  paymentGateway: string;
+  referenceUuid: string;
 }

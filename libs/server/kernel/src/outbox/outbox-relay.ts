@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
+import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { integrationEvents } from './integration-event';
@@ -52,7 +53,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   /** Publishes up to `batchSize` pending messages; returns how many this relay dispatched. */
   async dispatchPending(batchSize = 100): Promise<number> {
     const em = this.orm.em.fork();
-    return em.transactional(async (tx) => {
+    const events = await em.transactional(async (tx) => {
       const connection = tx.getConnection();
       const rows = (await connection.execute(
         'select id, event_name, payload from kernel.outbox_message where dispatched_on is null order by id limit ? for update skip locked',
@@ -60,17 +61,20 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         'all',
         tx.getTransactionContext(),
       )) as PendingRow[];
-      if (rows.length === 0) return 0;
-      for (const row of rows) {
-        this.eventBus.publish(integrationEvents.revive(row.event_name, row.payload));
-      }
+      if (rows.length === 0) return [];
+      const revived = rows.map((row) => integrationEvents.revive(row.event_name, row.payload));
       await connection.execute(
         'update kernel.outbox_message set dispatched_on = now() where id in (' + rows.map(() => '?').join(',') + ')',
         rows.map((r) => r.id),
         'run',
         tx.getTransactionContext(),
       );
-      return rows.length;
+      return revived;
     });
+    // Published once the claim is committed, each in a request context of its own (as an HTTP request has):
+    // the handlers run asynchronously, and inside the transaction's async context their queries would reach
+    // this transaction after its commit.
+    for (const event of events) RequestContext.create(this.orm.em, () => this.eventBus.publish(event));
+    return events.length;
   }
 }

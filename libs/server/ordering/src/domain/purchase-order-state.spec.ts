@@ -33,9 +33,11 @@ describe('purchase order states', () => {
     expect(registrationCodeOf(PENDING_ACTIVATION, false)).toBe(PurchaseCode.PENDING);
   });
 
-  it('report the status: 6 and 8 succeed with OK15, 7 fails with an ER code, the rest are pending', () => {
+  it('report the status: 8 succeeds with OK15, 6 with OK12 (paid), OK16 for an existing account; 7 fails with an ER code, the rest are pending', () => {
     expect(statusOf(ACTIVATED)).toEqual({ result: true, code: 'OK15' });
-    expect(statusOf(APPROVED)).toEqual({ result: true, code: 'OK15' });
+    expect(statusOf(APPROVED)).toEqual({ result: true, code: 'OK12' });
+    expect(statusOf(ACTIVATED, true)).toEqual({ result: true, code: 'OK16' });
+    expect(statusOf(APPROVED, true)).toEqual({ result: true, code: 'OK16' });
     expect(statusOf(REJECTED).result).toBe(false);
     expect(statusOf(REJECTED).code).toContain('ER');
     for (const pending of [REGISTERED, PENDING_CASH, PENDING_ACTIVATION])

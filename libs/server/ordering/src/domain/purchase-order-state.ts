@@ -57,6 +57,8 @@ export const PurchaseCode = {
   ACTIVATED: 'OK15',
   /** Activated, and the customer already had an active account (no check-e-mail screen). */
   ACTIVE_ACCOUNT: 'OK16',
+  /** Paid: the payment was approved (the storefront shows "¡Pago exitoso!"). */
+  PAID: 'OK12',
   /** Pending: payment or activation still to come. */
   PENDING: 'WR12',
   /** The payment could not be registered. */
@@ -76,12 +78,17 @@ export function registrationCodeOf(state: PurchaseOrderState, hadActiveAccount: 
   return PurchaseCode.PENDING;
 }
 
-/** What GetStatusPurchaseOrder tells of an order in this state. */
-export function statusOf(state: PurchaseOrderState): { result: boolean; code: PurchaseCode } {
+/**
+ * What GetStatusPurchaseOrder tells of an order in this state (storefront.md §2 Payment status page: OK15
+ * shows "¡Activación exitosa!", any other success "¡Pago exitoso!", OK16 adds "¡Ya tienes una cuenta
+ * activa!"). `hadActiveAccount`: the customer already had an approved or activated order of the service.
+ */
+export function statusOf(state: PurchaseOrderState, hadActiveAccount = false): { result: boolean; code: PurchaseCode } {
   switch (state) {
     case PurchaseOrderState.APPROVED:
+      return { result: true, code: hadActiveAccount ? PurchaseCode.ACTIVE_ACCOUNT : PurchaseCode.PAID };
     case PurchaseOrderState.ACTIVATED:
-      return { result: true, code: PurchaseCode.ACTIVATED };
+      return { result: true, code: hadActiveAccount ? PurchaseCode.ACTIVE_ACCOUNT : PurchaseCode.ACTIVATED };
     case PurchaseOrderState.REJECTED:
       return { result: false, code: PurchaseCode.REJECTED };
     default:

@@ -72,6 +72,13 @@ export type TrialActivation = 'activated' | 'expired' | 'used';
  */
 @Entity({ schema: 'ordering', tableName: 'purchase_order' })
 @Index({ name: 'purchase_order_service_document_idx', properties: ['serviceDocumentTypeId', 'serviceDocumentNumber', 'serviceName'] })
+// The back office's order list (Migration20261122050100OrderingPurchaseOrderSearch).
+@Index({ name: 'purchase_order_registered_on_idx', properties: ['registeredOn', 'paymentReference'] })
+@Index({ name: 'purchase_order_service_document_number_idx', properties: ['serviceDocumentNumber'] })
+@Index({
+  name: 'purchase_order_billing_document_number_idx',
+  expression: `create index "purchase_order_billing_document_number_idx" on "ordering"."purchase_order" (("billing_customer" ->> 'documentNumber'))`,
+})
 export class PurchaseOrder extends AuditedEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

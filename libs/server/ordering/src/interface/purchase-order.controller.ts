@@ -36,7 +36,10 @@ export class PurchaseOrderController {
   @Get('GetStatusPurchaseOrder/:referenceUuid/:appName')
   @Public()
   @ApiHeader({ name: 'countValidatePayment', required: false, description: 'Contador de consultas del cliente (informativo).' })
-  @ApiOperation({ summary: 'Estado del pago de la orden: OK15 activa o pagada, WR12 pendiente, ER12 rechazada (404 si no existe).' })
+  @ApiOperation({
+    summary:
+      'Estado del pago de la orden (sigue al contexto de pagos): OK15 activada, OK12 pagada, OK16 con cuenta activa previa, WR12 pendiente, ER12 rechazada (404 si no existe).',
+  })
   async getStatusPurchaseOrder(@Param() params: StatusPurchaseOrderParamsDto): Promise<ResultEnvelope<{ records: PurchaseOrderStatus }>> {
     return { result: { records: await this.queryBus.execute(new GetStatusPurchaseOrderQuery(params.referenceUuid, params.appName)) } };
   }

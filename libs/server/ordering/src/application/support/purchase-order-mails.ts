@@ -2,6 +2,7 @@ import type { OutgoingMailMessage } from '@lic/server-kernel';
 import type { PurchaseOrder } from '../../domain/purchase-order.entity';
 import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
 import { brandedMail } from './branded-mail';
+import { cashOrderPdf } from './cash-order-pdf';
 
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
@@ -23,7 +24,7 @@ export function orderRecipients(order: PurchaseOrder): string[] {
   return [...new Set([order.serviceCustomer.email, order.billingCustomer.email].map((email) => email.trim().toLowerCase()))];
 }
 
-/** The cash order ("Orden de pedido"): lines, totals, payment reference and how to pay. */
+/** The cash order ("Orden de pedido"): lines, totals, payment reference and how to pay; the printable order attached as a PDF. */
 export function cashOrderMail(order: PurchaseOrder, brandName: string, to: string): OutgoingMailMessage {
   const lines = order.lines.getItems();
   const money = (value: number | string) => formatCop(Number(value));
@@ -60,7 +61,10 @@ export function cashOrderMail(order: PurchaseOrder, brandName: string, to: strin
     `Referencia de pago: ${order.paymentReference}`,
     PurchaseOrderMessage.cashInstructions,
   ].join('\n');
-  return { to, subject: `Orden de pedido ${order.paymentReference}`, html, text, category: 'purchase-order-cash' };
+  const attachments = [
+    { filename: `orden-de-pedido-${order.paymentReference}.pdf`, contentType: 'application/pdf', content: cashOrderPdf(order, brandName) },
+  ];
+  return { to, subject: `Orden de pedido ${order.paymentReference}`, html, text, attachments, category: 'purchase-order-cash' };
 }
 
 /** The trial's activation link, valid `hours` hours, in the brand's mail layout. */

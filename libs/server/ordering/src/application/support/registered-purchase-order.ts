@@ -3,6 +3,7 @@ import type { PurchaseOrder } from '../../domain/purchase-order.entity';
 import { PurchaseCode } from '../../domain/purchase-order-state';
 import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
 import { roundTo2 } from '@lic/shared-rules';
+import type { OnlinePaymentHandover, OnlinePaymentOrder } from '../ports/payment-handover.port';
 
 /** Where the storefront shows the order's payment status. */
 export const statusOrderPath = (referenceUuid: string): string => `/registerPurchaseOrder/statusOrder/${referenceUuid}`;
@@ -38,11 +39,41 @@ export function pricedCartOf(order: PurchaseOrder): PricedCart {
   };
 }
 
+/** What the payment gateway side gets of an online order: the server's figures, the payer and the lines. */
+export function onlinePaymentOrderOf(order: PurchaseOrder): OnlinePaymentOrder {
+  const payer = order.billingCustomer;
+  const name = payer.legalName?.trim() || [payer.firstName, payer.lastName].filter(Boolean).join(' ').trim();
+  return {
+    referenceUuid: order.id,
+    paymentReference: order.paymentReference,
+    appName: order.appName,
+    total: Number(order.total),
+    serviceName: order.serviceName,
+    taxIva: Number(order.taxIva),
+    registeredOn: order.registeredOn,
+    customer: {
+      personType: payer.personType,
+      name,
+      documentTypeId: payer.documentTypeId,
+      documentNumber: payer.documentNumber,
+      email: payer.email,
+      cellphoneNumber: payer.cellphoneNumber || null,
+    },
+    lines: order.lines.getItems().map((line) => ({
+      packageId: line.packageId,
+      packageName: line.packageName,
+      quantity: line.quantity,
+      unitPrice: Number(line.base),
+      total: Number(line.total),
+    })),
+  };
+}
+
 /**
- * RegisterPurchaseOrder → result, built from the stored order: a replayed submission gets the same
- * answer as the first one.
+ * RegisterPurchaseOrder → result, built from the stored order and, for EN_LINEA, the gateway's hand-over
+ * (token, epaycoPaymentCode): a replayed submission gets the same answer as the first one.
  */
-export function registeredPurchaseOrderOf(order: PurchaseOrder): RegisteredPurchaseOrder {
+export function registeredPurchaseOrderOf(order: PurchaseOrder, handover: OnlinePaymentHandover | null = null): RegisteredPurchaseOrder {
   const cart = pricedCartOf(order);
   const online = order.paymentMethod === 'EN_LINEA';
   return {
@@ -52,7 +83,7 @@ export function registeredPurchaseOrderOf(order: PurchaseOrder): RegisteredPurch
     statusMessage: registrationMessageOf(order),
     documentType: order.serviceDocumentTypeId,
     documentNumber: order.serviceDocumentNumber,
-    token: null,
+    token: online ? (handover?.token ?? null) : null,
     paymentRequest: online
       ? {
           fullReference: order.paymentReference,
@@ -72,8 +103,8 @@ export function registeredPurchaseOrderOf(order: PurchaseOrder): RegisteredPurch
           service: order.serviceName,
         }
       : null,
-    paymentGateway: online ? (order.paymentGateway ?? null) : null,
-    epaycoPaymentCode: null,
+    paymentGateway: online ? (handover?.paymentGateway ?? order.paymentGateway ?? null) : null,
+    epaycoPaymentCode: online ? (handover?.epaycoPaymentCode ?? null) : null,
     cart,
     minDateToRenewLicense: null,
   };

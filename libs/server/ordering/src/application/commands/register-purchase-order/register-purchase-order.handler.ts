@@ -20,7 +20,7 @@ import {
 import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
 import { nextPaymentReferenceNumber } from '../../../infrastructure/payment-reference.sequence';
 import { CatalogueReadModel } from '../../../infrastructure/read-model/catalogue-read-model';
-import { PAYMENT_HANDOVER, type PaymentHandover } from '../../ports/payment-handover.port';
+import { PAYMENT_HANDOVER, type OnlinePaymentHandover, type PaymentHandover } from '../../ports/payment-handover.port';
 import { IsEmailVerifiedQuery } from '../../queries/is-email-verified/is-email-verified.query';
 import { GetPromotionCodeQuery } from '../../queries/get-promotion-code/get-promotion-code.query';
 import { brandParametersOf } from '../../support/brand-parameters';
@@ -35,7 +35,7 @@ import { loadOrderPackages, priceOrder } from '../../support/order-packages';
 import { normalizedCustomer, upsertOrderCustomers } from '../../support/order-customers';
 import { brandOf, checkLegalRepresentative, checkLicenceDataOwner, isSignedInCustomer } from '../../support/purchase-checks';
 import { cashOrderMail, orderRecipients } from '../../support/purchase-order-mails';
-import { registeredPurchaseOrderOf } from '../../support/registered-purchase-order';
+import { onlinePaymentOrderOf, registeredPurchaseOrderOf } from '../../support/registered-purchase-order';
 import { serviceNameOfApp } from '../../support/service-of-app';
 import { StorefrontViewers } from '../../support/storefront-viewer';
 import { RegisterPurchaseOrderCommand, type RegisterPurchaseOrderResult } from './register-purchase-order.command';
@@ -70,7 +70,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
 
   async execute({ request, caller }: RegisterPurchaseOrderCommand): Promise<RegisterPurchaseOrderResult> {
     const replay = await this.findBySubmission(request.submissionId);
-    if (replay) return this.answer(replay);
+    if (replay) return this.answer(replay, await this.handoverOf(replay));
 
     const brand = brandOf(request.appName, true);
     const appName = brand.appName;
@@ -121,12 +121,13 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     });
 
     let order: PurchaseOrder;
+    let handover: OnlinePaymentHandover | null = null;
     try {
       const registered = await this.em.fork().transactional(async (tx) => {
         await lockCustomerService(tx, service, serviceName);
         // The same submission sent twice at once: the second waited for the lock and finds the first.
         const earlier = await tx.findOne(PurchaseOrder, { submissionId: request.submissionId }, { populate: ['lines'] });
-        if (earlier) return { order: earlier, created: false };
+        if (earlier) return { order: earlier, created: false, handover: null };
         await this.checkCustomerRules(tx, checked, now);
         const created = PurchaseOrder.registerPurchase({
           submissionId: request.submissionId,
@@ -145,33 +146,35 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
           additionalInfo: request.additionalInfo?.trim() || null,
           hadActiveAccount: checked.hadActiveAccount,
         });
-        if (created.paymentMethod === 'EN_LINEA') created.paymentGateway = await this.handOver(created);
+        const handedOver = created.paymentMethod === 'EN_LINEA' ? await this.handOver(created) : null;
+        if (handedOver) created.paymentGateway = handedOver.paymentGateway;
         tx.persist(created);
         recordEvents(tx, created.registeredEvent(now));
         await tx.flush();
-        return { order: created, created: true };
+        return { order: created, created: true, handover: handedOver };
       });
-      if (!registered.created) return this.answer(registered.order);
+      if (!registered.created) return this.answer(registered.order, await this.handoverOf(registered.order));
       order = registered.order;
+      handover = registered.handover;
     } catch (error) {
       // The same submission registered at the same time by another request: answer with its order.
       if (error instanceof UniqueConstraintViolationException) {
         const winner = await this.findBySubmission(request.submissionId);
-        if (winner) return this.answer(winner);
+        if (winner) return this.answer(winner, await this.handoverOf(winner));
       }
       throw error;
     }
 
     if (order.paymentMethod === 'EFECTIVO') await this.sendCashOrder(order, brand.displayName);
-    return this.answer(order);
+    return this.answer(order, handover);
   }
 
   private async findBySubmission(submissionId: string): Promise<PurchaseOrder | null> {
     return this.em.fork().findOne(PurchaseOrder, { submissionId }, { populate: ['lines'] });
   }
 
-  private answer(order: PurchaseOrder): RegisterPurchaseOrderResult {
-    const result = registeredPurchaseOrderOf(order);
+  private answer(order: PurchaseOrder, handover: OnlinePaymentHandover | null): RegisterPurchaseOrderResult {
+    const result = registeredPurchaseOrderOf(order, handover);
     return { result, statusMessage: result.statusMessage };
   }
 
@@ -225,18 +228,23 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     checked.hadActiveAccount = hasActiveAccount(orders);
   }
 
-  private async handOver(order: PurchaseOrder): Promise<string> {
+  private async handOver(order: PurchaseOrder): Promise<OnlinePaymentHandover> {
     try {
-      const handover = await this.payments.start({
-        referenceUuid: order.id,
-        paymentReference: order.paymentReference,
-        appName: order.appName,
-        total: Number(order.total),
-      });
-      return handover.paymentGateway;
+      return await this.payments.start(onlinePaymentOrderOf(order));
     } catch (error) {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       throw paymentRegistrationError();
+    }
+  }
+
+  /** A replayed online order gets its payment's answer again (the hand-over is idempotent); null if it fails now. */
+  private async handoverOf(order: PurchaseOrder): Promise<OnlinePaymentHandover | null> {
+    if (order.paymentMethod !== 'EN_LINEA') return null;
+    try {
+      return await this.payments.start(onlinePaymentOrderOf(order));
+    } catch (error) {
+      this.logger.error(error instanceof Error ? error.stack : String(error));
+      return null;
     }
   }
 

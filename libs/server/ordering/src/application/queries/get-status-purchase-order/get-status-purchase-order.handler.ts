@@ -1,9 +1,11 @@
+import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { GetPaymentOutcomeQuery, type PaymentOutcome } from '@lic/server-kernel';
 import type { PurchaseOrderStatus } from '@lic/shared-api-types';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import { PurchaseOrderNotFoundError } from '../../../domain/purchase-order.errors';
-import { PurchaseOrderState, statusOf } from '../../../domain/purchase-order-state';
+import { PLAN_GRANTING_STATES, PurchaseCode, PurchaseOrderState, statusOf } from '../../../domain/purchase-order-state';
 import { brandParametersOf } from '../../support/brand-parameters';
 import { GetStatusPurchaseOrderQuery } from './get-status-purchase-order.query';
 
@@ -15,24 +17,90 @@ const STATUS_MESSAGES: Record<PurchaseOrderState, string> = {
   [PurchaseOrderState.ACTIVATED]: 'Tu licencia ha sido activada.',
   [PurchaseOrderState.PENDING_ACTIVATION]: 'Tu licencia está pendiente por activar: revisa tu correo electrónico.',
 };
+/** An online payment the gateway answered as pending (e.g. a bank transfer being processed). */
+const GATEWAY_PROCESSING = 'Tu pago está siendo procesado por la pasarela de pagos.';
 
+/**
+ * The payment status of an order. While the order awaits payment (1 or 5) it asks the payments context
+ * for the payment's outcome, so the page follows a gateway's decision at once, before the payment event
+ * has reached the order through the outbox.
+ */
 @QueryHandler(GetStatusPurchaseOrderQuery)
 export class GetStatusPurchaseOrderHandler implements IQueryHandler<GetStatusPurchaseOrderQuery> {
+  private readonly logger = new Logger('Ordering');
+
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute(query: GetStatusPurchaseOrderQuery): Promise<PurchaseOrderStatus> {
-    const order = await this.em.fork().findOne(PurchaseOrder, { id: query.referenceUuid }, { fields: ['id', 'appName', 'state'] });
+    const em = this.em.fork();
+    const order = await em.findOne(
+      PurchaseOrder,
+      { id: query.referenceUuid },
+      {
+        fields: [
+          'id',
+          'appName',
+          'state',
+          'registrationCode',
+          'serviceName',
+          'serviceDocumentTypeId',
+          'serviceDocumentNumber',
+          'registeredOn',
+        ],
+      },
+    );
     if (!order || order.appName !== query.appName.trim().toLowerCase()) throw new PurchaseOrderNotFoundError();
-    const { result, code } = statusOf(order.state);
+
+    let state = order.state;
+    let gatewayProcessing = false;
+    if (state === PurchaseOrderState.REGISTERED || state === PurchaseOrderState.PENDING_CASH) {
+      const outcome = await this.paymentOutcome(order.id);
+      if (outcome?.state === 'APPROVED') state = PurchaseOrderState.APPROVED;
+      else if (outcome?.state === 'REJECTED') state = PurchaseOrderState.REJECTED;
+      else gatewayProcessing = outcome?.lastAnswer === 'PENDING';
+    }
+    const hadActiveAccount =
+      state === PurchaseOrderState.ACTIVATED
+        ? order.registrationCode === PurchaseCode.ACTIVE_ACCOUNT
+        : state === PurchaseOrderState.APPROVED && (await this.hadActiveAccountBefore(em, order));
+    const { result, code } = statusOf(state, hadActiveAccount);
     const parameters = await brandParametersOf(this.queryBus, order.appName);
     return {
       result,
       code,
-      resultMessage: STATUS_MESSAGES[order.state] ?? STATUS_MESSAGES[PurchaseOrderState.REGISTERED],
+      resultMessage: gatewayProcessing ? GATEWAY_PROCESSING : (STATUS_MESSAGES[state] ?? STATUS_MESSAGES[PurchaseOrderState.REGISTERED]),
       resultData: { code, urlBaseExternalApp: parameters.urlLandingPage },
     };
+  }
+
+  private async paymentOutcome(referenceUuid: string): Promise<PaymentOutcome | null> {
+    try {
+      return await this.queryBus.execute(new GetPaymentOutcomeQuery(referenceUuid));
+    } catch (error) {
+      this.logger.warn(
+        { order: referenceUuid, error: error instanceof Error ? error.message : String(error) },
+        'payment outcome unavailable',
+      );
+      return null;
+    }
+  }
+
+  /** The service customer already held an approved or activated order of the service registered before this one. */
+  private async hadActiveAccountBefore(
+    em: EntityManager,
+    order: Pick<PurchaseOrder, 'id' | 'serviceDocumentTypeId' | 'serviceDocumentNumber' | 'serviceName' | 'registeredOn'>,
+  ): Promise<boolean> {
+    const earlier = await em.count(PurchaseOrder, {
+      id: { $ne: order.id },
+      serviceDocumentTypeId: order.serviceDocumentTypeId,
+      serviceDocumentNumber: order.serviceDocumentNumber,
+      serviceName: order.serviceName,
+      state: { $in: [...PLAN_GRANTING_STATES] },
+      registeredOn: { $lt: order.registeredOn },
+    });
+    return earlier > 0;
   }
 }

@@ -1,0 +1,46 @@
+import type { GatewayAnswer } from '../../domain/payment-attempt.entity';
+import type { Payment } from '../../domain/payment.entity';
+import type { GatewayName } from '../../domain/payment-state';
+
+/** Token of the gateway new online payments go to (PAYMENT_GATEWAY: sandbox, epayco or pagueatiempo). */
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
+
+/** Fields of a confirmation as received (form-urlencoded or JSON), values as text. */
+export type ConfirmationFields = Record<string, string>;
+
+/** Where the gateway sends the payer back and its confirmation to, for this payment. */
+export interface CheckoutContext {
+  /** The order's token (ePayco's signToken). */
+  token: string;
+  /** Absolute URL of /registerPurchaseOrder/statusOrder/{referenceUuid} on the brand's origin. */
+  statusUrl: string;
+  /** Absolute URL of POST /payment/confirmation/{gateway} on the brand's origin. */
+  confirmationUrl: string;
+}
+
+export type ConfirmationReading =
+  | {
+      ok: true;
+      answer: GatewayAnswer;
+      /** The payment reference the answer is about (ePayco x_id_invoice). */
+      paymentReference: string;
+      /** Our payment id when the gateway echoes it (ePayco x_extra1); it must then match. */
+      paymentId: string | null;
+      /** The amount as sent, for the log. */
+      amountText: string;
+    }
+  | { ok: false; reason: string };
+
+/**
+ * An online payment gateway. Adapters: the sandbox (offline default), ePayco, PagueATiempo
+ * (infrastructure/gateways). Confirmations are verified by the adapter of the gateway named in the URL.
+ */
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** RegisterPurchaseOrder's epaycoPaymentCode for this payment (ePayco only). */
+  paymentCode(payment: Payment): string | null;
+  /** POST /payment/form: the URL the browser goes to (may ask the gateway; throws GatewayUnavailableError). */
+  checkoutUrl(payment: Payment, context: CheckoutContext): Promise<string>;
+  /** Reads a confirmation and verifies its signature; nothing else is trusted before this. */
+  readConfirmation(fields: ConfirmationFields): ConfirmationReading;
+}

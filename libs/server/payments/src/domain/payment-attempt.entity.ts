@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Rel } from '@mikro-orm/core';
+import { DecimalType } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Payment, type AnswerEffect } from './payment.entity';
+import type { GatewayName, PaymentState } from './payment-state';
+
+/** A gateway's answer about one transaction, read from its confirmation and verified. */
+export interface GatewayAnswer {
+  gateway: GatewayName;
+  /** The gateway's transaction id (ePayco x_transaction_id). */
+  transactionId: string;
+  /** The gateway's own reference (ePayco x_ref_payco). */
+  gatewayReference: string | null;
+  outcome: PaymentState;
+  /** The gateway's code (ePayco x_cod_response) and text (x_response / x_response_reason_text). */
+  responseCode: string | null;
+  responseText: string | null;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * One verified gateway answer about a payment, kept for the order's timeline. The same answer about the
+ * same transaction is kept once (unique gateway + transaction + outcome): a replay changes nothing.
+ */
+@Entity({ schema: 'payments', tableName: 'payment_attempt' })
+@Unique({ name: 'payment_attempt_answer_unique', properties: ['gateway', 'transactionId', 'outcome'] })
+@Index({ name: 'payment_attempt_payment_idx', properties: ['payment', 'receivedOn'] })
+export class PaymentAttempt {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => Payment, { deleteRule: 'cascade' })
+  payment!: Rel<Payment>;
+
+  @Property({ type: 'string', length: 20 })
+  gateway!: GatewayName;
+
+  @Property({ type: 'string', length: 100 })
+  transactionId!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  gatewayReference?: string | null;
+
+  @Property({ type: 'string', length: 10 })
+  outcome!: PaymentState;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  responseCode?: string | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  responseText?: string | null;
+
+  @Property({ type: new DecimalType('number'), precision: 18, scale: 2 })
+  amount!: number;
+
+  @Property({ type: 'string', length: 3 })
+  currency!: string;
+
+  /** What the answer did: decided the payment, or nothing (pending, replayed after a decision). */
+  @Property({ type: 'string', length: 10 })
+  effect!: AnswerEffect;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  receivedOn!: Date;
+
+  static of(payment: Payment, answer: GatewayAnswer, receivedOn: Date, effect: AnswerEffect): PaymentAttempt {
+    const attempt = new PaymentAttempt();
+    attempt.payment = payment;
+    attempt.gateway = answer.gateway;
+    attempt.transactionId = answer.transactionId.slice(0, 100);
+    attempt.gatewayReference = answer.gatewayReference?.slice(0, 100) ?? null;
+    attempt.outcome = answer.outcome;
+    attempt.responseCode = answer.responseCode?.slice(0, 10) ?? null;
+    attempt.responseText = answer.responseText?.slice(0, 500) ?? null;
+    attempt.amount = answer.amount;
+    attempt.currency = answer.currency;
+    attempt.effect = effect;
+    attempt.receivedOn = receivedOn;
+    return attempt;
+  }
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@jest/globals';
+import { PaymentApprovedEvent, PaymentRejectedEvent } from '@lic/server-kernel';
+import type { GatewayAnswer } from './payment-attempt.entity';
+import { Payment, type NewPayment } from './payment.entity';
+
+const at = new Date('2026-11-22T15:00:00Z');
+
+function payment(overrides: Partial<NewPayment> = {}): Payment {
+  return Payment.open({
+    referenceUuid: '7d3f1c5e-2b4a-4c6d-8e9f-0a1b2c3d4e5f',
+    paymentReference: 'LIC-2026-000001',
+    appName: 'firmaya',
+    serviceName: 'FIRMAYA',
+    method: 'EN_LINEA',
+    gateway: 'SANDBOX',
+    amount: 150000,
+    taxIva: 23949.58,
+    customer: {
+      personType: 'N',
+      name: 'Laura Gómez',
+      documentTypeId: 1,
+      documentNumber: '1020304050',
+      email: 'l@e.co',
+      cellphoneNumber: null,
+    },
+    lines: [{ packageId: 1, packageName: 'Firmaya 50 firmas', quantity: 1, unitPrice: 126050.42, total: 150000 }],
+    orderRegisteredOn: at,
+    ...overrides,
+  });
+}
+
+const answer = (outcome: GatewayAnswer['outcome'], transactionId = 'TX-1'): GatewayAnswer => ({
+  gateway: 'SANDBOX',
+  transactionId,
+  gatewayReference: '1',
+  outcome,
+  responseCode: outcome === 'APPROVED' ? '1' : outcome === 'REJECTED' ? '2' : '3',
+  responseText: outcome,
+  amount: 150000,
+  currency: 'COP',
+});
+
+describe('Payment', () => {
+  it('opens pending in COP; cash and SIN_PAGO carry no gateway', () => {
+    expect(payment()).toMatchObject({ state: 'PENDING', currency: 'COP', gateway: 'SANDBOX' });
+    expect(payment({ method: 'EFECTIVO', gateway: 'SANDBOX' }).gateway).toBeNull();
+  });
+
+  it('is decided by the first approved or rejected answer, with its event; later answers change nothing', () => {
+    const approved = payment();
+    const pending = approved.answer(answer('PENDING', 'TX-0'), at);
+    expect(pending).toMatchObject({ effect: 'NONE', event: null });
+    expect(approved.state).toBe('PENDING');
+
+    const first = approved.answer(answer('APPROVED'), at);
+    expect(first.effect).toBe('APPROVED');
+    expect(first.event).toBeInstanceOf(PaymentApprovedEvent);
+    expect(first.event).toMatchObject({
+      referenceUuid: approved.referenceUuid,
+      paymentReference: 'LIC-2026-000001',
+      appName: 'firmaya',
+      method: 'EN_LINEA',
+      gateway: 'SANDBOX',
+      amount: 150000,
+      approvedAt: at,
+      gatewayTransactionId: 'TX-1',
+    });
+    expect(first.attempt).toMatchObject({ transactionId: 'TX-1', outcome: 'APPROVED', effect: 'APPROVED' });
+    expect(approved).toMatchObject({ state: 'APPROVED', decidedOn: at, gatewayTransactionId: 'TX-1' });
+
+    const late = approved.answer(answer('REJECTED', 'TX-2'), at);
+    expect(late).toMatchObject({ effect: 'NONE', event: null });
+    expect(approved.state).toBe('APPROVED');
+
+    const rejected = payment();
+    const decision = rejected.answer(answer('REJECTED'), at);
+    expect(decision.event).toBeInstanceOf(PaymentRejectedEvent);
+    expect(decision.event).toMatchObject({ reason: 'REJECTED', rejectTypeId: null, rejectedAt: at });
+    expect(rejected.state).toBe('REJECTED');
+  });
+
+  it('moves only from pending (409 otherwise), and SIN_PAGO is approved when opened', () => {
+    const decided = payment();
+    decided.approve({ at });
+    expect(() => decided.approve({ at })).toThrow('El pago no puede pasar del estado APPROVED al estado APPROVED.');
+    expect(() => decided.reject({ at, reason: 'x' })).toThrow(expect.objectContaining({ code: 'PAYMENTS.INVALID_TRANSITION' }));
+
+    const { payment: free, event } = Payment.approvedWithoutPayment(
+      {
+        ...payment(),
+        customer: { personType: 'N', name: 'A', documentTypeId: 1, documentNumber: '1', email: 'a@b.co', cellphoneNumber: null },
+        lines: [],
+        amount: 0,
+        taxIva: 0,
+        referenceUuid: 'r',
+        paymentReference: 'LIC-2026-000002',
+        appName: 'firmaya',
+        serviceName: 'FIRMAYA',
+        orderRegisteredOn: at,
+      },
+      at,
+    );
+    expect(free).toMatchObject({ method: 'SIN_PAGO', gateway: null, state: 'APPROVED' });
+    expect(event).toMatchObject({ method: 'SIN_PAGO', amount: 0, gateway: null, gatewayTransactionId: null });
+  });
+});

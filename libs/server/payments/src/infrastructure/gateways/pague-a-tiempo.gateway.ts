@@ -1,0 +1,131 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { amountInCents, pagueATiempoOutcomeOf } from '../../domain/gateway-answer';
+import { GatewayUnavailableError } from '../../domain/payment.errors';
+import type { Payment } from '../../domain/payment.entity';
+import type {
+  CheckoutContext,
+  ConfirmationFields,
+  ConfirmationReading,
+  PaymentGateway,
+} from '../../application/ports/payment-gateway.port';
+import type { PagueATiempoConfig } from '../config/payments.config';
+import { gatewayAmount } from './sandbox.gateway';
+
+const TIMEOUT_MS = 10_000;
+
+/** hex HMAC-SHA256(secret, reference|transactionId|amount|currency|status). */
+export function pagueATiempoSignature(
+  secret: string,
+  fields: Record<'reference' | 'transactionId' | 'amount' | 'currency' | 'status', string>,
+): string {
+  const text = [fields.reference, fields.transactionId, fields.amount, fields.currency, fields.status].join('|');
+  return createHmac('sha256', secret).update(text, 'utf8').digest('hex');
+}
+
+/**
+ * PagueATiempo (storefront.md §4): the payment form is posted to the gateway, which answers the URL the
+ * browser goes to; its confirmations are signed with an HMAC of the shared secret. The field names follow
+ * the integration agreed with the provider (docs/api/payments.md); only this file knows them.
+ */
+export class PagueATiempoGateway implements PaymentGateway {
+  readonly name = 'PAGUEATIEMPO' as const;
+  private readonly logger = new Logger('PagueATiempo');
+
+  constructor(
+    private readonly config: PagueATiempoConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  paymentCode(): string | null {
+    return null;
+  }
+
+  async checkoutUrl(payment: Payment, context: CheckoutContext): Promise<string> {
+    const body = {
+      reference: payment.paymentReference,
+      paymentId: payment.id,
+      amount: gatewayAmount(payment.amount),
+      taxIva: gatewayAmount(payment.taxIva),
+      currency: payment.currency,
+      description: payment.lines
+        .map((line) => `${line.quantity} x ${line.packageName}`)
+        .join(', ')
+        .slice(0, 250),
+      buyer: {
+        name: payment.customerName,
+        documentType: payment.customerDocumentTypeId,
+        documentNumber: payment.customerDocumentNumber,
+        email: payment.customerEmail,
+        phone: payment.customerCellphoneNumber ?? null,
+      },
+      returnUrl: context.statusUrl,
+      confirmationUrl: context.confirmationUrl,
+    };
+    let answer: unknown;
+    try {
+      const response = await this.fetchImpl(this.config.formUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${this.config.apiKey}` },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      answer = await response.json();
+    } catch (error) {
+      this.logger.error(
+        { payment: payment.id, error: error instanceof Error ? error.message : String(error) },
+        'payment form not accepted',
+      );
+      throw new GatewayUnavailableError();
+    }
+    const url = urlOf(answer);
+    if (!url) {
+      this.logger.error({ payment: payment.id }, 'payment form answered without a URL');
+      throw new GatewayUnavailableError();
+    }
+    return url;
+  }
+
+  readConfirmation(fields: ConfirmationFields): ConfirmationReading {
+    const read = (name: string): string => (fields[name] ?? '').trim();
+    const signed = {
+      reference: read('reference'),
+      transactionId: read('transactionId'),
+      amount: read('amount'),
+      currency: read('currency'),
+      status: read('status'),
+    };
+    if (Object.values(signed).some((value) => value === '')) return { ok: false, reason: 'missing signed fields' };
+    const sent = read('signature').toLowerCase();
+    const expected = pagueATiempoSignature(this.config.secret, signed);
+    if (!/^[0-9a-f]{64}$/.test(sent) || !timingSafeEqual(Buffer.from(sent, 'hex'), Buffer.from(expected, 'hex'))) {
+      return { ok: false, reason: 'bad signature' };
+    }
+    const cents = amountInCents(signed.amount);
+    if (cents === null) return { ok: false, reason: `unreadable amount "${signed.amount}"` };
+    return {
+      ok: true,
+      paymentReference: signed.reference.toUpperCase(),
+      paymentId: read('paymentId') || null,
+      amountText: signed.amount,
+      answer: {
+        gateway: this.name,
+        transactionId: signed.transactionId,
+        gatewayReference: read('gatewayReference') || null,
+        outcome: pagueATiempoOutcomeOf(signed.status),
+        responseCode: signed.status.toUpperCase(),
+        responseText: read('message') || null,
+        amount: cents / 100,
+        currency: signed.currency.toUpperCase(),
+      },
+    };
+  }
+}
+
+/** The checkout URL of the gateway's answer: `url`, `result.url` or `data.url`, https only. */
+function urlOf(answer: unknown): string | null {
+  const record = (answer ?? {}) as { url?: unknown; result?: { url?: unknown }; data?: { url?: unknown } };
+  const url = record.url ?? record.result?.url ?? record.data?.url;
+  return typeof url === 'string' && /^https:\/\//i.test(url) ? url : null;
+}

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Required } from '@lic/server-kernel';
+import { PAYMENT_SUPPORT_TYPES, type PaymentSupportType, type UploadPaymentSupportRequest } from '@lic/shared-api-types';
+import { FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, MESSAGES } from '@lic/shared-rules';
+import { CashPaymentMessage } from '../../domain/cash/cash-payment.messages';
+
+/** Longest base64 text a 2 MB file gives, plus room for a data: URL prefix and line breaks. */
+const MAX_BASE64_TEXT = Math.ceil(FILE_MAX_BYTES / 3) * 4 + 4096;
+
+/** POST /license/api/purchaseorderlicense/uploadPaymentSupport (storefront.md §7). */
+export class UploadPaymentSupportRequestDto implements UploadPaymentSupportRequest {
+  @ApiProperty({ example: '5b0d8f0e-3c7e-4b9a-9f51-2d1c3a4b5c6d', description: 'El referenceUuid de la orden (RegisterPurchaseOrder).' })
+  @Required()
+  @IsUUID('all', { message: CashPaymentMessage.referenceInvalid })
+  readonly referenceUuid!: string;
+
+  @ApiProperty({ example: 'comprobante.pdf', maxLength: FILE_NAME_MAX_LENGTH })
+  @Required()
+  @IsString()
+  @MaxLength(FILE_NAME_MAX_LENGTH, { message: MESSAGES.fileName })
+  readonly fileName!: string;
+
+  @ApiProperty({ example: 'JVBERi0xLjcK...', description: 'El archivo en base64 (jpg, jpeg, png, gif o pdf; hasta 2.097.152 bytes).' })
+  @Required()
+  @IsString()
+  @MaxLength(MAX_BASE64_TEXT, { message: MESSAGES.fileSize })
+  readonly contentFileBase64!: string;
+
+  @ApiProperty({ example: 'PAYMENT_SUPPORT', enum: PAYMENT_SUPPORT_TYPES })
+  @Required()
+  @IsIn(PAYMENT_SUPPORT_TYPES, { message: CashPaymentMessage.supportTypeInvalid })
+  readonly supportType!: PaymentSupportType;
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createTestApp, type TestApp } from '@lic/api-testing';
+import { MESSAGES } from '@lic/shared-rules';
+import {
+  base64,
+  bearer,
+  CHANGE_STATE,
+  colfacturaPackages,
+  company,
+  EXE,
+  GET_SUPPORT,
+  mailbox,
+  PDF,
+  PNG,
+  proofOf,
+  registerOrder,
+  rows,
+  SUMMARY,
+  upload,
+  type CashOrder,
+} from './cash-test-kit';
+
+const EMPTY_ORDER = '¡Orden de compra vacía o no existe!';
+
+describe('cash orders: proofs, RUT and the purchase summary through HTTP', () => {
+  let t: TestApp;
+  let packages: Record<string, number>;
+  let financiero: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    packages = await colfacturaPackages(t);
+    financiero = bearer(await t.staffToken(['LICFINANCIERO'], 'financiero.uno'));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const getSupport = (order: CashOrder, supportType: string, auth?: string) => {
+    const request = t.http().get(GET_SUPPORT).set('ReferenceUuid', order.referenceUuid).set('SupportType', supportType);
+    return auth ? request.set('Authorization', auth) : request;
+  };
+
+  describe('the cash order mail', () => {
+    it('carries the printable order as a PDF, once per address', async () => {
+      const order = await registerOrder(t, packages);
+      const mails = (await mailbox(t, order.customer.email)).filter((mail) => mail.category === 'purchase-order-cash');
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe(`Orden de pedido ${order.paymentReference}`);
+      expect(mails[0].attachments).toEqual([
+        { filename: `orden-de-pedido-${order.paymentReference}.pdf`, contentType: 'application/pdf', size: expect.any(Number) },
+      ]);
+      expect(mails[0].attachments[0].size).toBeGreaterThan(1000);
+    });
+  });
+
+  describe('POST uploadPaymentSupport', () => {
+    it('attaches the proof and the RUT of a pending cash order, checked by content, and the summary names them', async () => {
+      const order = await registerOrder(t, packages);
+      const proof = await upload(t, proofOf(order)).expect(200);
+      expect(proof.body).toEqual({ result: true, statusMessage: 'El comprobante de pago se ha adjuntado exitosamente.' });
+      const rut = await upload(
+        t,
+        proofOf(order, { fileName: 'RUT empresa.PNG', contentFileBase64: `data:image/png;base64,${base64(PNG)}`, supportType: 'RUT' }),
+      ).expect(200);
+      expect(rut.body.statusMessage).toBe('El RUT se ha adjuntado exitosamente.');
+
+      const summary = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).set('pAppName', 'colfactura').expect(200);
+      expect(summary.body.result.summaryOrder).toMatchObject({
+        fileNamePaymentSupport: 'comprobante.pdf',
+        fileNamePaymentRUT: 'RUT empresa.PNG',
+      });
+
+      const stored = await rows<{ support_type: string; content_type: string; size_bytes: number; uploaded_ip: string }>(
+        t,
+        'select support_type, content_type, size_bytes, uploaded_ip from payments.payment_support where reference_uuid = ? order by support_type',
+        [order.referenceUuid],
+      );
+      expect(stored).toEqual([
+        {
+          support_type: 'PAYMENT_SUPPORT',
+          content_type: 'application/pdf',
+          size_bytes: PDF.length,
+          uploaded_ip: expect.stringMatching(/^203\.0\.113\./),
+        },
+        { support_type: 'RUT', content_type: 'image/png', size_bytes: PNG.length, uploaded_ip: expect.stringMatching(/^203\.0\.113\./) },
+      ]);
+    });
+
+    it('replaces the proof with a new one and keeps a single stored file of each type', async () => {
+      const order = await registerOrder(t, packages);
+      await upload(t, proofOf(order)).expect(200);
+      await upload(t, proofOf(order, { fileName: 'consignacion.png', contentFileBase64: base64(PNG) })).expect(200);
+      const file = await getSupport(order, 'PAYMENT_SUPPORT').expect(200);
+      expect(file.body.resultUploadSupport).toEqual({ fileName: 'consignacion.png', base64: base64(PNG), pathFile: null });
+      const [{ files }] = await rows<{ files: string }>(
+        t,
+        'select count(*) as files from payments.stored_file f join payments.payment_support s on s.storage_key = f.id::text where s.reference_uuid = ?',
+        [order.referenceUuid],
+      );
+      expect(Number(files)).toBe(1);
+    });
+
+    it('refuses a renamed executable, an oversized file and a long name with the spec messages (400), storing nothing', async () => {
+      const order = await registerOrder(t, packages);
+      const before = await rows<{ n: string }>(t, 'select count(*) as n from payments.stored_file');
+
+      const exe = await upload(t, proofOf(order, { fileName: 'comprobante.pdf', contentFileBase64: base64(EXE) })).expect(400);
+      expect(exe.body).toMatchObject({
+        statusMessage: MESSAGES.fileExtension,
+        errors: [{ field: 'contentFileBase64', message: MESSAGES.fileExtension }],
+      });
+      expect(MESSAGES.fileExtension).toBe('Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).');
+
+      const named = await upload(t, proofOf(order, { fileName: 'comprobante.exe' })).expect(400);
+      expect(named.body.statusMessage).toBe(MESSAGES.fileExtension);
+
+      const big = Buffer.concat([PDF, Buffer.alloc(2_097_152 - PDF.length + 1)]);
+      const oversized = await upload(t, proofOf(order, { contentFileBase64: base64(big) })).expect(400);
+      expect(oversized.body.statusMessage).toBe('El tamaño del archivo supera el máximo permitido (2MB).');
+      const limit = Buffer.concat([PDF, Buffer.alloc(2_097_152 - PDF.length)]);
+      await upload(t, proofOf(order, { fileName: 'limite.pdf', contentFileBase64: base64(limit) })).expect(200);
+
+      const long = await upload(t, proofOf(order, { fileName: `${'c'.repeat(197)}.pdf` })).expect(400);
+      expect(long.body).toMatchObject({ errors: [{ field: 'fileName', message: 'El nombre del archivo seleccionado no es valido.' }] });
+      await upload(t, proofOf(order, { fileName: `${'c'.repeat(196)}.pdf` })).expect(200);
+
+      const after = await rows<{ n: string }>(t, 'select count(*) as n from payments.stored_file');
+      expect(Number(after[0].n) - Number(before[0].n)).toBe(1);
+    });
+
+    it('refuses bad input: an unknown type, a reference that is not a UUID, missing fields', async () => {
+      const order = await registerOrder(t, packages);
+      const type = await upload(t, proofOf(order, { supportType: 'FACTURA' })).expect(400);
+      expect(type.body.errors).toEqual([{ field: 'supportType', message: 'El tipo de archivo debe ser PAYMENT_SUPPORT o RUT.' }]);
+      const reference = await upload(t, proofOf(order, { referenceUuid: 'LIC-2026-000001' })).expect(400);
+      expect(reference.body.errors).toEqual([{ field: 'referenceUuid', message: 'La referencia de la orden de compra no es válida.' }]);
+      const missing = await upload(t, { referenceUuid: order.referenceUuid }).expect(400);
+      expect([...new Set(missing.body.errors.map((e: { field: string }) => e.field))].sort()).toEqual([
+        'contentFileBase64',
+        'fileName',
+        'supportType',
+      ]);
+    });
+
+    it('takes files only for a pending cash order: unknown 404, online 422, decided 422', async () => {
+      const unknown = await upload(t, proofOf({ referenceUuid: '0b7f6a7e-8f39-4bb6-9d5b-8f0a1c2d3e4f' } as CashOrder)).expect(404);
+      expect(unknown.body.statusMessage).toBe(EMPTY_ORDER);
+
+      const online = await registerOrder(t, packages, { paymentMethod: 'EN_LINEA' });
+      const notCash = await upload(t, proofOf(online)).expect(422);
+      expect(notCash.body.statusMessage).toBe('Solo puedes adjuntar archivos a una orden de compra pendiente del pago en efectivo.');
+
+      const order = await registerOrder(t, packages);
+      await t.http().post(CHANGE_STATE).set('Authorization', financiero).send({ id: order.referenceUuid, idState: 6 }).expect(200);
+      const decided = await upload(t, proofOf(order)).expect(422);
+      expect(decided.body.code).toBe('PAYMENTS.NOT_PENDING_CASH');
+      expect(await rows(t, 'select 1 from payments.payment_support where reference_uuid = ?', [order.referenceUuid])).toHaveLength(0);
+    });
+  });
+
+  describe('GET getpaymentsupport', () => {
+    let order: CashOrder;
+    beforeAll(async () => {
+      order = await registerOrder(t, packages, { billing: company() });
+      await upload(t, proofOf(order)).expect(200);
+    });
+
+    it('gives the file to whoever holds the order reference, with no-store', async () => {
+      const response = await getSupport(order, 'PAYMENT_SUPPORT').expect(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toEqual({ resultUploadSupport: { fileName: 'comprobante.pdf', base64: base64(PDF), pathFile: null } });
+    });
+
+    it('gives it to staff with PAYMENTS, read-only staff included, and refuses other staff (403)', async () => {
+      for (const role of ['LICFINANCIERO', 'LICFINANCIEROCONSULTA', 'SUPERADMIN']) {
+        const token = bearer(await t.staffToken([role]));
+        const response = await getSupport(order, 'PAYMENT_SUPPORT', token).expect(200);
+        expect(response.body.resultUploadSupport.fileName).toBe('comprobante.pdf');
+      }
+      const comercial = bearer(await t.staffToken(['LICENSECOMERCIAL']));
+      const refused = await getSupport(order, 'PAYMENT_SUPPORT', comercial).expect(403);
+      expect(refused.body.statusMessage).toBe('No tienes los suficientes privilegios para realizar esta acción.');
+    });
+
+    it('gives a signed-in customer the files of their own orders only (payer or licence holder)', async () => {
+      const holder = bearer(await t.customerToken('1', order.customer.documentNumber));
+      await getSupport(order, 'PAYMENT_SUPPORT', holder).expect(200);
+      const payer = bearer(await t.customerToken('NIT', (order.billing as { documentNumber: string }).documentNumber));
+      await getSupport(order, 'PAYMENT_SUPPORT', payer).expect(200);
+      const stranger = bearer(await t.customerToken('1', '99887766'));
+      const refused = await getSupport(order, 'PAYMENT_SUPPORT', stranger).expect(403);
+      expect(refused.body).toMatchObject({
+        code: 'PAYMENTS.NOT_OWN_ORDER',
+        statusMessage: 'Solo puedes consultar los archivos de tus propias órdenes de compra.',
+      });
+    });
+
+    it('answers 404 when the order has no file of that type, and 400 for bad headers', async () => {
+      const missing = await getSupport(order, 'RUT').expect(404);
+      expect(missing.body.statusMessage).toBe('La orden de compra no tiene un RUT adjunto.');
+      const unknown = await t
+        .http()
+        .get(GET_SUPPORT)
+        .set('ReferenceUuid', '0b7f6a7e-8f39-4bb6-9d5b-8f0a1c2d3e4f')
+        .set('SupportType', 'RUT')
+        .expect(404);
+      expect(unknown.body.statusMessage).toBe(EMPTY_ORDER);
+      const bad = await t.http().get(GET_SUPPORT).set('ReferenceUuid', 'xyz').set('SupportType', 'OTRO').expect(400);
+      expect(bad.body.errors).toEqual([
+        { field: 'ReferenceUuid', message: 'La referencia de la orden de compra no es válida.' },
+        { field: 'SupportType', message: 'El tipo de archivo debe ser PAYMENT_SUPPORT o RUT.' },
+      ]);
+      const none = await t.http().get(GET_SUPPORT).expect(400);
+      expect(none.body.errors.map((e: { field: string }) => e.field)).toEqual(['ReferenceUuid', 'SupportType']);
+    });
+  });
+
+  describe('GET getsummaryorder', () => {
+    it('answers the order as sold: lines with unit value, discount and IVA %, totals and no withholdings', async () => {
+      const order = await registerOrder(t, packages, {
+        packages: [
+          [packages['COLFAC-PYME-OFERTA'], 1],
+          [packages['COLFAC-DOC-ADIC-100'], 2],
+        ],
+      });
+      const response = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).set('pAppName', 'COLFACTURA').expect(200);
+      const summary = response.body.result.summaryOrder;
+      expect(summary.summaryPackages).toEqual([
+        {
+          packageId: packages['COLFAC-PYME-OFERTA'],
+          packageName: expect.any(String),
+          quantity: 1,
+          unitPrice: 747_899.16,
+          discount: 149_579.83,
+          taxIva: 19,
+          subTotal: 747_899.16,
+        },
+        {
+          packageId: packages['COLFAC-DOC-ADIC-100'],
+          packageName: expect.any(String),
+          quantity: 2,
+          unitPrice: expect.any(Number),
+          discount: 0,
+          taxIva: expect.any(Number),
+          subTotal: expect.any(Number),
+        },
+      ]);
+      const [, extra] = summary.summaryPackages;
+      expect(extra.subTotal).toBeCloseTo(extra.unitPrice * 2, 2);
+      expect(summary).toMatchObject({
+        retefuente: 0,
+        reteiva: 0,
+        reteica: 0,
+        totalTaxDiscount: 0,
+        fileNamePaymentSupport: null,
+        fileNamePaymentRUT: null,
+      });
+      expect(summary.subTotal).toBeCloseTo(747_899.16 + extra.subTotal, 2);
+      expect(summary.totalDiscount).toBe(149_579.83);
+      // The order's own total (the pricing rounds each line): what the customer pays.
+      const [payment] = await rows<{ amount: string }>(t, 'select amount from payments.payment where reference_uuid = ?', [
+        order.referenceUuid,
+      ]);
+      expect(summary.totalPurchase).toBe(Number(payment.amount));
+      expect(summary.totalPurchase).toBeCloseTo(712_000 + 2 * 120_000, 1);
+      expect(summary.subTotal - summary.totalDiscount + summary.taxIva).toBeCloseTo(summary.totalPurchase, 2);
+    });
+
+    it('answers 404 "¡Orden de compra vacía o no existe!" for an unknown order or another app, 400 for bad headers', async () => {
+      const unknown = await t
+        .http()
+        .get(SUMMARY)
+        .set('pReferenceUuid', '0b7f6a7e-8f39-4bb6-9d5b-8f0a1c2d3e4f')
+        .set('pAppName', 'colfactura')
+        .expect(404);
+      expect(unknown.body.statusMessage).toBe(EMPTY_ORDER);
+      const order = await registerOrder(t, packages);
+      const other = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).set('pAppName', 'firmaya').expect(404);
+      expect(other.body.statusMessage).toBe(EMPTY_ORDER);
+      await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).expect(200);
+      const bad = await t.http().get(SUMMARY).set('pReferenceUuid', 'nada').set('pAppName', 'nadie').expect(400);
+      expect(bad.body.errors).toEqual([
+        { field: 'pReferenceUuid', message: 'La referencia de la orden de compra no es válida.' },
+        { field: 'pAppName', message: 'La aplicación indicada no existe.' },
+      ]);
+    });
+  });
+});
