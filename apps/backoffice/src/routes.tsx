@@ -3,21 +3,27 @@ import {
   AppstoreOutlined,
   BarChartOutlined,
   DollarOutlined,
+  FileSearchOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { adminModules } from '@lic/shared-api-types';
 import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from './access';
+import { ORDERS_TEXT } from './features/payments/payments.messages';
 import { ConfigurationsPage } from './pages/configurations';
 import { ContractsPage } from './pages/contracts';
 import { LicensesPage } from './pages/licenses';
 import { PackagesPage } from './pages/packages';
 import { PaymentsPage } from './pages/payments';
+import { PurchaseOrdersPage } from './pages/purchase-orders';
 import { ReportsPage } from './pages/reports';
 
+/** The modules of the specs' menu plus the screens this project adds beside them. */
+export type AdminRouteKey = AdminModuleKey | 'purchase-orders';
+
 export interface AdminRoute {
-  key: AdminModuleKey;
+  key: AdminRouteKey;
   /** Relative to the router's /admin basename. */
   path: string;
   name: string;
@@ -35,11 +41,28 @@ const modulePages: Record<AdminModuleKey, { icon: ReactNode; element: ReactNode 
   contracts: { icon: <SolutionOutlined />, element: <ContractsPage /> },
 };
 
+/** Screens the specs do not list as modules, shown right after the module whose privilege they need. */
+const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
+  payments: [
+    {
+      key: 'purchase-orders',
+      path: '/purchase-orders',
+      name: ORDERS_TEXT.title,
+      icon: <FileSearchOutlined />,
+      access: moduleAccessFlag.payments,
+      element: <PurchaseOrdersPage />,
+    },
+  ],
+};
+
 /** The admin modules in menu order; feeds both the router and the ProLayout menu. */
-export const adminRoutes: AdminRoute[] = adminModules.map((module) => ({
-  key: module.key,
-  path: `/${module.key}`,
-  name: module.name,
-  access: moduleAccessFlag[module.key],
-  ...modulePages[module.key],
-}));
+export const adminRoutes: AdminRoute[] = adminModules.flatMap((module) => [
+  {
+    key: module.key,
+    path: `/${module.key}`,
+    name: module.name,
+    access: moduleAccessFlag[module.key],
+    ...modulePages[module.key],
+  },
+  ...(addedRoutes[module.key] ?? []),
+]);

@@ -1,6 +1,6 @@
-import { PageShell } from '@lic/web-ui';
+import { PurchaseSummaryPage } from '../features/purchase-summary/components/purchase-summary-page';
 
 /** Purchase summary and proof upload of the order in :refererenceUuid. */
 export function SummaryOrderRoute() {
-  return <PageShell title="Resumen de compra">{null}</PageShell>;
+  return <PurchaseSummaryPage />;
 }

@@ -42,3 +42,6 @@ export * from './countdown/countdown';
 export * from './offer-card/offer-card';
 export * from './package-card/catalogue-package-card';
 export * from './catalogue-section/catalogue-section';
+export * from './payment-result/payment-result';
+export * from './file-attach/file-attach';
+export * from './file-attach/file-content';

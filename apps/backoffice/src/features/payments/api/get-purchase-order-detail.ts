@@ -1,0 +1,22 @@
+import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import { useBackoffice } from '../../../backoffice-context';
+import { useRemote } from '../../catalogue/api/use-remote';
+import type { PurchaseOrderDetail } from '../payments.types';
+
+export async function getPurchaseOrderDetail(client: ApiClient, referenceUuid: string): Promise<PurchaseOrderDetail> {
+  const answer = await client.get<ResultEnvelope<PurchaseOrderDetail>>(
+    `/license/api/PurchaseOrder/GetPurchaseOrderDetail/${encodeURIComponent(referenceUuid)}`,
+  );
+  return answer.result;
+}
+
+/** The detail of the order with this referenceUuid, loaded again for every new `opening`; nothing while it is null. */
+export function usePurchaseOrderDetail(referenceUuid: string | null, opening = 0) {
+  const { client } = useBackoffice();
+  return useRemote(
+    `purchase-order:${referenceUuid ?? ''}:${opening}`,
+    () => getPurchaseOrderDetail(client, referenceUuid ?? ''),
+    referenceUuid !== null,
+  );
+}

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notification } from 'antd';
+import { privilegesByRole } from '@lic/shared-api-types';
+import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
+import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
+import { failure, ok, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
+import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import { orderDetail, orderSummary } from '../../features/payments/testing/payments-fixtures';
+import { renderBackoffice, signInAs } from '../../testing/render-backoffice';
+import { PurchaseOrdersPage, toSearchRequest } from '.';
+
+jest.setTimeout(60_000);
+const user = catalogueUser;
+
+const SEARCH = 'POST /license/api/PurchaseOrder/SearchPurchaseOrders';
+const DETAIL = `GET /license/api/PurchaseOrder/GetPurchaseOrderDetail/${orderDetail.referenceUuid}`;
+
+const orders = [
+  orderSummary(1),
+  orderSummary(2, { appName: 'colnomina', state: 5, stateName: 'Pendiente de pago en efectivo', paymentMethod: 'EFECTIVO' }),
+  orderSummary(3, { appName: 'firmaya', state: 7, stateName: 'Rechazada', paymentMethod: 'EFECTIVO' }),
+];
+
+const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
+  [SEARCH]: ok({ records: orders, count: 3 }),
+  [DETAIL]: ok(orderDetail),
+  ...extra,
+});
+
+const searches = (calls: Array<{ url: string; body?: unknown }>) =>
+  calls.filter((call) => call.url.endsWith('/SearchPurchaseOrders')).map((call) => call.body);
+const row = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+
+async function choose(label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]);
+}
+
+describe('Órdenes de compra', () => {
+  beforeEach(ignorePseudoElementStyles);
+  afterEach(() => {
+    act(() => notification.destroy());
+    jest.restoreAllMocks();
+  });
+
+  it('lists every brand’s orders, ten per page, from the first one', async () => {
+    const { calls } = renderCataloguePage(<PurchaseOrdersPage />, { role: 'LICFINANCIEROCONSULTA', routes: routes() });
+
+    expect(await screen.findByText('LIC-2026-000001')).toBeInTheDocument();
+    expect(searches(calls)).toEqual([{ skip: 0, take: 10 }]);
+    expect(row('LIC-2026-000001')).toHaveTextContent(/Colfactura.*Cliente 1 SAS.*800000001.*En línea.*Aprobada.*\$ 500\.001/);
+    expect(row('LIC-2026-000002')).toHaveTextContent(/Colnómina.*Efectivo.*Pendiente de pago en efectivo/);
+    expect(row('LIC-2026-000003')).toHaveTextContent(/Firmaya.*Rechazada/);
+  });
+
+  it('sends the filters of the form to the server', async () => {
+    const { calls } = renderCataloguePage(<PurchaseOrdersPage />, { role: 'LICFINANCIERO', routes: routes() });
+    await screen.findByText('LIC-2026-000001');
+
+    await choose('Estado', 'Rechazada');
+    await choose('Medio de pago', 'Efectivo');
+    await choose('Marca', 'Firmaya');
+    await user.type(screen.getByRole('textbox', { name: 'Documento cliente' }), ' 800000003 ');
+    await user.type(screen.getByRole('textbox', { name: 'Referencia' }), 'LIC-2026');
+    const [start, end] = within(screen.getByText('Fecha de registro').closest('.ant-form-item') as HTMLElement).getAllByRole('textbox');
+    await user.click(start);
+    await user.type(start, '2026-03-01{Enter}');
+    await user.type(end, '2026-03-31{Enter}');
+    await user.click(screen.getByRole('button', { name: /Buscar/ }));
+
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]).toEqual({
+      state: 7,
+      paymentMethod: 'EFECTIVO',
+      appName: 'firmaya',
+      documentNumber: '800000003',
+      reference: 'LIC-2026',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      skip: 0,
+      take: 10,
+    });
+  });
+
+  it('turns the date range and the page into from, to, skip and take', () => {
+    expect(toSearchRequest({ current: 3, pageSize: 20, createdRange: ['2026-03-01', '2026-03-31'], state: '', reference: '  ' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-31',
+      skip: 40,
+      take: 20,
+    });
+  });
+
+  it('opens the order’s detail: lines, totals, customers and its timeline', async () => {
+    const { calls } = renderCataloguePage(<PurchaseOrdersPage />, { role: 'LICFINANCIEROCONSULTA', routes: routes() });
+    await screen.findByText('LIC-2026-000001');
+
+    await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText('Orden de compra LIC-2026-000001')).toBeInTheDocument();
+    expect(await within(drawer).findByText('Plan Pyme')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith(`/GetPurchaseOrderDetail/${orderDetail.referenceUuid}`))).toBe(true);
+
+    expect(within(drawer).getByText('Plan Pyme').closest('tr')).toHaveTextContent(
+      /FAC-PYME.*1.*\$ 1\.190\.000.*\$ 100\.000.*\$ 171\.000 \(19 %\).*\$ 1\.071\.000/,
+    );
+    expect(within(drawer).getByText('Subtotal').closest('tr')).toHaveTextContent('$ 1.000.000');
+    expect(within(drawer).getByText('Pasarela').closest('tr')).toHaveTextContent('PasarelaSANDBOX');
+    expect(within(drawer).getByText('Estado').closest('tr')).toHaveTextContent('EstadoAprobada');
+    expect(within(drawer).getByText('Cliente de facturación')).toBeInTheDocument();
+    expect(within(drawer).getByText('NIT 800000001')).toBeInTheDocument();
+    expect(within(drawer).getByText('Cliente del servicio')).toBeInTheDocument();
+    expect(within(drawer).getByText('CC 1020304050')).toBeInTheDocument();
+
+    const entries = within(drawer).getAllByTestId('timeline-entry');
+    expect(entries.map((entry) => entry.getAttribute('data-kind'))).toEqual([
+      'REGISTERED',
+      'PAYMENT_ATTEMPT',
+      'GATEWAY_ANSWER',
+      'APPROVED',
+      'LICENCE_ISSUED',
+      'EMAIL_SENT',
+    ]);
+    expect(entries[0]).toHaveTextContent('Orden registrada02/03/2026 10:00:00 · Ana PérezPago en línea');
+    expect(entries[2]).toHaveTextContent(/Respuesta de la pasarela.*SANDBOX.*Aceptada \(transacción T-1\)/);
+    expect(entries[5]).toHaveTextContent('Correo enviado02/03/2026 10:04:30pagos@cliente1.co');
+  });
+
+  it('says so when the detail cannot be read', async () => {
+    renderCataloguePage(<PurchaseOrdersPage />, {
+      role: 'LICFINANCIERO',
+      routes: routes({ [DETAIL]: failure(404, 'La orden de compra no existe.') }),
+    });
+    await screen.findByText('LIC-2026-000001');
+    await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
+    expect(await screen.findByText('No es posible obtener la informacion')).toBeInTheDocument();
+  });
+
+  it('is closed to staff without the PAYMENTS privilege', async () => {
+    signInAs({ LICENSE_ROLE: 'LICENSEPROMOCODE', privileges: [...privilegesByRole.LICENSEPROMOCODE] });
+    renderBackoffice('/admin/purchase-orders');
+    expect(await screen.findByText('No tienes los suficientes privilegios para realizar esta acción.')).toBeInTheDocument();
+  });
+});

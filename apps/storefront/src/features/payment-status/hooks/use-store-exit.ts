@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useStorefront } from '../../../app/storefront-context';
+import type { AppParameters } from '../../app-parameters/app-parameters';
+import { useAppParameters } from '../../app-parameters/use-app-parameters';
+import { LANDING_ADD_PRODUCTS_APPS } from '../../cart/cart-routes';
+import { useCartNavigation } from '../../cart/hooks/use-cart-navigation';
+
+/** Where "back to the store" leads: the brand's landing page for colnomina, firmaya and boveda, otherwise /. */
+export function storeTarget(appName: string, parameters: Pick<AppParameters, 'urlLandingPage'>): string {
+  return LANDING_ADD_PRODUCTS_APPS.includes(appName.toLowerCase()) ? parameters.urlLandingPage : '/';
+}
+
+/** Leaves the payment pages for the store (storefront.md §4 File upload: after success). */
+export function useStoreExit(): () => void {
+  const { appName } = useStorefront();
+  const { parameters } = useAppParameters();
+  const go = useCartNavigation();
+  return useCallback(() => go(storeTarget(appName, parameters)), [go, appName, parameters]);
+}
