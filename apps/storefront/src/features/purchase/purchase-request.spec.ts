@@ -52,6 +52,12 @@ describe('purchase request', () => {
         'EN_LINEA',
       ),
     ).toEqual({ kind: 'gateway', url: 'https://pagos.example/x' });
+    const paymentRequest = { fullReference: 'CF-000123', redirectionUrl: '/registerPurchaseOrder/statusOrder/ref-1' };
+    expect(outcomeOfOrder(order('WR12', { token: 'tok-1', paymentRequest } as Partial<RegisteredPurchaseOrder>), 'EN_LINEA')).toEqual({
+      kind: 'paymentForm',
+      token: 'tok-1',
+      request: paymentRequest,
+    });
     expect(outcomeOfOrder(order('OK15'), 'SIN_PAGO')).toEqual({ kind: 'statusPage', referenceUuid: 'ref-1' });
     expect(outcomeOfOrder(order('OK16'), 'SIN_PAGO')).toEqual({ kind: 'activeAccount' });
     expect(outcomeOfOrder(order('ER15'), 'EN_LINEA', 'No se pudo registrar el pago.')).toEqual({

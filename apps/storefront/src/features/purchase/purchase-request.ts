@@ -1,5 +1,7 @@
 import type {
   PackageToPurchase,
+  PaymentFormRequest,
+  PaymentFormUser,
   PaymentMethod,
   PricedCart,
   PurchaseCustomer,
@@ -66,6 +68,20 @@ export function buildRegisterRequest(input: RegisterRequestInput): RegisterPurch
   };
 }
 
+/** The payer sent with the payment request (informative: the server takes the order's payer). */
+export function paymentFormUser(payer: PurchaseCustomer): PaymentFormUser {
+  return {
+    personType: payer.personType,
+    documentTypeId: payer.documentTypeId,
+    documentNumber: payer.documentNumber,
+    firstName: payer.firstName ?? null,
+    lastName: payer.lastName ?? null,
+    legalName: payer.legalName ?? null,
+    email: payer.email,
+    cellphoneNumber: payer.cellphoneNumber,
+  };
+}
+
 /** A fresh id for one submission; the server registers one order per id. */
 export function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -81,6 +97,8 @@ export type PurchaseOutcome =
   | { kind: 'cashRegistered'; referenceUuid: string }
   | { kind: 'statusPage'; referenceUuid: string }
   | { kind: 'gateway'; url: string }
+  /** An online order whose gateway checkout is asked for with POST /payment/form (the order's token). */
+  | { kind: 'paymentForm'; token: string; request: PaymentFormRequest }
   | { kind: 'activeAccount' }
   | { kind: 'errorRegisterPayment'; message: string }
   | { kind: 'buyOnlyOneLicense'; message: string; minDateToRenewLicense: string | null }
@@ -114,6 +132,11 @@ export function outcomeOfOrder(order: RegisteredPurchaseOrder | null | undefined
   if (paymentMethod === 'EFECTIVO') return { kind: 'cashRegistered', referenceUuid: order.referenceUuid } satisfies PurchaseOutcome;
   if (paymentMethod === 'EN_LINEA' && isAbsoluteUrl(order.paymentRequest?.redirectionUrl)) {
     return { kind: 'gateway', url: order.paymentRequest.redirectionUrl } satisfies PurchaseOutcome;
+  }
+  // §4: the gateway's checkout comes from the payment request (POST /payment/form with the order's token).
+  const token = nonEmpty(order.token);
+  if (paymentMethod === 'EN_LINEA' && token !== null && order.paymentRequest) {
+    return { kind: 'paymentForm', token, request: { ...order.paymentRequest } } satisfies PurchaseOutcome;
   }
   if (paymentMethod === 'SIN_PAGO' && code.toUpperCase() === 'OK16') return { kind: 'activeAccount' } satisfies PurchaseOutcome;
   return { kind: 'statusPage', referenceUuid: order.referenceUuid } satisfies PurchaseOutcome;

@@ -68,7 +68,7 @@ function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
     <Flex vertical gap={24}>
       <Descriptions
         size="small"
-        column={{ xs: 1, md: 2 }}
+        column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
         bordered
         title={T.sections.order}
         items={[

@@ -431,6 +431,55 @@ describe('PurchaseForm', () => {
     expect(assign).toHaveBeenCalledWith('https://www.colfactura.example/');
   });
 
+  it("asks for the gateway's checkout with the order's token and goes there", async () => {
+    const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
+    const paymentRequest = { fullReference: 'CF-000123', redirectionUrl: '/registerPurchaseOrder/statusOrder/ref-123', taxIva: 55_882.35 };
+    const { requests } = renderPage('/registerPurchaseOrder', {
+      cart: [{ pkg: basePlan, quantity: 1 }],
+      replies: signedIn({
+        [`POST ${REGISTER}`]: order('WR12', { token: 'token-de-la-orden', paymentRequest, paymentGateway: 'SANDBOX' }),
+        'POST /payment/form': {
+          result: { url: '/payment/sandbox/pay-1', paymentId: 'pay-1', paymentGateway: 'SANDBOX', referenceUuid: 'ref-123' },
+        },
+      }),
+    });
+    await waitForPrefill();
+    await acceptTerms();
+    await user.click(screen.getByRole('button', { name: PURCHASE_TEXTS.payOnline }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/sandbox/pay-1'));
+    const [form] = requestsTo(requests, '/payment/form');
+    expect(form.headers).toEqual({ token: 'token-de-la-orden' });
+    expect(form.body).toMatchObject({
+      ...paymentRequest,
+      user: { documentNumber: registeredCustomer.documentNumber, email: registeredCustomer.email },
+    });
+    expect(cartItems()).toBe('');
+  });
+
+  it('tells when the gateway cannot give the checkout of a registered online order', async () => {
+    const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
+    renderPage('/registerPurchaseOrder', {
+      cart: [{ pkg: basePlan, quantity: 1 }],
+      replies: signedIn({
+        [`POST ${REGISTER}`]: order('WR12', { token: 'token-de-la-orden', paymentRequest: { fullReference: 'CF-000123' } }),
+        'POST /payment/form': new ApiError({
+          status: 422,
+          statusMessage: 'La pasarela de pagos no está disponible en este momento. Por favor intenta nuevamente.',
+        }),
+      }),
+    });
+    await waitForPrefill();
+    await acceptTerms();
+    await user.click(screen.getByRole('button', { name: PURCHASE_TEXTS.payOnline }));
+
+    const modal = await screen.findByRole('dialog');
+    expect(
+      within(modal).getByText('La pasarela de pagos no está disponible en este momento. Por favor intenta nuevamente.'),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('follows an absolute gateway URL of an online payment', async () => {
     const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
     renderPage('/registerPurchaseOrder', {

@@ -24,6 +24,7 @@ import { useSession } from '../../session/session-context';
 import { checkEmail } from '../api/check-email';
 import { getPackageBaseCustomer } from '../api/get-package-base-customer';
 import { registerPurchaseOrder } from '../api/register-purchase-order';
+import { requestPaymentForm } from '../api/request-payment-form';
 import { validateMailCode } from '../api/validate-mail-code';
 import { useCustomerInformation } from '../hooks/use-customer-information';
 import { useCustomerLookups } from '../hooks/use-customer-lookups';
@@ -35,6 +36,7 @@ import {
   newSubmissionId,
   outcomeOfError,
   outcomeOfOrder,
+  paymentFormUser,
   type PurchaseFormValues,
   type PurchaseOutcome,
 } from '../purchase-request';
@@ -154,6 +156,9 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
       case 'gateway':
         browserWindow.assign(outcome.url);
         return;
+      case 'paymentForm':
+        // Asked for in submit(); never shown as such.
+        return;
       case 'activeAccount':
         setDialog({ category: 'activatePlan' });
         return;
@@ -237,7 +242,16 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
         if (!(error instanceof ApiError && error.status === 0)) submissionId.current = null;
         outcome = outcomeOfError(error);
       }
-      if (['cashRegistered', 'statusPage', 'gateway', 'activeAccount'].includes(outcome.kind)) cart.clear();
+      if (['cashRegistered', 'statusPage', 'gateway', 'paymentForm', 'activeAccount'].includes(outcome.kind)) cart.clear();
+      // §4 EN_LINEA: the registered order's payment request gives the gateway's checkout.
+      if (outcome.kind === 'paymentForm') {
+        try {
+          const checkout = await requestPaymentForm(client, outcome.token, { ...outcome.request, user: paymentFormUser(billing) });
+          outcome = { kind: 'gateway', url: checkout.url };
+        } catch (error) {
+          outcome = { kind: 'purchaseError', message: error instanceof ApiError ? error.statusMessage : null };
+        }
+      }
       show(outcome);
     } finally {
       setBusy(null);
