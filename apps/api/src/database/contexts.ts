@@ -12,12 +12,13 @@ import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigration
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
+import { LicensingModule, licensingEntities, licensingMigrations } from '@lic/server-licensing';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule, PaymentsModule];
+export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule, PaymentsModule, LicensingModule];
 
 export const entities = [
   OutboxMessage,
@@ -28,6 +29,7 @@ export const entities = [
   ...catalogueEntities,
   ...orderingEntities,
   ...paymentsEntities,
+  ...licensingEntities,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -39,6 +41,7 @@ export const migrations: MigrationObject[] = [
   ...catalogueMigrations,
   ...orderingMigrations,
   ...paymentsMigrations,
+  ...licensingMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

@@ -3,3 +3,4 @@ export * from './error-envelope';
 export * from './envelopes';
 export * from './storefront';
 export * from './cash-payments';
+export * from './licensing';
