@@ -13,12 +13,13 @@ import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigra
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
 import { LicensingModule, licensingEntities, licensingMigrations } from '@lic/server-licensing';
+import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule, PaymentsModule, LicensingModule];
+export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule, PaymentsModule, LicensingModule, ContractsModule];
 
 export const entities = [
   OutboxMessage,
@@ -30,6 +31,7 @@ export const entities = [
   ...orderingEntities,
   ...paymentsEntities,
   ...licensingEntities,
+  ...contractsEntities,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -42,6 +44,7 @@ export const migrations: MigrationObject[] = [
   ...orderingMigrations,
   ...paymentsMigrations,
   ...licensingMigrations,
+  ...contractsMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

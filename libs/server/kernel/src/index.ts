@@ -20,6 +20,7 @@ export * from './outbox/outbox';
 export * from './outbox/outbox-relay';
 export * from './contracts/payment.contracts';
 export * from './contracts/licensing.contracts';
+export * from './contracts/contract.contracts';
 export * from './database/orm-options';
 export * from './database/embedded-database';
 export * from './database/database-url';

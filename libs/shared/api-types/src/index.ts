@@ -4,3 +4,4 @@ export * from './envelopes';
 export * from './storefront';
 export * from './cash-payments';
 export * from './licensing';
+export * from './contracts';
