@@ -222,3 +222,22 @@ export interface ContractedServiceDetailsRequest {
   PackageCode: string;
   IsSupervised: boolean;
 }
+
+/** POST license/api/dashboard/movements (signed-in customer, own company): the "Movimientos" report. */
+export interface DashboardMovementsRequest {
+  DocumentType: number;
+  DocumentNumber: string;
+  ServiceName: string;
+  ServiceFeatureCode: string;
+  /** YYYY-MM-DD (Bogotá); default the first of the month and today. */
+  From?: string;
+  To?: string;
+}
+
+export interface DashboardMovement {
+  eventId: string;
+  appName: string;
+  featureCode: string;
+  quantity: number;
+  occurredAt: string;
+}
