@@ -12,16 +12,22 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 /**
  * Loads `url` with `connections` connections for `seconds` seconds.
  * Returns { requests, errors, perSecond, p50, p99, max } (latencies in ms).
+ * With `body` (a function returning the next JSON text) it POSTs a fresh body per request;
+ * `onResponse(status, bodyBytes)` sees every answer; `okStatuses` lists the statuses that are not errors.
  */
-export async function load(url, { connections = 50, seconds = 5, headers = {} } = {}) {
+export async function load(url, { connections = 50, seconds = 5, headers = {}, body, onResponse, okStatuses = [200] } = {}) {
   const target = new URL(url);
-  const request = Buffer.from(
-    `GET ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n` +
-      Object.entries(headers)
-        .map(([name, value]) => `${name}: ${value}\r\n`)
-        .join('') +
-      '\r\n',
-  );
+  const head =
+    `${body ? 'POST' : 'GET'} ${target.pathname}${target.search} HTTP/1.1\r\nHost: ${target.host}\r\nConnection: keep-alive\r\n` +
+    Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+  const fixedRequest = body ? null : Buffer.from(`${head}\r\n`);
+  const nextRequest = () => {
+    if (fixedRequest) return fixedRequest;
+    const payload = Buffer.from(body(), 'utf8');
+    return Buffer.concat([Buffer.from(`${head}Content-Type: application/json\r\nContent-Length: ${payload.length}\r\n\r\n`), payload]);
+  };
   const latencies = [];
   let errors = 0;
   let firstError;
@@ -34,12 +40,14 @@ export async function load(url, { connections = 50, seconds = 5, headers = {} } 
       let buffer = Buffer.alloc(0);
       let sentAt = 0;
       let expected = -1;
+      let bodyStart = 0;
       let status = 0;
       const send = () => {
         if (performance.now() >= deadline) {
           socket.end();
           return;
         }
+        const request = nextRequest();
         sentAt = performance.now();
         socket.write(request);
       };
@@ -59,11 +67,13 @@ export async function load(url, { connections = 50, seconds = 5, headers = {} } 
               socket.destroy();
               return;
             }
-            expected = end + 4 + Number(length[1]);
+            bodyStart = end + 4;
+            expected = bodyStart + Number(length[1]);
           }
           if (buffer.length < expected) return;
           latencies.push(performance.now() - sentAt);
-          if (status !== 200) {
+          onResponse?.(status, buffer.subarray(bodyStart, expected));
+          if (!okStatuses.includes(status)) {
             errors++;
             firstError ??= `HTTP ${status}: ${buffer.subarray(0, Math.min(expected, 300)).toString('utf8')}`;
           }

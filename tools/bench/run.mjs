@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildServer, root, serverEntry } from '../build/build-steps.mjs';
 import { load, startBareServer } from './http-load.mjs';
+import { consumptionBench } from './consumption-bench.mjs';
 
 const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -131,6 +132,7 @@ try {
     );
   }
   const failures = await catalogueBench(base, port, token);
+  failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));
   if (failures.length) {
     process.stdout.write(`\nObjetivos no cumplidos:\n - ${failures.join('\n - ')}\n`);
     process.exitCode = 1;

@@ -12,7 +12,7 @@ import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigration
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
-import { LicensingModule, licensingEntities, licensingMigrations } from '@lic/server-licensing';
+import { AppCredentialsDemoSeeder, LicensingDemoSeeder, LicensingModule, licensingEntities, licensingMigrations } from '@lic/server-licensing';
 import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
 
 /**
@@ -48,4 +48,4 @@ export const migrations: MigrationObject[] = [
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
-export const demoSeeders: (new () => Seeder)[] = [ReferenceDemoSeeder, CustomersDemoSeeder, IdentityDemoSeeder, CatalogueDemoSeeder];
+export const demoSeeders: (new () => Seeder)[] = [ReferenceDemoSeeder, CustomersDemoSeeder, IdentityDemoSeeder, CatalogueDemoSeeder, LicensingDemoSeeder, AppCredentialsDemoSeeder];

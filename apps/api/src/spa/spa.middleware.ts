@@ -8,6 +8,8 @@ import { brandForHost } from '@lic/server-reference';
 const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing)(\/|$)/i;
 /** Storefront pages under /license (storefront.md §2 route table): pages, not API calls. */
 const storefrontLicensePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal)(\/|$)/i;
+/** backoffice-licensing.md §2.7: redirected to the back office's report view, query kept. */
+const reportViewPage = /^\/license\/reports\/reportView\/?$/i;
 
 export interface SpaOptions {
   staticDir: string;
@@ -30,6 +32,12 @@ export function spaMiddleware(options: SpaOptions) {
     response.setHeader('x-app-name', brand.appName);
     response.setHeader('x-tenant', brand.tenant);
     response.setHeader('Access-Control-Expose-Headers', 'x-app-name, x-tenant');
+    // The report page's address of the specs (backoffice-licensing.md §2.7) is a back office page.
+    if (reportViewPage.test(request.path) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      response.redirect(302, `/admin/license/reports/reportView${query}`);
+      return;
+    }
     if (apiPrefixes.test(request.path) && !storefrontLicensePages.test(request.path)) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
 

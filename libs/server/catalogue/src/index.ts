@@ -11,6 +11,8 @@ import { Service } from './domain/service.entity';
 import { ServiceFeature } from './domain/service-feature.entity';
 import { Migration20261122020000CatalogueSchema } from './infrastructure/migrations/Migration20261122020000CatalogueSchema';
 import { Migration20261122020100CatalogueReferenceData } from './infrastructure/migrations/Migration20261122020100CatalogueReferenceData';
+// Contracts (issue 7): device category of contract packages.
+import { Migration20261122080000CatalogueDeviceCategory } from './infrastructure/migrations/Migration20261122080000CatalogueDeviceCategory';
 import { StoredFileRecord } from './infrastructure/storage/stored-file.entity';
 
 export { CatalogueModule } from './catalogue.module';
@@ -24,6 +26,7 @@ export { PromoCodeChangedEvent } from './domain/events/promo-code-changed.event'
 export type { PackageSnapshot, PackageServiceSnapshot, PackageFeatureSnapshot } from './domain/package-snapshot';
 export type { PromoCodeSnapshot } from './domain/promo-code-snapshot';
 export { ListPackageSnapshotsQuery } from './application/queries/list-package-snapshots/list-package-snapshots.query';
+export { ListServicesQuery, type ServiceRecord } from './application/queries/list-services/list-services.query';
 export { ListPromoCodeSnapshotsQuery } from './application/queries/list-promo-code-snapshots/list-promo-code-snapshots.query';
 export { EntityState } from './domain/entity-state';
 export { PACKAGE_TYPES } from './domain/package-type.entity';
@@ -56,4 +59,6 @@ export const catalogueEntities = [
 export const catalogueMigrations: MigrationObject[] = [
   { name: 'Migration20261122020000CatalogueSchema', class: Migration20261122020000CatalogueSchema },
   { name: 'Migration20261122020100CatalogueReferenceData', class: Migration20261122020100CatalogueReferenceData },
+  // Contracts (issue 7).
+  { name: 'Migration20261122080000CatalogueDeviceCategory', class: Migration20261122080000CatalogueDeviceCategory },
 ];

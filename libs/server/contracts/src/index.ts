@@ -1,11 +1,21 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { ContractParameter } from './domain/contract-parameter.entity';
+import { Contract, ContractServiceLine } from './domain/contract.entity';
+import { Migration20261122080100ContractsSchema } from './infrastructure/migrations/Migration20261122080100ContractsSchema';
+import { Migration20261122080200ContractsParameters } from './infrastructure/migrations/Migration20261122080200ContractsParameters';
 
 export { ContractsModule } from './contracts.module';
+export { ContractCreatedEvent, GetContractBalancesQuery, GetContractPackagesQuery } from '@lic/server-kernel';
 
 export const contractsEntities = [
   // Contracts server (issue 7).
+  Contract,
+  ContractServiceLine,
+  ContractParameter,
 ];
 
 export const contractsMigrations: MigrationObject[] = [
   // Contracts server (issue 7).
+  { name: 'Migration20261122080100ContractsSchema', class: Migration20261122080100ContractsSchema },
+  { name: 'Migration20261122080200ContractsParameters', class: Migration20261122080200ContractsParameters },
 ];

@@ -12,6 +12,7 @@ export * from './auth/authenticated-user';
 export * from './auth/current-user.decorator';
 export * from './auth/access-token';
 export * from './auth/access.guard';
+export * from './auth/token-customer';
 export * from './audit/audit-context';
 export * from './audit/audited.entity';
 export * from './outbox/integration-event';

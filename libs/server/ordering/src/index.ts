@@ -67,6 +67,18 @@ export {
   type PurchaseOrderTimelineEntryView,
 } from './application/queries/get-purchase-order-detail/get-purchase-order-detail.query';
 
+// Licensing (issue 6): the approved order as licensing issues it.
+export {
+  GetOrderForLicensingQuery,
+  type OrderForLicensing,
+  type OrderForLicensingLine,
+} from './application/queries/get-order-for-licensing/get-order-for-licensing.query';
+export {
+  CountPromotionCodeOrdersQuery,
+  type PromotionCodeOrders,
+} from './application/queries/count-promotion-code-orders/count-promotion-code-orders.query';
+export { brandedMail, type BrandedMailContent } from './application/support/branded-mail';
+
 // Storefront catalogue, price tiers, package links and promo codes (H1).
 export {
   promotionCodeEligibility,

@@ -18,7 +18,10 @@ import { TrialController } from './interface/trial.controller';
 import { ORDER_LICENCES } from './application/ports/order-licences.port';
 import { GetPurchaseOrderDetailHandler } from './application/queries/get-purchase-order-detail/get-purchase-order-detail.handler';
 import { SearchPurchaseOrdersHandler } from './application/queries/search-purchase-orders/search-purchase-orders.handler';
-import { NoOrderLicences } from './infrastructure/licences/no-order-licences';
+import { LicensingOrderLicences } from './infrastructure/licences/licensing-order-licences';
+// Issue 6: licensing reads the approved order.
+import { CountPromotionCodeOrdersHandler } from './application/queries/count-promotion-code-orders/count-promotion-code-orders.handler';
+import { GetOrderForLicensingHandler } from './application/queries/get-order-for-licensing/get-order-for-licensing.handler';
 import { PurchaseOrderAdminController } from './interface/purchase-order-admin.controller';
 // Storefront catalogue, price tiers, package links and promo codes (H1).
 import { RecordPromotionCodeUseHandler } from './application/commands/record-promotion-code-use/record-promotion-code-use.handler';
@@ -100,8 +103,11 @@ integrationEvents.register(PurchaseOrderRegisteredEvent);
     ActivateTrialHandler,
     GetPackageBaseCustomerHandler,
     GetStatusPurchaseOrderHandler,
-    // Issue 5: back office "Órdenes de compra" (issue 6 replaces NoOrderLicences).
-    { provide: ORDER_LICENCES, useClass: NoOrderLicences },
+    // Issue 5: back office "Órdenes de compra" (the licences of an order come from licensing, issue 6).
+    { provide: ORDER_LICENCES, useClass: LicensingOrderLicences },
+    // Issue 6: licensing reads the approved order.
+    GetOrderForLicensingHandler,
+    CountPromotionCodeOrdersHandler,
     SearchPurchaseOrdersHandler,
     GetPurchaseOrderDetailHandler,
     // H1: storefront catalogue read model, cache, price tiers, package links, promo codes.

@@ -188,6 +188,24 @@ export interface TransactionRange {
   rangePrice: number;
 }
 
+/** A package the licence form offers (backoffice-licensing.md §3.4 Package). */
+export interface LicensePackageOption {
+  packageId: number;
+  packageName: string;
+  packageCode: string;
+}
+
+/**
+ * GET license/api/license/GetLicenseServices (privilege LICENSES) → result.records: the active services with
+ * their active packages (public and private) for the "Añadir licencia" form's service combo and package chips.
+ */
+export interface LicenseServiceOption {
+  serviceId: number;
+  serviceName: string;
+  description: string;
+  packages: LicensePackageOption[];
+}
+
 /** POST license/api/purchaseOrderLicense/AddNewCustomerLicense. */
 export interface AddNewCustomerLicenseRequest {
   customerId: string;
@@ -343,4 +361,54 @@ export interface ConsumptionReport {
   days: ConsumptionReportDay[];
   /** Totals per feature over the range. */
   totals: { featureCode: string; featureName: string; quantity: number }[];
+}
+
+/** The back office page of a report; the API redirects /license/reports/reportView here (query kept). */
+export const REPORT_VIEW_PATH = '/admin/license/reports/reportView';
+
+/** The cards of "Informes" (backoffice-licensing.md §2.6), in display order. */
+export type ReportLinkKey = 'services' | 'customerSupport' | 'promotionCodes' | 'consumption';
+
+export const REPORT_LINK_TITLES: Record<ReportLinkKey, string> = {
+  services: 'Gestión Servicios',
+  customerSupport: 'Soporte por Cliente',
+  promotionCodes: 'Códigos Promocionales',
+  consumption: 'Reporte de Consumo',
+};
+
+/** GET license/api/reports/links → result.records: the built-in report, or the external URL when configured. */
+export interface ReportLink {
+  key: ReportLinkKey;
+  title: string;
+  url: string;
+  external: boolean;
+}
+
+/** GET license/api/reports/features (optional documentType, documentNumber) → result.records: what the consumption report can be asked for. */
+export interface ReportFeatureOption {
+  serviceName: string;
+  featureCode: string;
+  featureName: string;
+}
+
+/** The built-in "Códigos Promocionales" report: GET license/api/reports/promotion-codes → result.records (last 90 days). */
+export const PROMOTION_CODE_REPORT_TYPE = 'PromotionCodeReport';
+export const PROMOTION_CODE_REPORT_TITLE = 'Reporte de códigos promocionales';
+
+export interface PromotionCodeUse {
+  promotionCode: string;
+  /** Orders registered with the code. */
+  registeredOrders: number;
+  /** Of those, paid or activated. */
+  paidOrders: number;
+  /** COP discounted on the paid ones. */
+  discount: number;
+}
+
+export interface PromotionCodeReport {
+  title: string;
+  /** YYYY-MM-DD in America/Bogota, both included. */
+  from: string;
+  to: string;
+  codes: PromotionCodeUse[];
 }

@@ -22,3 +22,5 @@ export * from './antd-rules';
 export * from './cart-pricing';
 export * from './cart-composition';
 export * from './price-tiers';
+export * from './transaction-ranges';
+export * from './contract-rules';

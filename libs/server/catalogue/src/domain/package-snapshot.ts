@@ -1,5 +1,6 @@
 import { discountedPrice, offerDiscount } from '@lic/shared-rules';
 import type { EntityState } from './entity-state';
+import type { FeatureCategoryType } from './feature-type.entity';
 import { offerImageUrl } from './offer-image';
 import type { Package } from './package.entity';
 import { UNLIMITED_QUANTITY, validityPeriodDescription, type OfferTypeCode, type StorageUnit } from './package-terms';
@@ -17,6 +18,8 @@ export interface PackageFeatureSnapshot {
   serviceFeatureDescription: string;
   featureAlias: string | null;
   featureTypeName: string;
+  /** T transactional (consumed), F system functionality (licensing's balance cards show T only). */
+  featureCategory: FeatureCategoryType;
   quantity: number;
   isUnlimited: boolean;
   /** MB or GB for storage features: the quantity is in that unit. */
@@ -61,6 +64,8 @@ export interface PackageSnapshot {
   /** Companies that may see the package when it is private. */
   customerIds: string[];
   features: PackageFeatureSnapshot[];
+  /** Contracts (issue 7): the device category of a device-based contract package; null otherwise. */
+  deviceCategoryId?: number | null;
 }
 
 /** The snapshot of a package whose services, channels, customers and features are loaded. */
@@ -92,6 +97,7 @@ export function toPackageSnapshot(pkg: Package): PackageSnapshot {
     offerExpirationTime: pkg.offerExpirationTime ?? null,
     urlImageOffer: offerImageUrl(pkg.offerImageKey),
     summaryHtml: pkg.summaryHtml ?? null,
+    deviceCategoryId: pkg.deviceCategoryId ?? null,
     idstate: pkg.idstate,
     services: pkg.services
       .getItems()
@@ -114,6 +120,7 @@ export function toPackageSnapshot(pkg: Package): PackageSnapshot {
         serviceFeatureDescription: f.serviceFeature.featureDescription,
         featureAlias: f.serviceFeature.featureAlias ?? null,
         featureTypeName: f.serviceFeature.featureType.featureTypeName,
+        featureCategory: f.serviceFeature.featureType.categoryType,
         quantity: f.quantity,
         isUnlimited: f.quantity === UNLIMITED_QUANTITY,
         storageUnit: f.storageUnit ?? null,

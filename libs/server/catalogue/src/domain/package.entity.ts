@@ -114,6 +114,10 @@ export class Package extends AuditedEntity {
   @Property({ type: 'text', nullable: true })
   summaryHtml?: string | null;
 
+  /** Contracts (issue 7): the device category of a device-based contract product's package (§3.7); null otherwise. */
+  @Property({ type: 'smallint', nullable: true })
+  deviceCategoryId?: number | null;
+
   @Property({ type: 'smallint' })
   idstate: EntityState = EntityState.ACTIVE;
 

@@ -82,9 +82,12 @@ describe('CatalogueDemoSeeder', () => {
     expect(
       await rows(
         t,
-        'select p.package_code, pc.customer_id from catalogue.package_customer pc join catalogue.package p on p.id = pc.package_id',
+        'select p.package_code, pc.customer_id from catalogue.package_customer pc join catalogue.package p on p.id = pc.package_id order by p.package_code',
       ),
-    ).toEqual([{ package_code: 'COLFAC-CORP-ANDINA', customer_id: DEMO_COMPANY_ID }]);
+    ).toEqual([
+      { package_code: 'BIILIMITADO', customer_id: '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00003' },
+      { package_code: 'COLFAC-CORP-ANDINA', customer_id: DEMO_COMPANY_ID },
+    ]);
     const offers = await rows<{ offer_image_key: string | null; content_type: string | null }>(
       t,
       'select p.offer_image_key, f.content_type from catalogue.package p left join catalogue.stored_file f on f.id::text = p.offer_image_key where p.apply_offer',

@@ -351,6 +351,7 @@ describe('identity: sign-in, tokens and login parameter', () => {
         'comercial',
         'consulta',
         'financiero',
+        'gerente.bemyself',
         'gerente.colfactura',
         'promocodes',
         'superadmin',

@@ -5,7 +5,11 @@ import { SetMetadata } from '@nestjs/common';
  * and a test walks all routes to prove each has one.
  */
 export type AccessRule =
-  { kind: 'public' } | { kind: 'authenticated' } | { kind: 'customer' } | { kind: 'staff'; allOf: string[]; anyOf: string[] };
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'customer' }
+  | { kind: 'staff'; allOf: string[]; anyOf: string[] }
+  | { kind: 'app' };
 
 export const ACCESS_RULE = 'lic:access-rule';
 
@@ -24,3 +28,10 @@ export const RequirePrivileges = (...allOf: string[]) => SetMetadata(ACCESS_RULE
 /** Staff of the license app holding at least one of the listed privileges. */
 export const RequireAnyPrivilege = (...anyOf: string[]) =>
   SetMetadata(ACCESS_RULE, { kind: 'staff', allOf: [], anyOf } satisfies AccessRule);
+
+/**
+ * An app reporting consumption with its credential (HTTP Basic clientId:secret). The AccessGuard lets
+ * the request through without a token; the route's own guard (licensing's AppCredentialGuard) must
+ * check the credential.
+ */
+export const AppCredential = () => SetMetadata(ACCESS_RULE, { kind: 'app' } satisfies AccessRule);

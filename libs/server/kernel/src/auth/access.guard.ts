@@ -35,6 +35,8 @@ export class AccessGuard extends AuthGuard('bearer') {
       this.refuse(request, 'route without an access rule');
       throw new ForbiddenError('ACCESS.NO_RULE', GenericMessage.FORBIDDEN);
     }
+    // App credentials are checked by the route's own guard (no token, no passport on this hot path).
+    if (rule.kind === 'app') return true;
     const bearer = /^Bearer\s+\S+/i.test(String(request.headers.authorization ?? ''));
     if (rule.kind === 'public') {
       if (bearer) await this.tryAuthenticate(context);
@@ -74,6 +76,7 @@ export class AccessGuard extends AuthGuard('bearer') {
     switch (rule.kind) {
       case 'public':
       case 'authenticated':
+      case 'app':
         return true;
       case 'customer':
         return Boolean(user.customerType && user.customerValue);

@@ -46,6 +46,7 @@ function snapshot(overrides: Partial<StoredPackageSnapshot> = {}): StoredPackage
         serviceFeatureDescription: 'Documentos',
         featureAlias: 'Documentos',
         featureTypeName: 'Documentos electrónicos',
+        featureCategory: 'T',
         quantity: 100,
         isUnlimited: false,
         storageUnit: null,

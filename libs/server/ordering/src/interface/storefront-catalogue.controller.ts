@@ -1,8 +1,19 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
+// Contracts (issue 7): ForbiddenError … UnauthenticatedError, GenericMessage and Privilege answer the header isContract.
+import {
+  CurrentUser,
+  ForbiddenError,
+  GetContractPackagesQuery,
+  isStaff,
+  NotFoundError,
+  Public,
+  UnauthenticatedError,
+  type AuthenticatedUser,
+} from '@lic/server-kernel';
+import { GenericMessage, Privilege } from '@lic/shared-api-types';
 import { GetStorefrontCatalogueQuery } from '../application/queries/get-storefront-catalogue/get-storefront-catalogue.query';
 import { StorefrontViewers } from '../application/support/storefront-viewer';
 import { StorefrontCache } from '../infrastructure/cache/storefront-cache';
@@ -32,7 +43,19 @@ export class StorefrontCatalogueController {
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Req() request: Request,
     @Res() response: Response,
+    @Headers('isContract') isContract?: string,
   ): Promise<void> {
+    // Contracts (issue 7): with isContract: true, staff with CONTRACTS get result.records.packagesBase, every
+    // active package (public and private) of the contract product (docs/api/contracts.md).
+    if (isContract?.trim().toLowerCase() === 'true') {
+      if (!user) throw new UnauthenticatedError('ACCESS.NO_TOKEN', GenericMessage.UNAUTHENTICATED);
+      if (!isStaff(user) || !user.privileges.includes(Privilege.CONTRACTS))
+        throw new ForbiddenError('ACCESS.FORBIDDEN', GenericMessage.FORBIDDEN);
+      const packagesBase = await this.queryBus.execute(new GetContractPackagesQuery(appName));
+      if (!packagesBase) throw new NotFoundError('CONTRACTS.PRODUCT_NOT_FOUND', 'El producto no está disponible para convenios.');
+      response.status(200).json({ result: { records: { packagesBase } } });
+      return;
+    }
     const viewer = await this.viewers.of(user);
     const answer = await this.queryBus.execute(new GetStorefrontCatalogueQuery(appName, null, viewer));
     // The anonymous answer is also served by the fast path, with the headers this pipeline set.

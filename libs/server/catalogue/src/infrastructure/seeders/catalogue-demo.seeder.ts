@@ -62,6 +62,9 @@ export class CatalogueDemoSeeder extends Seeder {
           descriptionService: demo.descriptionService,
           serviceNameContract: demo.serviceNameContract,
           contractedServices: true,
+          // Contracts (issue 7): every demo product is offered to LICENSE_FULL_ACCESS.
+          isContractFullAccess: true,
+          requiresSupervision: demo.requiresSupervision ?? false,
           addManualLicense: demo.addManualLicense,
         });
         em.persist(service);
@@ -147,6 +150,7 @@ export class CatalogueDemoSeeder extends Seeder {
         EntityState.ACTIVE,
       );
       pkg.id = await nextId(em, 'package');
+      pkg.deviceCategoryId = demo.deviceCategoryId ?? null;
       for (const item of demo.features) {
         pkg.configureFeature(
           services.get(item.service) as Service,

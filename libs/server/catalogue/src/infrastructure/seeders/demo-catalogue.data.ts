@@ -13,6 +13,8 @@ export interface DemoService {
   addManualLicense: boolean;
   /** Colours of the demo offer banner. */
   colors: [base: string, band: string];
+  /** Contracts (issue 7): the contract lines need a supervisor. */
+  requiresSupervision?: boolean;
 }
 
 export const DEMO_SERVICES: DemoService[] = [
@@ -62,6 +64,7 @@ export const DEMO_SERVICES: DemoService[] = [
     descriptionService: 'Identidad digital: validación biométrica y certificados de firma digital.',
     serviceNameContract: 'Identidad digital',
     addManualLicense: false,
+    requiresSupervision: true,
     colors: ['#880E4F', '#F06292'],
   },
 ];
@@ -297,9 +300,13 @@ export interface DemoPackage {
   /** Offer: type, value and its window in days from the seeding day. */
   offer?: { type: OfferTypeCode; value: number; startsInDays: number; endsInDays: number };
   features: DemoPackageFeature[];
+  /** Contracts (issue 7): the device category making its service a device-based contract product. */
+  deviceCategoryId?: number;
 }
 
 const UNLIMITED = 1_000_000;
+/** The demo company with a BIILIMITADO contract (customers demo data). */
+const DEMO_CONTRACT_COMPANY_ID = '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00003';
 const WEB = ['Web', 'Call center'];
 const ALL = ['Web', 'Call center', 'Aliados', 'Fuerza de ventas'];
 
@@ -415,6 +422,27 @@ export const DEMO_PACKAGES: DemoPackage[] = [
       { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: UNLIMITED },
       { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 25 },
       { service: 'COLFACTURA', feature: 'COLFACTURA_SOPORTE', quantity: 1 },
+    ],
+  },
+  {
+    // The unlimited package of staff licences (backoffice-licensing.md §4.1: needs a contract number and dates).
+    code: 'BIILIMITADO',
+    typeId: 1,
+    name: 'Bolsa ilimitada por contrato',
+    price: 9_600_000,
+    validityPeriod: 1,
+    validityTypeId: 'A',
+    relevance: 3,
+    order: 3,
+    description: 'Transacciones ilimitadas por contrato: documentos electrónicos sin límite y 10 usuarios.',
+    summaryHtml: '<p>Documentos <strong>ilimitados</strong> por contrato</p>',
+    services: ['COLFACTURA'],
+    channels: ['Fuerza de ventas'],
+    // Private: only the company of the demo contract (Industrias Metálicas del Caribe) could see it.
+    customerIds: [DEMO_CONTRACT_COMPANY_ID],
+    features: [
+      { service: 'COLFACTURA', feature: 'COLFACTURA_DOCUMENTO', quantity: UNLIMITED },
+      { service: 'COLFACTURA', feature: 'COLFACTURA_USUARIO', quantity: 10 },
     ],
   },
   {
@@ -790,6 +818,7 @@ export const DEMO_PACKAGES: DemoPackage[] = [
   },
   {
     code: 'BEMYSELF-CERT-ADIC',
+    deviceCategoryId: 1,
     typeId: 3,
     name: 'Certificado digital adicional',
     price: 89_000,

@@ -53,6 +53,14 @@ export const DEMO_USERS: readonly Omit<NewUser, 'passwordHash'>[] = [
     email: 'santiago.herrera@licencias.com.co',
     roles: [StaffRole.LICENSECOMERCIAL, commercialManagerRole('COLFACTURA')],
   },
+  // Contracts (issue 7): the operational manager of the device-based demo contract product (manager role only).
+  {
+    userName: 'gerente.bemyself',
+    firstName: 'Valentina',
+    lastName: 'Mejía Arango',
+    email: 'valentina.mejia@licencias.com.co',
+    roles: [commercialManagerRole('BEMYSELF')],
+  },
   {
     userName: 'cliente',
     firstName: 'María Fernanda',

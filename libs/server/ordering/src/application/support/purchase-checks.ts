@@ -1,10 +1,9 @@
-import type { AuthenticatedUser } from '@lic/server-kernel';
+import { isTokenCustomer, tokenCustomerOf, type AuthenticatedUser } from '@lic/server-kernel';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { PERSON_TYPE, legalRepresentativeDocumentTypeIds, MESSAGES } from '@lic/shared-rules';
 import { brandByAppName, LICENSE_BRAND, type Brand } from '@lic/server-reference';
 import { PurchaseInputError, PurchaseRuleError } from '../../domain/purchase-order.errors';
 import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
-import { isTokenCustomer, tokenCustomerOf } from './signed-in-customer';
 
 /** The brand of the request's appName; the generic license app only when allowed. */
 export function brandOf(appName: string, allowGeneric: boolean): Brand {

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser } from '@lic/server-kernel';
+import type { AuthenticatedUser } from './authenticated-user';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 
 const DOCUMENT_TYPE_BY_CODE: Record<string, number> = { CC: 1, CE: 2, NIT: 4, J: 4, PA: 6, NUIP: 10, PEP: 13 };

@@ -1,0 +1,35 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { GetContractBalancesQuery } from '@lic/server-kernel';
+import type { ContractPackageDetail } from '@lic/shared-api-types';
+import { ContractServiceLine } from '../../../domain/contract.entity';
+import { serviceNameOf } from '../../../domain/contract-keys';
+import { contractPackageDetail } from '../../../domain/contract-package-detail';
+import { GetContractedServiceDetailsQuery } from './get-contracted-service-details.query';
+
+@QueryHandler(GetContractedServiceDetailsQuery)
+export class GetContractedServiceDetailsHandler implements IQueryHandler<GetContractedServiceDetailsQuery> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute(query: GetContractedServiceDetailsQuery): Promise<ContractPackageDetail | null> {
+    const serviceName = serviceNameOf(query.serviceName);
+    const lines = await this.em.fork().find(
+      ContractServiceLine,
+      {
+        packageCode: query.packageCode.trim(),
+        contract: { serviceName, customerDocumentTypeId: query.documentTypeId, customerDocumentNumber: query.documentNumber },
+      },
+      { orderBy: { id: 'asc' } },
+    );
+    if (lines.length === 0) return null;
+    const balances = await this.queryBus.execute(new GetContractBalancesQuery(query.documentTypeId, query.documentNumber, serviceName));
+    return contractPackageDetail(
+      lines[0].id,
+      lines.some((line) => line.isUnlimited),
+      balances.filter((balance) => balance.packageCode === lines[0].packageCode && lines.some((line) => line.id === balance.lineId)),
+    );
+  }
+}

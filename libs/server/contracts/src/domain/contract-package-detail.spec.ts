@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { contractPackageDetail } from './contract-package-detail';
+
+const balance = (
+  contractNumber: string,
+  lineId: number,
+  total: number,
+  used: number,
+  isUnlimited = false,
+  code = 'COLFACTURA_DOCUMENTO',
+) => ({
+  contractNumber,
+  lineId,
+  packageCode: 'COLFAC-PYME',
+  serviceFeatureCode: code,
+  effectiveDate: new Date('2026-01-01T05:00:00Z'),
+  expirationDate: new Date(`2026-0${lineId}-28T04:59:59Z`),
+  total,
+  used,
+  isUnlimited,
+});
+
+describe('contractPackageDetail', () => {
+  it('sums per contract and in all, on the first feature only', () => {
+    const detail = contractPackageDetail(7, false, [
+      balance('A-1', 1, 1000, 100),
+      balance('A-1', 2, 500, 0),
+      balance('B-2', 3, 200, 200),
+      balance('B-2', 3, 99, 1, false, 'COLFACTURA_OTRO'),
+    ]);
+    expect(detail).toMatchObject({
+      contractPackageId: 7,
+      quantityAccumulated: 1700,
+      balanceAccumulated: 1400,
+      usedAccumulated: 300,
+      isUnlimited: false,
+    });
+    expect(detail.serviceFeatureCode).toBe('COLFACTURA_DOCUMENTO');
+    expect(detail.contractServiceDetail.map((d) => [d.contractNumber, d.totalAmmount, d.totalBalance, d.totalUsed])).toEqual([
+      ['A-1', 1500, 1400, 100],
+      ['B-2', 200, 0, 200],
+    ]);
+    expect(detail.contractServiceDetail[0].expirationDate).toBe('2026-02-28T04:59:59.000Z');
+  });
+
+  it('is unlimited when a line is, and empty without balances', () => {
+    expect(contractPackageDetail(1, false, [balance('A', 1, 0, 40, true)])).toMatchObject({
+      isUnlimited: true,
+      balanceAccumulated: 0,
+      usedAccumulated: 40,
+    });
+    expect(contractPackageDetail(1, true, [])).toEqual({
+      contractPackageId: 1,
+      quantityAccumulated: 0,
+      balanceAccumulated: 0,
+      usedAccumulated: 0,
+      isUnlimited: true,
+      serviceFeatureCode: '',
+      contractServiceDetail: [],
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ConsumptionEventResult } from '@lic/shared-api-types';
+import { isConsumingApp, serviceNameOfApp } from '../../../domain/consumption/app-service';
+import { ConsumptionCode, ConsumptionMessage } from '../../../domain/consumption/consumption.messages';
+import { ConsumptionLedger, type LedgerEvent, type LedgerOutcome } from '../../../infrastructure/consumption/consumption-ledger';
+import { RegisterConsumptionCommand } from './register-consumption.command';
+
+const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'eventId' | 'available'>> = {
+  ACCEPTED: { outcome: 'ACCEPTED', status: 200 },
+  DUPLICATE: { outcome: 'DUPLICATE', status: 200, code: ConsumptionCode.DUPLICATE, statusMessage: ConsumptionMessage.duplicate },
+  INSUFFICIENT_BALANCE: {
+    outcome: 'INSUFFICIENT_BALANCE',
+    status: 409,
+    code: ConsumptionCode.INSUFFICIENT_BALANCE,
+    statusMessage: ConsumptionMessage.insufficientBalance,
+  },
+  UNKNOWN_FEATURE: {
+    outcome: 'UNKNOWN_FEATURE',
+    status: 404,
+    code: ConsumptionCode.UNKNOWN_FEATURE,
+    statusMessage: ConsumptionMessage.unknownFeature,
+  },
+};
+
+/**
+ * Events of another app than the credential's are refused (403) and invalid ones answered 400; the
+ * rest go to the ledger in one call, which decides them in order (earliest-expiring plan first, never
+ * below zero, unlimited counted, duplicates counted once).
+ */
+@CommandHandler(RegisterConsumptionCommand)
+export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsumptionCommand> {
+  constructor(private readonly ledger: ConsumptionLedger) {}
+
+  async execute({ credentialApp, events }: RegisterConsumptionCommand): Promise<ConsumptionEventResult[]> {
+    const results = new Array<ConsumptionEventResult>(events.length);
+    const metered: LedgerEvent[] = [];
+    const positions: number[] = [];
+    events.forEach((event, i) => {
+      if (event.invalidMessage !== undefined) {
+        results[i] = invalid(event.eventId, 400, ConsumptionCode.INVALID_EVENT, event.invalidMessage);
+      } else if (event.appName !== credentialApp || !isConsumingApp(credentialApp)) {
+        results[i] = invalid(event.eventId, 403, ConsumptionCode.APP_MISMATCH, ConsumptionMessage.appMismatch);
+      } else {
+        positions.push(i);
+        metered.push({
+          eventId: event.eventId,
+          documentType: event.documentType,
+          documentNumber: event.documentNumber,
+          featureCode: event.featureCode,
+          quantity: event.quantity,
+          occurredAt: new Date(event.occurredAt),
+        });
+      }
+    });
+    if (metered.length > 0 && isConsumingApp(credentialApp)) {
+      const outcomes = await this.ledger.consume(credentialApp, serviceNameOfApp(credentialApp), metered);
+      outcomes.forEach((o, j) => {
+        results[positions[j]] = { eventId: metered[j].eventId, available: o.available, ...answerOf[o.outcome] };
+      });
+    }
+    return results;
+  }
+}
+
+function invalid(eventId: unknown, status: number, code: string, statusMessage: string): ConsumptionEventResult {
+  return { eventId: typeof eventId === 'string' ? eventId : '', outcome: 'INVALID', status, available: null, code, statusMessage };
+}

@@ -1,0 +1,26 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { EntityState } from '@lic/server-catalogue';
+import type { LicenseServiceOption } from '@lic/shared-api-types';
+import { LicenceCatalogue } from '../../support/licence-catalogue';
+import { ListLicenceServicesQuery } from './list-licence-services.query';
+
+@QueryHandler(ListLicenceServicesQuery)
+export class ListLicenceServicesHandler implements IQueryHandler<ListLicenceServicesQuery> {
+  constructor(private readonly catalogue: LicenceCatalogue) {}
+
+  async execute(): Promise<LicenseServiceOption[]> {
+    const services = (await this.catalogue.services()).filter((s) => s.idstate === EntityState.ACTIVE && s.addManualLicense);
+    const packages = [...(await this.catalogue.allPackages()).values()].filter((p) => p.idstate === EntityState.ACTIVE);
+    return services
+      .map((service) => ({
+        serviceId: service.id,
+        serviceName: service.serviceName,
+        description: service.descriptionService ?? service.serviceName,
+        packages: packages
+          .filter((p) => p.services.some((s) => s.serviceId === service.id))
+          .sort((a, b) => a.packageName.localeCompare(b.packageName, 'es'))
+          .map((p) => ({ packageId: p.packageId, packageName: p.packageName, packageCode: p.packageCode })),
+      }))
+      .sort((a, b) => a.serviceName.localeCompare(b.serviceName));
+  }
+}

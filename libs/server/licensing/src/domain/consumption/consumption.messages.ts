@@ -1,0 +1,27 @@
+/** Spanish texts and stable codes of consumption (design.md §5; docs/api/licensing.md "Consumo"). */
+export const ConsumptionMessage = {
+  insufficientBalance: 'Saldo insuficiente para registrar el consumo.',
+  unknownFeature: 'La característica no existe o el cliente no tiene un plan activo que la incluya.',
+  duplicate: 'El evento ya fue registrado.',
+  appMismatch: 'La credencial no corresponde a la aplicación del evento.',
+  unknownApp: 'La aplicación no es válida.',
+  occurredAtInvalid: 'Fecha no valida',
+  eventIdInvalid: 'El identificador del evento debe tener entre 1 y 100 caracteres.',
+  quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 1.000.000.',
+  featureCodeInvalid: 'El código de la característica no es válido.',
+  batchSize: 'El lote debe tener entre 1 y 1.000 eventos.',
+  invalidEvent: 'El evento no es válido.',
+} as const;
+
+export const ConsumptionCode = {
+  INSUFFICIENT_BALANCE: 'LICENSING.INSUFFICIENT_BALANCE',
+  UNKNOWN_FEATURE: 'LICENSING.UNKNOWN_FEATURE',
+  DUPLICATE: 'LICENSING.DUPLICATE_EVENT',
+  APP_MISMATCH: 'LICENSING.APP_MISMATCH',
+  INVALID_EVENT: 'LICENSING.INVALID_EVENT',
+} as const;
+
+/** Most events one batch may carry (design.md §5). */
+export const CONSUMPTION_BATCH_MAX = 1000;
+/** Largest quantity of one event. */
+export const CONSUMPTION_QUANTITY_MAX = 1_000_000;

@@ -1,0 +1,94 @@
+import type { Rel } from '@mikro-orm/core';
+import { BigIntType } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { FeatureCategoryType } from '@lic/shared-api-types';
+import { LicencePlan } from './licence-plan.entity';
+
+export interface NewBalance {
+  documentTypeId: number;
+  documentNumber: string;
+  serviceName: string;
+  featureId: number;
+  featureCode: string;
+  featureName: string;
+  featureAlias: string | null;
+  featureCategory: FeatureCategoryType;
+  /** 0 when unlimited. */
+  total: number;
+  isUnlimited: boolean;
+  effectiveDate: Date;
+  expirationDate: Date;
+}
+
+/**
+ * What a plan grants of one feature and how much of it is used. The consumption hot path updates
+ * `used` with one conditional statement (never through this entity); the document, feature code and
+ * dates are repeated from the plan so that one index finds the balances an event may draw from.
+ */
+@Entity({ schema: 'licensing', tableName: 'licence_balance' })
+@Index({ name: 'licence_balance_plan_id_index', properties: ['plan'] })
+@Index({ name: 'licence_balance_lookup_index', properties: ['documentTypeId', 'documentNumber', 'featureCode', 'expirationDate'] })
+@Check({ name: 'licence_balance_used_check', expression: '"used" >= 0 and ("is_unlimited" or "used" <= "total")' })
+export class LicenceBalance {
+  @PrimaryKey({ type: new BigIntType('number'), autoincrement: true, generated: 'by default as identity' })
+  id!: number;
+
+  @ManyToOne(() => LicencePlan, { deleteRule: 'cascade', updateRule: 'cascade', type: new BigIntType('number') })
+  plan!: Rel<LicencePlan>;
+
+  @Property({ type: 'integer' })
+  documentTypeId!: number;
+
+  @Property({ type: 'string', length: 15 })
+  documentNumber!: string;
+
+  @Property({ type: 'string', length: 50 })
+  serviceName!: string;
+
+  @Property({ type: 'integer' })
+  featureId!: number;
+
+  @Property({ type: 'string', length: 50 })
+  featureCode!: string;
+
+  @Property({ type: 'string', length: 200 })
+  featureName!: string;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  featureAlias?: string | null;
+
+  @Property({ type: 'string', length: 1 })
+  featureCategory!: FeatureCategoryType;
+
+  @Property({ type: new BigIntType('number') })
+  total!: number;
+
+  @Property({ type: new BigIntType('number'), defaultRaw: '0' })
+  used!: number;
+
+  @Property({ type: 'boolean', default: false })
+  isUnlimited!: boolean;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  effectiveDate!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  expirationDate!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastUseDate?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lowNotifiedOn?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  exhaustedNotifiedOn?: Date | null;
+
+  static open(plan: LicencePlan, input: NewBalance): LicenceBalance {
+    const balance = new LicenceBalance();
+    balance.plan = plan;
+    Object.assign(balance, input);
+    balance.used = 0;
+    return balance;
+  }
+}

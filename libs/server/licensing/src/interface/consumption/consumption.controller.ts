@@ -1,0 +1,57 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBasicAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AppCredential } from '@lic/server-kernel';
+import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
+import { RegisterConsumptionCommand } from '../../application/consumption/register-consumption/register-consumption.command';
+import { AppMismatchError, InsufficientBalanceError, UnknownFeatureError } from '../../domain/consumption/consumption.errors';
+import { AppCredentialGuard, CurrentApp, type CallingApp } from '../credentials/app-credential.guard';
+import { checkBatchEvent } from './consumption-event-check';
+import { ConsumptionBatchRequestDto } from './dto/consumption-batch.request.dto';
+import { ConsumptionEventRequestDto } from './dto/consumption-event.request.dto';
+
+/**
+ * The apps report what their customers consume (design.md §5; docs/api/licensing.md "Consumo"), with
+ * their credential: `Authorization: Basic base64(clientId:clientSecret)`. The answers are the bare
+ * shapes of api-types (no `result` envelope): the apps are machines.
+ */
+@ApiTags('Licencias: consumo de las apps')
+@ApiBasicAuth()
+@Controller('license/api/consumption')
+@AppCredential()
+@UseGuards(AppCredentialGuard)
+export class ConsumptionController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (200 DUPLICATE sin descontar). 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida.',
+  })
+  async register(@Body() body: ConsumptionEventRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionEventResult> {
+    if (body.appName !== app.appName) throw new AppMismatchError();
+    const [result] = await this.commandBus.execute(new RegisterConsumptionCommand(app.appName, [body]));
+    if (result.outcome === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(result.available ?? 0);
+    if (result.outcome === 'UNKNOWN_FEATURE') throw new UnknownFeatureError();
+    return result;
+  }
+
+  @Post('batch')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Hasta 1.000 eventos en una llamada, decididos en orden con las mismas reglas y respondidos uno a uno (results[i].status es el código que tendría solo: 200, 400, 403, 404 o 409).',
+  })
+  async registerBatch(@Body() body: ConsumptionBatchRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionBatchResult> {
+    const events = (body.events as unknown[]).map(checkBatchEvent);
+    const results = await this.commandBus.execute(new RegisterConsumptionCommand(app.appName, events));
+    let accepted = 0;
+    let duplicates = 0;
+    for (const r of results) {
+      if (r.outcome === 'ACCEPTED') accepted++;
+      else if (r.outcome === 'DUPLICATE') duplicates++;
+    }
+    return { accepted, duplicates, refused: results.length - accepted - duplicates, results };
+  }
+}

@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetOrderLicencesQuery } from '@lic/server-kernel';
+import type { IssuedLicence, OrderLicences } from '../../application/ports/order-licences.port';
+
+/** The licences of an order as the licensing context issued them (GetOrderLicencesQuery of the kernel contracts). */
+@Injectable()
+export class LicensingOrderLicences implements OrderLicences {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  async issuedFor(referenceUuid: string): Promise<IssuedLicence[]> {
+    return this.queryBus.execute(new GetOrderLicencesQuery(referenceUuid));
+  }
+}

@@ -1,0 +1,248 @@
+// Consumption benchmark (issue 6; docs/api/licensing.md "Consumo"). On the bench database, 1,000
+// customers with one balance each of a large total:
+// 1. baseline: pgbench on the same PostgreSQL, one event per transaction (the conditional decrement
+//    plus the insert of the event row), 50 clients over the 1,000 balances — the physical limit of
+//    durable one-event commits on this machine;
+// 2. single events through the API: 50 keep-alive clients, targets ≥ 50 % of the baseline rate and
+//    p99 < 50 ms;
+// 3. batches of 1,000 events through the API: targets ≥ 250 % of the baseline's events/s and
+//    p99 < 500 ms per batch;
+// then the API's RSS (< 400 MB) and the ledger's invariants: no balance below zero, each balance's
+// used equal to the sum of the allocations kept for it, and every accepted answer kept exactly once.
+import { Buffer } from 'node:buffer';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { load } from './http-load.mjs';
+
+const BALANCES = 1000;
+const FEATURE = 'COLFACTURA_BENCH';
+const TARGET = { singleRatio: 0.5, singleP99Ms: 50, batchRatio: 2.5, batchP99Ms: 500, rssMb: 400 };
+const seconds = Number(process.env.BENCH_CONSUMPTION_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_CONSUMPTION_ROUNDS ?? 2);
+const clients = Number(process.env.BENCH_CONSUMPTION_CLIENTS ?? 50);
+const batchConnections = Number(process.env.BENCH_BATCH_CONNECTIONS ?? 4);
+const BATCH_SIZE = 1000;
+
+const documentOf = (i) => `BENCH${String(i).padStart(6, '0')}`;
+
+async function query(databaseUrl, sql, params = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** 1,000 customers with one plan and one balance each; returns the first balance id (they are consecutive). */
+async function seedBalances(databaseUrl) {
+  await query(
+    databaseUrl,
+    `insert into licensing.licence_plan (created_on, origin, customer_id, customer_name, document_type_id, document_number, app_name,
+       service_id, service_name, service_description, package_id, package_code, package_name, package_type_code, quantity,
+       validity_type_id, validity_period, effective_date, expiration_date, purchase_date)
+     select now(), 'BENCH', gen_random_uuid(), 'Empresa de carga ' || g, 4, 'BENCH' || lpad(g::text, 6, '0'), 'colfactura', 1,
+            'COLFACTURA', 'ColFactura', 1, 'BENCH', 'Paquete de carga', 'BAS', 1, 'A', 1, now() - interval '1 day',
+            now() + interval '365 days', now()
+       from generate_series(1, ${BALANCES}) g`,
+  );
+  const [first] = await query(
+    databaseUrl,
+    `insert into licensing.licence_balance (plan_id, document_type_id, document_number, service_name, feature_id, feature_code,
+       feature_name, feature_category, total, effective_date, expiration_date)
+     select p.id, p.document_type_id, p.document_number, p.service_name, 1, '${FEATURE}', 'Documentos (carga)', 'T', 1000000000000,
+            p.effective_date, p.expiration_date
+       from licensing.licence_plan p where p.origin = 'BENCH' order by p.document_number
+     returning id`,
+  );
+  const [range] = await query(
+    databaseUrl,
+    `select min(id) as min, max(id) as max from licensing.licence_balance where feature_code = '${FEATURE}'`,
+  );
+  if (Number(range.max) - Number(range.min) !== BALANCES - 1) throw new Error('los saldos de carga no quedaron consecutivos');
+  return Number(first.id ?? range.min);
+}
+
+/** pgbench: one event per transaction, the conditional decrement plus the event row; returns transactions per second. */
+function pgbenchBaseline(databaseUrl, firstBalanceId) {
+  const dir = mkdtempSync(join(tmpdir(), 'lic-pgbench-'));
+  const script = join(dir, 'consume.sql');
+  writeFileSync(
+    script,
+    `\\set bid random(${firstBalanceId}, ${firstBalanceId + BALANCES - 1})
+BEGIN;
+UPDATE licensing.licence_balance SET used = used + 1, last_use_date = now() WHERE id = :bid::bigint AND used + 1 <= total;
+INSERT INTO licensing.consumption_event (app_name, event_id, document_type_id, document_number, service_name, feature_code, quantity, occurred_at, allocations)
+  VALUES ('pgbench', gen_random_uuid()::text, 4, 'BENCH' || lpad((:bid::bigint - ${firstBalanceId} + 1)::text, 6, '0'), 'COLFACTURA', '${FEATURE}', 1, now(),
+          jsonb_build_array(jsonb_build_object('balanceId', :bid::bigint, 'quantity', 1)));
+END;
+`,
+  );
+  const url = new URL(databaseUrl);
+  const args = [
+    '-n',
+    '-M',
+    'prepared',
+    '-c',
+    String(clients),
+    '-j',
+    '2',
+    '-T',
+    String(seconds),
+    '-f',
+    script,
+    '-h',
+    url.hostname,
+    '-p',
+    url.port || '5432',
+    '-U',
+    decodeURIComponent(url.username || 'postgres'),
+    url.pathname.slice(1),
+  ];
+  const env = { ...process.env, ...(url.password ? { PGPASSWORD: decodeURIComponent(url.password) } : {}) };
+  const result = spawnSync(process.env.PGBENCH ?? '/usr/bin/pgbench', args, { env, encoding: 'utf8' });
+  rmSync(dir, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`pgbench falló: ${result.stderr || result.error}`);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
+  const latency = /latency average = ([\d.]+) ms/.exec(result.stdout);
+  if (!tps) throw new Error(`salida de pgbench inesperada:\n${result.stdout}`);
+  return { perSecond: Number(tps[1]), latencyMs: latency ? Number(latency[1]) : NaN };
+}
+
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status);
+    return kb ? Number(kb[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+async function createCredential(base, token) {
+  const response = await fetch(`${base}/license/api/app-credentials`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ appName: 'colfactura', description: 'Benchmark de consumo' }),
+  });
+  if (!response.ok) throw new Error(`no se pudo crear la credencial: ${response.status} ${await response.text()}`);
+  const { clientId, clientSecret } = (await response.json()).result.records;
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+/** Runs the consumption benchmark; returns the failed targets. */
+export async function consumptionBench({ base, databaseUrl, apiPid, token, out = process.stdout }) {
+  const failures = [];
+  const firstBalanceId = await seedBalances(databaseUrl);
+  const authorization = await createCredential(base, token);
+  const headers = { Authorization: authorization };
+  let sequence = 0;
+  const anEvent = () => ({
+    eventId: `bench-${process.pid}-${++sequence}`,
+    appName: 'colfactura',
+    documentType: 4,
+    documentNumber: documentOf(1 + Math.floor(Math.random() * BALANCES)),
+    featureCode: FEATURE,
+    quantity: 1,
+    occurredAt: new Date().toISOString(),
+  });
+  const answers = { accepted: 0, other: 0 };
+  const single = {
+    connections: clients,
+    seconds,
+    headers,
+    body: () => JSON.stringify(anEvent()),
+    onResponse: (status, bytes) => {
+      if (status === 200 && bytes.includes('"ACCEPTED"')) answers.accepted++;
+      else answers.other++;
+    },
+  };
+  const batch = {
+    connections: batchConnections,
+    seconds,
+    headers,
+    body: () => JSON.stringify({ events: Array.from({ length: BATCH_SIZE }, anEvent) }),
+    onResponse: (status, bytes) => {
+      if (status !== 200) return;
+      const result = JSON.parse(bytes.toString('utf8'));
+      answers.accepted += result.accepted;
+      answers.other += result.results.length - result.accepted;
+    },
+  };
+
+  // Warm-up (JIT, plans, pools), then alternating rounds; the best round of each counts.
+  await load(`${base}/license/api/consumption`, { ...single, seconds: 1 });
+  await load(`${base}/license/api/consumption/batch`, { ...batch, seconds: 1 });
+  const results = [];
+  for (let round = 0; round < rounds; round++) {
+    const baseline = pgbenchBaseline(databaseUrl, firstBalanceId);
+    const singles = await load(`${base}/license/api/consumption`, single);
+    const batches = await load(`${base}/license/api/consumption/batch`, batch);
+    results.push({ baseline, singles, batches });
+  }
+  const rss = rssMb(apiPid);
+
+  const best = (pick) => results.map(pick).reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+  const baseline = best((r) => r.baseline);
+  const singles = best((r) => r.singles);
+  const batches = best((r) => r.batches);
+  const batchEvents = batches.perSecond * BATCH_SIZE;
+  const singleRatio = singles.perSecond / baseline.perSecond;
+  const batchRatio = batchEvents / baseline.perSecond;
+
+  out.write(`\nConsumo (${BALANCES} saldos, ${rounds} rondas de ${seconds} s; cuenta la mejor ronda de cada uno)\n`);
+  results.forEach((r, i) => {
+    out.write(`ronda ${i + 1}: pgbench (${clients} clientes, 1 evento por transacción) ${r.baseline.perSecond.toFixed(0).padStart(7)} eventos/s   latencia media ${r.baseline.latencyMs.toFixed(2)} ms\n`);
+    out.write(
+      `ronda ${i + 1}: API eventos sueltos (${clients} clientes)          ${r.singles.perSecond.toFixed(0).padStart(7)} eventos/s   p50 ${r.singles.p50.toFixed(2)} ms   p99 ${r.singles.p99.toFixed(2)} ms${r.singles.errors ? `   (${r.singles.errors} errores: ${r.singles.firstError})` : ''}\n`,
+    );
+    out.write(
+      `ronda ${i + 1}: API lotes de ${BATCH_SIZE} (${batchConnections} conexiones)              ${(r.batches.perSecond * BATCH_SIZE).toFixed(0).padStart(7)} eventos/s   ${r.batches.perSecond.toFixed(1)} lotes/s   p50 ${r.batches.p50.toFixed(1)} ms   p99 ${r.batches.p99.toFixed(1)} ms${r.batches.errors ? `   (${r.batches.errors} errores: ${r.batches.firstError})` : ''}\n`,
+    );
+  });
+  out.write(`línea base (pgbench): ${baseline.perSecond.toFixed(0)} eventos/s\n`);
+  out.write(
+    `eventos sueltos: ${singles.perSecond.toFixed(0)} eventos/s, razón ${singleRatio.toFixed(2)} (objetivo ≥ ${TARGET.singleRatio}), p99 ${singles.p99.toFixed(1)} ms (objetivo < ${TARGET.singleP99Ms} ms)\n`,
+  );
+  out.write(
+    `lotes de ${BATCH_SIZE}: ${batchEvents.toFixed(0)} eventos/s, razón ${batchRatio.toFixed(2)} (objetivo ≥ ${TARGET.batchRatio}), p99 ${batches.p99.toFixed(1)} ms por lote (objetivo < ${TARGET.batchP99Ms} ms)\n`,
+  );
+  out.write(`RSS de la API después de la carga: ${rss.toFixed(0)} MB (objetivo < ${TARGET.rssMb} MB)\n`);
+
+  if (results.some((r) => r.singles.errors || r.batches.errors)) failures.push('hubo respuestas con error en la carga de consumo');
+  if (!(singleRatio >= TARGET.singleRatio)) failures.push(`eventos sueltos: razón ${singleRatio.toFixed(2)} < ${TARGET.singleRatio}`);
+  if (!(singles.p99 < TARGET.singleP99Ms)) failures.push(`eventos sueltos: p99 ${singles.p99.toFixed(1)} ms ≥ ${TARGET.singleP99Ms} ms`);
+  if (!(batchRatio >= TARGET.batchRatio)) failures.push(`lotes: razón ${batchRatio.toFixed(2)} < ${TARGET.batchRatio}`);
+  if (!(batches.p99 < TARGET.batchP99Ms)) failures.push(`lotes: p99 ${batches.p99.toFixed(1)} ms ≥ ${TARGET.batchP99Ms} ms`);
+  if (!(rss < TARGET.rssMb)) failures.push(`RSS de la API ${rss.toFixed(0)} MB ≥ ${TARGET.rssMb} MB`);
+
+  // The ledger's invariants after all that load.
+  const [check] = await query(
+    databaseUrl,
+    `with kept as (
+       select (a->>'balanceId')::bigint as balance_id, sum((a->>'quantity')::bigint) as quantity
+         from licensing.consumption_event e cross join lateral jsonb_array_elements(e.allocations) a
+        where e.feature_code = $1
+        group by 1
+     )
+     select (select count(*) from licensing.licence_balance where used < 0 or (not is_unlimited and used > total)) as below_zero,
+            (select count(*) from licensing.licence_balance b left join kept k on k.balance_id = b.id
+              where b.feature_code = $1 and b.used <> coalesce(k.quantity, 0)) as mismatched,
+            (select count(*) from licensing.consumption_event where feature_code = $1 and app_name = 'colfactura') as api_events,
+            (select count(distinct event_id) from licensing.consumption_event where feature_code = $1 and app_name = 'colfactura') as api_distinct`,
+    [FEATURE],
+  );
+  const keptOk = Number(check.api_events) === answers.accepted && Number(check.api_distinct) === answers.accepted;
+  out.write(
+    `comprobación: saldos bajo cero o sobre el total ${check.below_zero}; saldos cuyo consumo no cuadra con los eventos guardados ${check.mismatched}; ` +
+      `eventos aceptados por la API ${answers.accepted}, guardados ${check.api_events} (distintos ${check.api_distinct})\n`,
+  );
+  if (Number(check.below_zero) > 0) failures.push(`${check.below_zero} saldos quedaron bajo cero o sobre el total`);
+  if (Number(check.mismatched) > 0) failures.push(`${check.mismatched} saldos no cuadran con los eventos guardados`);
+  if (!keptOk) failures.push(`eventos aceptados ${answers.accepted} ≠ guardados ${check.api_events} (distintos ${check.api_distinct})`);
+  return failures;
+}
