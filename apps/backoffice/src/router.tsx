@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { AdminLayout } from './layout/admin-layout';
 import { HomePage } from './pages/home';
 import { LoginParameterPage } from './pages/login-parameter';
+import { ReportViewPage } from './pages/reports/report-view';
 import { adminRoutes } from './routes';
 import { RequireAccess } from './session/require-access';
 import { RequireStaffSession } from './session/require-staff-session';
@@ -11,6 +12,17 @@ export const BACKOFFICE_BASENAME = '/admin';
 
 export const backofficeRoutes: RouteObject[] = [
   { path: '/login/:parameter', element: <LoginParameterPage /> },
+  // The report view (backoffice-licensing.md §2.7): a full-screen page of its own, without the menu.
+  {
+    path: '/license/reports/reportView',
+    element: (
+      <RequireStaffSession>
+        <RequireAccess flag="canReports">
+          <ReportViewPage />
+        </RequireAccess>
+      </RequireStaffSession>
+    ),
+  },
   {
     path: '/',
     element: (

@@ -4,13 +4,16 @@ import {
   BarChartOutlined,
   DollarOutlined,
   FileSearchOutlined,
+  KeyOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
 import { adminModules } from '@lic/shared-api-types';
 import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from './access';
+import { APP_CREDENTIALS_TEXT } from './features/app-credentials/app-credentials.messages';
 import { ORDERS_TEXT } from './features/payments/payments.messages';
+import { AppCredentialsPage } from './pages/app-credentials';
 import { ConfigurationsPage } from './pages/configurations';
 import { ContractsPage } from './pages/contracts';
 import { LicensesPage } from './pages/licenses';
@@ -20,7 +23,7 @@ import { PurchaseOrdersPage } from './pages/purchase-orders';
 import { ReportsPage } from './pages/reports';
 
 /** The modules of the specs' menu plus the screens this project adds beside them. */
-export type AdminRouteKey = AdminModuleKey | 'purchase-orders';
+export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'app-credentials';
 
 export interface AdminRoute {
   key: AdminRouteKey;
@@ -51,6 +54,16 @@ const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
       icon: <FileSearchOutlined />,
       access: moduleAccessFlag.payments,
       element: <PurchaseOrdersPage />,
+    },
+  ],
+  licenses: [
+    {
+      key: 'app-credentials',
+      path: '/app-credentials',
+      name: APP_CREDENTIALS_TEXT.title,
+      icon: <KeyOutlined />,
+      access: moduleAccessFlag.licenses,
+      element: <AppCredentialsPage />,
     },
   ],
 };

@@ -21,13 +21,16 @@ describe('back-office layout', () => {
     renderBackoffice('/admin');
 
     expect(await screen.findByText('Inicio')).toBeInTheDocument();
-    await waitFor(() => expect(menuEntries()).toEqual(['Pagos en efectivo', 'Órdenes de compra', 'Licencias y consumos', 'Informes']));
+    await waitFor(() =>
+      expect(menuEntries()).toEqual(['Pagos en efectivo', 'Órdenes de compra', 'Licencias y consumos', 'Credenciales de apps', 'Informes']),
+    );
     const welcome = screen.getByTestId('admin-welcome');
     expect(welcome).toHaveTextContent('Laura Gómez');
     expect(screen.getAllByTestId(/^admin-home-/).map((card) => card.textContent)).toEqual([
       'Pagos en efectivo',
       'Órdenes de compra',
       'Licencias y consumos',
+      'Credenciales de apps',
       'Informes',
     ]);
   });

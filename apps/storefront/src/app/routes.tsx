@@ -3,6 +3,7 @@ import { LoginParameterGate } from '../features/auth/components/login-parameter-
 import { ActivatePlanRoute } from '../routes/activate-plan.route';
 import { AddCartItemRoute } from '../routes/add-cart-item.route';
 import { AddCartRoute } from '../routes/add-cart.route';
+import { DashboardMovementsRoute, DashboardRoute } from '../routes/dashboard.route';
 import { HomeRoute } from '../routes/home.route';
 import { LoginRoute } from '../routes/login.route';
 import { MessageValidationEmailRoute } from '../routes/message-validation-email.route';
@@ -35,6 +36,10 @@ export const storefrontRoutes: RouteObject[] = [
       { path: '/license/RegisterPurchaseExt', element: <RegisterPurchaseExtRoute /> },
       { path: '/messageValidationEmail', element: <MessageValidationEmailRoute /> },
       { path: '/trial', element: <TrialRoute /> },
+      // "Productos adquiridos" and its movements page (issue 7).
+      { path: '/dashboard', element: <DashboardRoute /> },
+      { path: '/dashboard/:token', element: <LoginParameterGate fallback={<DashboardRoute />} /> },
+      { path: '/dashboard/movimientos', element: <DashboardMovementsRoute /> },
     ],
   },
   // Embedded in the apps' own pages: no storefront header around them.

@@ -45,3 +45,16 @@ export * from './catalogue-section/catalogue-section';
 export * from './payment-result/payment-result';
 export * from './file-attach/file-attach';
 export * from './file-attach/file-content';
+export * from './my-plan/my-plan.texts';
+export * from './my-plan/feature-icon';
+export * from './my-plan/plan-feature-card';
+export * from './my-plan/plan-packages-table';
+export * from './my-plan/expired-plan-result';
+export * from './my-plan/employee-month-select';
+export * from './my-plan/purchased-plan';
+// Contracted products: the customer dashboard "Productos adquiridos" (issue 7).
+export * from './contracted-products/contracted-products.texts';
+export * from './contracted-products/contract-quantity';
+export * from './contracted-products/contracted-products-list';
+export * from './contracted-products/contract-package-detail-panel';
+export * from './contracted-products/contract-movements-table';

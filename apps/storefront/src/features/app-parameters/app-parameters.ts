@@ -15,6 +15,8 @@ export interface AppParameters {
   planFeaturesview: boolean;
   urlsFromBack: boolean;
   paymentStatusCountdownSeconds: number;
+  /** External movements report of "Productos adquiridos" (issue 7); '' = the storefront's own page. */
+  urlMovementsReport: string;
 }
 
 /** What the storefront assumes until the server answers (and for a parameter the server skipped). */
@@ -33,6 +35,7 @@ export const DEFAULT_APP_PARAMETERS: AppParameters = {
   planFeaturesview: true,
   urlsFromBack: true,
   paymentStatusCountdownSeconds: 10,
+  urlMovementsReport: '',
 };
 
 export interface ParameterRecord {

@@ -8,7 +8,13 @@ export function isLoginParameter(value: string | undefined): value is string {
   return value !== undefined && LOGIN_PARAMETER.test(value);
 }
 
-/** After signing in from a parameter the user lands on their plan when the path asked for it (§2). */
+/**
+ * After signing in from a parameter the user lands on their plan when the path asked for it (§2), or on
+ * "Productos adquiridos" when it asked for the dashboard (docs/api/contracts.md).
+ */
 export function landingAfterParameterLogin(pathname: string): string {
-  return pathname.toLowerCase().includes('myplan') ? '/myplan' : '/';
+  const path = pathname.toLowerCase();
+  if (path.includes('myplan')) return '/myplan';
+  if (path.startsWith('/dashboard')) return '/dashboard';
+  return '/';
 }

@@ -8,6 +8,7 @@ describe('loginTarget', () => {
     ['/admin/packages', '/admin/login/abc?next=%2Fpackages'],
     ['/admin//evil.example', '/admin/login/abc'],
     ['/myplan', '/myplan/abc'],
+    ['/dashboard', '/dashboard/abc'],
     [null, '/abc'],
     ['/', '/abc'],
   ])('sends redirect %p to %p', (redirect, target) => {

@@ -10,5 +10,6 @@ export function loginTarget(redirect: string | null, parameter: string): string 
     return /^\/[A-Za-z0-9/_-]+$/.test(next) ? `/admin/login/${encoded}?next=${encodeURIComponent(next)}` : `/admin/login/${encoded}`;
   }
   if (redirect?.toLowerCase().includes('myplan')) return `/myplan/${encoded}`;
+  if (redirect?.toLowerCase().startsWith('/dashboard')) return `/dashboard/${encoded}`;
   return `/${encoded}`;
 }

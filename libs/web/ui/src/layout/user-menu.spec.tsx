@@ -23,6 +23,18 @@ describe('UserMenu', () => {
     expect(onNavigate).toHaveBeenCalledWith('/myplan');
   });
 
+  it('links "Productos adquiridos" to /dashboard beside "Mi plan"', async () => {
+    const onNavigate = jest.fn();
+    render(<UserMenu user={{ name: 'Ana', surname: 'Pérez' }} onNavigate={onNavigate} />);
+
+    await userEvent.click(screen.getByTestId('user-menu'));
+    const dashboard = await screen.findByRole('link', { name: 'Productos adquiridos' });
+    expect(dashboard).toHaveAttribute('href', '/dashboard');
+    await userEvent.click(dashboard);
+
+    expect(onNavigate).toHaveBeenCalledWith('/dashboard');
+  });
+
   it('logs out from the menu', async () => {
     const onLogout = jest.fn();
     render(<UserMenu user={{ name: 'Ana', surname: 'Pérez' }} onLogout={onLogout} />);

@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useBrand } from '../brand/brand-provider';
 import { linkClick, type Navigate } from './navigation';
@@ -6,6 +6,8 @@ import { linkClick, type Navigate } from './navigation';
 export interface UserMenuProps {
   user: { name: string; surname: string };
   myPlanHref?: string;
+  /** "Productos adquiridos": the company's contracted products. */
+  dashboardHref?: string;
   onLogout?: () => void;
   onNavigate?: Navigate;
 }
@@ -14,8 +16,8 @@ function initials(name: string, surname: string): string {
   return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
 }
 
-/** The signed-in customer's name in the header, opening "Mi plan" and "Cerrar sesión". */
-export function UserMenu({ user, myPlanHref = '/myplan', onLogout, onNavigate }: UserMenuProps) {
+/** The signed-in customer's name in the header, opening "Mi plan", "Productos adquiridos" and "Cerrar sesión". */
+export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashboard', onLogout, onNavigate }: UserMenuProps) {
   const brand = useBrand();
   const fullName = `${user.name} ${user.surname}`.trim();
   // On a header painted in the brand colour (firmaya) a brand-coloured avatar would vanish.
@@ -28,6 +30,15 @@ export function UserMenu({ user, myPlanHref = '/myplan', onLogout, onNavigate }:
       label: (
         <a href={myPlanHref} onClick={linkClick(myPlanHref, onNavigate)}>
           Mi plan
+        </a>
+      ),
+    },
+    {
+      key: 'dashboard',
+      icon: <AppstoreOutlined />,
+      label: (
+        <a href={dashboardHref} onClick={linkClick(dashboardHref, onNavigate)}>
+          Productos adquiridos
         </a>
       ),
     },

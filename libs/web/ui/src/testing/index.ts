@@ -1,1 +1,2 @@
 export * from './antd-test-styles';
+export * from '../contracted-products/contracted-products.fixtures';

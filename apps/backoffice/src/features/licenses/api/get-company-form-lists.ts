@@ -1,0 +1,44 @@
+import type { AddressSuggestion, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ApiClient } from '@lic/web-api-client';
+import type { DepartmentOption, DocumentTypeOption } from '@lic/web-ui';
+
+export interface CompanyFormLists {
+  documentTypes: DocumentTypeOption[];
+  departments: DepartmentOption[];
+  blockedDomains: string[];
+}
+
+/** The reference lists of the company form; a list that fails to load stays empty (§8). */
+export async function getCompanyFormLists(client: ApiClient): Promise<CompanyFormLists> {
+  const [documentTypes, departments, blockedDomains] = await Promise.all([
+    client
+      .get<ResultEnvelope<RecordsResult<{ id: number; text: string }>>>('/license/api/parameter/GetAllDocumentTypes', {
+        headers: { appName: client.appName },
+      })
+      .then((answer) => answer.result.records.map((record) => ({ id: record.id, text: record.text })))
+      .catch(() => []),
+    client
+      .get<ResultEnvelope<{ records: { statesList: DepartmentOption[] } }>>('/license/api/parameter/GetListStatesAndCities')
+      .then((answer) =>
+        answer.result.records.statesList.map((state) => ({
+          id: state.id,
+          stateName: state.stateName,
+          city: state.city.map((city) => ({ id: city.id, cityName: city.cityName })),
+        })),
+      )
+      .catch(() => []),
+    client
+      .get<ResultEnvelope<RecordsResult<string>>>('/mail/api/Mail/emailsInBlackList')
+      .then((answer) => answer.result.records)
+      .catch(() => []),
+  ]);
+  return { documentTypes, departments, blockedDomains };
+}
+
+/** Colombian address suggestions for what the user typed. */
+export async function getAddressSuggestions(client: ApiClient, query: string): Promise<AddressSuggestion[]> {
+  const answer = await client.get<ResultEnvelope<RecordsResult<AddressSuggestion>>>(
+    `/license/api/address/suggestions?q=${encodeURIComponent(query)}`,
+  );
+  return answer.result.records;
+}

@@ -1,0 +1,53 @@
+import { REPORT_TITLES, type ReportType } from '@lic/shared-api-types';
+
+/** The report view's query parameters (backoffice-licensing.md §2.7). */
+export interface ReportQuery {
+  reportType: ReportType;
+  documentType: number | null;
+  documentNumber: string | null;
+  /** KibanaConsumptionReport: the service feature code. */
+  claimCreate: string | null;
+  /** KibanaConsumptionReport: the service name. */
+  claimDelete: string | null;
+  /** "Soporte por Cliente": the customer's document is asked first. */
+  askCustomer: boolean;
+}
+
+const text = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
+
+/** The query of the page, or null when its reportType is not a report. */
+export function readReportQuery(params: URLSearchParams): ReportQuery | null {
+  const reportType = params.get('reportType');
+  if (reportType === null || !(reportType in REPORT_TITLES)) return null;
+  const documentType = Number(params.get('documentType'));
+  const documentNumber = text(params.get('documentNumber'));
+  const withDocument = Number.isInteger(documentType) && documentType > 0 && documentNumber !== null;
+  return {
+    reportType: reportType as ReportType,
+    documentType: withDocument ? documentType : null,
+    documentNumber: withDocument ? documentNumber : null,
+    claimCreate: text(params.get('claimCreate')),
+    claimDelete: text(params.get('claimDelete')),
+    askCustomer: params.get('askCustomer') === 'true',
+  };
+}
+
+/** What the page still needs before the report can load. */
+export function missingInput(query: ReportQuery): 'customer' | 'feature' | null {
+  if (query.reportType === 'KibanaConsumptionReport') return query.claimCreate && query.claimDelete ? null : 'feature';
+  return query.askCustomer && query.documentNumber === null ? 'customer' : null;
+}
+
+/** The query string of the API calls (GET license/api/reports/consumption and …/export). */
+export function reportApiQuery(query: ReportQuery): string {
+  const params = new URLSearchParams({ reportType: query.reportType });
+  if (query.documentType !== null && query.documentNumber !== null) {
+    params.set('documentType', String(query.documentType));
+    params.set('documentNumber', query.documentNumber);
+  }
+  if (query.reportType === 'KibanaConsumptionReport') {
+    if (query.claimCreate) params.set('claimCreate', query.claimCreate);
+    if (query.claimDelete) params.set('claimDelete', query.claimDelete);
+  }
+  return params.toString();
+}

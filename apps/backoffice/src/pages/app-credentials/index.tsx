@@ -1,0 +1,117 @@
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Popconfirm, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import type { AppCredentialView, CreatedAppCredential } from '@lic/shared-api-types';
+import { formatDateTime, notify } from '@lic/web-ui';
+import { useBackoffice } from '../../backoffice-context';
+import { notifyCredentialFailure } from '../../features/app-credentials/api/credential-failure';
+import { listAppCredentials } from '../../features/app-credentials/api/list-app-credentials';
+import { revokeAppCredential } from '../../features/app-credentials/api/revoke-app-credential';
+import { APP_CREDENTIALS_TEXT } from '../../features/app-credentials/app-credentials.messages';
+import { appDisplayName } from './components/app-display-name';
+import { CreatedSecretModal } from './components/created-secret-modal';
+import { NewCredentialForm } from './components/new-credential-form';
+
+const T = APP_CREDENTIALS_TEXT;
+
+/**
+ * "Credenciales de apps" (privilege LICENSES): the credentials the apps report consumption with
+ * (design.md §5). A new one shows its secret once; revoking asks first.
+ */
+export function AppCredentialsPage() {
+  const { client } = useBackoffice();
+  const table = useRef<ActionType>(undefined);
+  const [created, setCreated] = useState<CreatedAppCredential | null>(null);
+
+  const revoke = async (row: AppCredentialView) => {
+    try {
+      await revokeAppCredential(client, row.id);
+      notify.success(T.revoked);
+    } catch (error) {
+      notifyCredentialFailure(error);
+    }
+    await table.current?.reload();
+  };
+
+  const columns: ProColumns<AppCredentialView>[] = [
+    { key: 'app', title: T.columns.app, dataIndex: 'appName', render: (_, row) => appDisplayName(row.appName) },
+    { key: 'clientId', title: T.columns.clientId, dataIndex: 'clientId', copyable: true },
+    { key: 'description', title: T.columns.description, dataIndex: 'description', ellipsis: true },
+    { key: 'createdBy', title: T.columns.createdBy, dataIndex: 'createdBy' },
+    { key: 'createdOn', title: T.columns.createdOn, dataIndex: 'createdOn', render: (_, row) => formatDateTime(row.createdOn) },
+    {
+      key: 'lastUsedOn',
+      title: T.columns.lastUsedOn,
+      dataIndex: 'lastUsedOn',
+      render: (_, row) => (row.lastUsedOn ? formatDateTime(row.lastUsedOn) : T.never),
+    },
+    {
+      key: 'state',
+      title: T.columns.state,
+      dataIndex: 'revokedOn',
+      render: (_, row) =>
+        row.revokedOn ? (
+          <Tag color="default" title={formatDateTime(row.revokedOn)}>
+            {T.states.revoked}
+          </Tag>
+        ) : (
+          <Tag color="success">{T.states.active}</Tag>
+        ),
+    },
+    {
+      key: 'actions',
+      title: T.columns.actions,
+      valueType: 'option',
+      render: (_, row) =>
+        row.revokedOn
+          ? []
+          : [
+              <Popconfirm
+                key="revoke"
+                title={T.revokeConfirm}
+                okText={T.revokeYes}
+                cancelText={T.revokeNo}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => revoke(row)}
+              >
+                <Button type="link" danger size="small" aria-label={`${T.revoke} ${row.clientId}`}>
+                  {T.revoke}
+                </Button>
+              </Popconfirm>,
+            ],
+    },
+  ];
+
+  return (
+    <PageContainer title={T.title} content={T.hint}>
+      <ProTable<AppCredentialView>
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        search={false}
+        options={{ reload: true, density: false, setting: false }}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        locale={{ emptyText: T.empty }}
+        request={async () => {
+          try {
+            const records = await listAppCredentials(client);
+            return { data: records, total: records.length, success: true };
+          } catch {
+            notify.error(T.loadError);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        toolBarRender={() => [
+          <NewCredentialForm
+            key="new"
+            onCreated={(credential) => {
+              setCreated(credential);
+              void table.current?.reload();
+            }}
+          />,
+        ]}
+      />
+      <CreatedSecretModal created={created} onClose={() => setCreated(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,423 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notification } from 'antd';
+import dayjs from 'dayjs';
+import type { RecordedCall } from '@lic/web-api-client/testing';
+import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
+import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
+import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
+import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import {
+  contractParameters,
+  departments,
+  deviceProduct,
+  devicePackages,
+  managers,
+  servicePackages,
+  serviceProduct,
+} from '../../features/contracts/testing/contracts-fixtures';
+import { ContractsPage } from '.';
+
+jest.setTimeout(120_000);
+const user = catalogueUser;
+
+const GET_CONTRACTS = 'POST /license/api/contract/get-contracts';
+const CREATE = 'POST /license/api/contract/create';
+const notFound = { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', statusMessage: 'No existe', errors: [] } };
+
+const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
+  'GET /license/api/contract/products': records([serviceProduct, deviceProduct]),
+  'GET /license/api/parameter/GetListStatesAndCities': ok({ records: { statesList: departments } }),
+  'GET /mail/api/Mail/emailsInBlackList': records(['bloqueado.com']),
+  'GET /user/api/get-users-by-role': (call: RecordedCall) => ok({ recordsData: [{ role: call.headers.role, users: managers }] }),
+  'GET /license/api/package/GetPackagesByServiceName/COLFACTURA': ok({ records: { packagesBase: servicePackages } }),
+  'GET /license/api/package/GetPackagesByServiceName/BIOMETRIA': ok({ records: { packagesBase: devicePackages } }),
+  'GET /license/api/parameter/get-app-parameters-contracts': ok({ records: contractParameters }),
+  [GET_CONTRACTS]: notFound,
+  [CREATE]: ok(true),
+  ...extra,
+});
+
+const step = () => within(document.querySelector('.ant-pro-steps-form-step-active') as HTMLElement);
+const typed = (date: dayjs.Dayjs) => date.format('DD/MM/YYYY');
+const START = dayjs().subtract(10, 'day');
+const END = START.add(1, 'year');
+
+async function choose(label: string, option: string) {
+  await user.click(step().getByLabelText(label));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]);
+}
+
+async function fill(label: string, text: string) {
+  const input = step().getByLabelText(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function pickDate(label: string, date: string) {
+  const input = step().getByLabelText(label);
+  await user.click(input);
+  await user.clear(input);
+  await user.paste(date);
+  await user.keyboard('{Enter}');
+}
+
+const activeStepName = () => document.querySelector('.ant-pro-steps-form-step-active form')?.id;
+/** Waits until the wizard shows the step whose form has this name. */
+const onStep = (name: 'contract' | 'customer' | 'supervisor' | 'services' | 'summary') =>
+  waitFor(() => expect(activeStepName()).toBe(name));
+const next = () => user.click(screen.getByRole('button', { name: 'Siguiente' }));
+const back = () => user.click(screen.getByRole('button', { name: 'Volver' }));
+
+async function fillContractStep(product = 'Colfactura') {
+  await choose('Producto', product);
+  await fill('Número de oportunidad', 'OP-2026-001');
+  await pickDate('Fecha inicio', typed(START));
+  await pickDate('Fecha fin', typed(END));
+  await choose('Gestor operativo', 'Marta Ríos');
+  await choose('Condición de pago', 'Anticipado');
+}
+
+async function fillLegalCustomer() {
+  await user.click(step().getByLabelText('Persona Juridica'));
+  await fill('Identificación', '900123456');
+  await fill('Razón Social', 'Comercializadora Andina SAS');
+  await fill('Dirección', 'Calle 100 # 10-20');
+  await choose('Departamento', 'Antioquia');
+  await choose('Municipio', 'Medellín');
+  await fill('Teléfono/Celular', '3001234567');
+  await fill('Correo Electrónico', 'compras@andina.com.co');
+}
+
+async function fillSupervisor() {
+  await choose('Tipo Identificación', 'Cédula de ciudadanía');
+  await fill('Identificación', '1020304050');
+  await fill('Nombres', 'Lucía');
+  await fill('Apellidos', 'Pérez');
+  await fill('Dirección', 'Carrera 7 # 32-10');
+  await choose('Departamento', 'Bogotá D.C.');
+  await choose('Municipio', 'BOGOTA, D.C.');
+  await fill('Correo Electrónico', 'lucia.perez@andina.com.co');
+}
+
+describe('Convenios: the "Nuevo Convenio" wizard', () => {
+  const reload = jest.fn();
+  beforeEach(() => {
+    ignorePseudoElementStyles();
+    reload.mockReset();
+  });
+  afterEach(() => {
+    act(() => notification.destroy());
+    jest.restoreAllMocks();
+  });
+
+  it('step 1: five steps, no "Volver", required fields, product lists, dates and a taken contract number', async () => {
+    const { calls } = renderCataloguePage(<ContractsPage reloadPage={reload} />, {
+      role: 'SUPERADMIN',
+      routes: routes({
+        [GET_CONTRACTS]: (call) =>
+          (call.body as { contractNumber: string }).contractNumber === 'OP-1' ? ok({ contractNumber: 'OP-1' }) : notFound,
+      }),
+    });
+
+    expect(await screen.findByText('Nuevo Convenio')).toBeInTheDocument();
+    for (const title of ['Información Contrato', 'Información Cliente', 'Información Supervisor', 'Servicios Contratados', 'Resumen']) {
+      expect(screen.getByText(title)).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('button', { name: 'Volver' })).toBeNull();
+
+    await next();
+    expect((await step().findAllByText('Campo obligatorio')).length).toBeGreaterThanOrEqual(5);
+
+    await choose('Producto', 'Colfactura');
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/get-app-parameters-contracts'))).toBe(true));
+    const managerCall = calls.find((call) => call.url.endsWith('/get-users-by-role'));
+    expect(managerCall?.headers.role).toBe('LICENSE_COLFACTURA_COMERCIALMANAGER');
+    expect(calls.find((call) => call.url.includes('/GetPackagesByServiceName/COLFACTURA'))?.headers.isContract).toBe('true');
+    expect(calls.find((call) => call.url.endsWith('/get-app-parameters-contracts'))?.headers.appName).toBe('COLFACTURA');
+
+    await fill('Número de oportunidad', 'OP-1');
+    await user.tab();
+    expect(await step().findByText('Número de contrato ya se encuentra registrado.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/get-contracts'))?.body).toEqual({ contractNumber: 'OP-1', serviceName: 'COLFACTURA' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled());
+    await fill('Número de oportunidad', 'OP-2');
+    await user.tab();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Siguiente' })).toBeEnabled());
+    await waitFor(() => expect(step().queryByText('Número de contrato ya se encuentra registrado.')).toBeNull());
+
+    await pickDate('Fecha inicio', typed(START));
+    await pickDate('Fecha fin', typed(END));
+    expect(step().getByLabelText('Fecha fin')).toHaveValue(typed(END));
+    await pickDate('Fecha inicio', typed(START.subtract(1, 'day')));
+    await waitFor(() => expect(step().getByLabelText('Fecha fin')).toHaveValue(''));
+    await pickDate('Fecha fin', typed(END));
+
+    await choose('Gestor operativo', 'Jorge Paz');
+    await choose('Condición de pago', 'Crédito 30 días');
+    await next();
+    await onStep('customer');
+    expect(step().getByText('Persona Juridica')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+  });
+
+  it('walks a legal-person contract with a counted and an unlimited line, keeps values going back, and saves', async () => {
+    const { calls } = renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await fillContractStep();
+    await next();
+
+    // Step 2: J forces the NIT, shows the check digit; switching person type clears the document and names.
+    await onStep('customer');
+    await user.click(step().getByLabelText('Persona Natural'));
+    await choose('Tipo Identificación', 'Cédula de ciudadanía');
+    await fill('Identificación', '1020304050');
+    await fill('Nombres', 'Ana');
+    await user.click(step().getByLabelText('Persona Juridica'));
+    expect(step().getByLabelText('Identificación')).toHaveValue('');
+    expect(step().queryByLabelText('Nombres')).toBeNull();
+    expect(step().getByText('NIT')).toBeInTheDocument();
+    await fillLegalCustomer();
+    expect(step().getByLabelText('DV')).toHaveValue('8');
+    await fill('Correo Electrónico', 'compras@bloqueado.com');
+    expect(await step().findByText('El dominio de correo ingresado no es permitido.')).toBeInTheDocument();
+    await fill('Correo Electrónico', 'compras@andina.com.co');
+    await next();
+
+    // Step 3: the supervisor; phone and job title are optional.
+    await onStep('supervisor');
+    await fillSupervisor();
+    await next();
+
+    // Step 4: the service lines.
+    await onStep('services');
+    expect(step().getByText('No hay servicios agregados aún.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    await choose('Servicio', 'Facturas 1000');
+    await fill('Cantidad', '1000');
+    await choose('Tipo de Vigencia', 'Meses');
+    await fill('Cantidad de Vigencia', '30');
+    await waitFor(() => expect(step().getByLabelText('Cantidad de Vigencia')).toHaveValue(''));
+    await fill('Cantidad de Vigencia', '12');
+    await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
+    expect(await step().findByText('Facturas 1000')).toBeInTheDocument();
+
+    await choose('Servicio', 'Facturas 1000');
+    await fill('Cantidad', '5');
+    await choose('Tipo de Vigencia', 'Meses');
+    await fill('Cantidad de Vigencia', '12');
+    await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
+    expect(await screen.findByText('Ya existe el producto en la lista.')).toBeInTheDocument();
+
+    await choose('Servicio', 'Facturas ilimitadas');
+    await user.click(step().getByRole('switch', { name: 'Ilimitado' }));
+    expect(step().getByLabelText('Cantidad')).toHaveValue('');
+    expect(step().getByLabelText('Cantidad')).toBeDisabled();
+    await choose('Tipo de Vigencia', 'Años');
+    await fill('Cantidad de Vigencia', '1');
+    await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
+    const unlimitedRow = (await step().findByText('Facturas ilimitadas')).closest('tr') as HTMLElement;
+    expect(unlimitedRow).toHaveTextContent(/Facturas ilimitadas.*Ilimitada.*Años.*1/);
+
+    // Edit the first line: its edit icon is disabled, the buttons change; updating keeps two lines.
+    const firstRow = step().getByText('Facturas 1000').closest('tr') as HTMLElement;
+    await user.click(within(firstRow).getByRole('button', { name: 'Editar servicio' }));
+    expect(within(firstRow).getByRole('button', { name: 'Editar servicio' })).toBeDisabled();
+    expect(step().getByRole('button', { name: 'Cancelar edición' })).toBeInTheDocument();
+    await fill('Cantidad', '1500000');
+    await user.click(step().getByRole('button', { name: 'Actualizar servicio' }));
+    await waitFor(() => expect(step().getByText('Facturas 1000').closest('tr')).toHaveTextContent('1.500.000'));
+    expect(step().getByRole('button', { name: 'Guardar servicio' })).toBeInTheDocument();
+    await next();
+
+    // Step 5: Resumen. Going back keeps the values.
+    await onStep('summary');
+    const summary = step().getByText('Comercializadora Andina SAS');
+    expect(summary).toBeInTheDocument();
+    expect(step().getByText('OP-2026-001')).toBeInTheDocument();
+    expect(step().getByText(typed(START))).toBeInTheDocument();
+    expect(step().getByText(typed(END))).toBeInTheDocument();
+    expect(step().getByText('NIT')).toBeInTheDocument();
+    expect(step().getByText('900123456')).toBeInTheDocument();
+    const cards = step().getAllByTestId('summary-line');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/Facturas 1000.*1\.500\.000.*Meses.*12/),
+      expect.stringMatching(/Facturas ilimitadas.*Ilimitada.*Años.*1/),
+    ]);
+    await back();
+    await back();
+    await back();
+    await onStep('customer');
+    expect(step().getByLabelText('Razón Social')).toHaveValue('Comercializadora Andina SAS');
+    await next();
+    await onStep('supervisor');
+    await next();
+    await onStep('services');
+    await next();
+    await onStep('summary');
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Guardar convenio')).toBeInTheDocument();
+    expect(within(confirm).getByText(/no podrá ser modificado/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Guardar' }));
+
+    expect((await screen.findAllByText('¡Convenio guardado!')).length).toBeGreaterThan(0);
+    const body = calls.find((call) => call.url.endsWith('/contract/create'))?.body as Record<string, unknown>;
+    expect(body).toEqual({
+      contract: {
+        contractNumber: 'OP-2026-001',
+        contractStartDate: `${START.format('YYYY-MM-DD')}T00:00:00.000-05:00`,
+        contractEndDate: `${END.format('YYYY-MM-DD')}T23:59:59.999-05:00`,
+        commercialManagerId: 'u-1',
+        paymentCondition: 1,
+      },
+      customer: {
+        personType: 'J',
+        documentTypeId: 4,
+        documentNumber: '900123456',
+        legalName: 'Comercializadora Andina SAS',
+        fulladdress: 'Calle 100 # 10-20',
+        cityId: 5001,
+        cellphoneNumber: '3001234567',
+        email: 'compras@andina.com.co',
+      },
+      supervisor: {
+        documentTypeId: 1,
+        documentNumber: '1020304050',
+        firstName: 'Lucía',
+        lastName: 'Pérez',
+        fulladdress: 'Carrera 7 # 32-10',
+        cityId: 11001,
+        email: 'lucia.perez@andina.com.co',
+      },
+      servicesToAddContract: {
+        serviceName: 'COLFACTURA',
+        requiresSupervision: false,
+        servicesToAdd: [
+          {
+            packageCode: 'FE-1000',
+            quantityToAdd: 1500000,
+            identifierCode: 'FE-1000-12-M',
+            typeValidity: 'M',
+            validityAmount: 12,
+            IsUnlimited: false,
+          },
+          {
+            packageCode: 'FE-ILIM',
+            quantityToAdd: 0,
+            identifierCode: 'FE-ILIM-1-A',
+            typeValidity: 'A',
+            validityAmount: 1,
+            IsUnlimited: true,
+          },
+        ],
+      },
+    });
+    expect(reload).not.toHaveBeenCalled();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 6000 });
+  });
+
+  it('device products: quota, device type and credentials delivery; a failed save shows the dialog whose "Cerrar" reloads', async () => {
+    const { calls } = renderCataloguePage(<ContractsPage reloadPage={reload} />, {
+      role: 'SUPERADMIN',
+      routes: routes({ [CREATE]: failure(500, 'boom') }),
+    });
+    await screen.findByText('Nuevo Convenio');
+    await fillContractStep('Biometría');
+    await next();
+    await onStep('customer');
+    await fillLegalCustomer();
+    await next();
+    await onStep('supervisor');
+    await fillSupervisor();
+    await next();
+
+    await onStep('services');
+    expect(step().queryByRole('switch', { name: 'Ilimitado' })).toBeNull();
+    await choose('Servicio', 'Validación por huella');
+    await fill('Cantidad', '20');
+    await choose('Tipo de Vigencia', 'Años');
+    await fill('Cantidad de Vigencia', '1');
+    await fill('Cupo de reasignación', '05');
+    expect(step().getByLabelText('Cupo de reasignación')).toHaveValue('0');
+    await fill('Cupo de reasignación', '9');
+    await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
+    expect(await step().findByText('Debe ser un número entero entre 0 y 5.')).toBeInTheDocument();
+    expect((await step().findAllByText('Campo obligatorio')).length).toBe(2);
+    await fill('Cupo de reasignación', '3');
+    await choose('Tipo de dispositivo', 'Tableta');
+    await choose('Tipo de entrega de credenciales', 'Correo electrónico');
+    await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
+    expect(await step().findByText('Validación por huella')).toBeInTheDocument();
+    await next();
+
+    await onStep('summary');
+    await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('¡Algo salió mal!')).toBeInTheDocument();
+    expect(screen.getByText('Lo sentimos, el convenio no pudo ser guardado.')).toBeInTheDocument();
+    const body = calls.find((call) => call.url.endsWith('/contract/create'))?.body as { servicesToAddContract: unknown };
+    expect(body.servicesToAddContract).toEqual({
+      serviceName: 'BIOMETRIA',
+      requiresSupervision: true,
+      servicesToAdd: [
+        {
+          packageCode: 'BIO-HUELLA',
+          quantityToAdd: 20,
+          identifierCode: 'BIO-HUELLA-TAB-1-A',
+          typeValidity: 'A',
+          validityAmount: 1,
+          reassignmentQuota: 3,
+          deviceType: 'TAB',
+          credentialsDeliveryType: 1,
+        },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('changing the product clears the lines and reloads the lists', async () => {
+    const { calls } = renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await fillContractStep();
+    await next();
+    await onStep('customer');
+    await fillLegalCustomer();
+    await next();
+    await onStep('supervisor');
+    await fillSupervisor();
+    await next();
+    await onStep('services');
+    await choose('Servicio', 'Facturas 1000');
+    await fill('Cantidad', '10');
+    await choose('Tipo de Vigencia', 'Días');
+    await fill('Cantidad de Vigencia', '30');
+    await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
+    await step().findByText('Facturas 1000');
+
+    await back();
+    await back();
+    await back();
+    await onStep('contract');
+    await choose('Producto', 'Biometría');
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/get-app-parameters-contracts'))).toHaveLength(2));
+    expect(calls.filter((call) => call.url.endsWith('/get-users-by-role')).map((call) => call.headers.role)).toEqual([
+      'LICENSE_COLFACTURA_COMERCIALMANAGER',
+      'LICENSE_BIOMETRIA_COMERCIALMANAGER',
+    ]);
+    expect(step().getByLabelText('Gestor operativo').closest('.ant-select')).not.toHaveTextContent('Marta Ríos');
+    await choose('Gestor operativo', 'Marta Ríos');
+    await next();
+    await onStep('customer');
+    await next();
+    await onStep('supervisor');
+    await next();
+    await onStep('services');
+    expect(step().getByText('No hay servicios agregados aún.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { notification } from 'antd';
+import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
+import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
+import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
+import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import { andinaCompany, documentTypes, licensedCustomer, statesAndCities } from '../../features/licenses/testing/licenses-fixtures';
+import { LicensesPage } from '.';
+
+jest.setTimeout(90_000);
+const user = catalogueUser;
+
+const GET_CUSTOMER = 'POST /license/api/Customer/GetCustomer';
+const SET_CUSTOMER = 'POST /license/api/Customer/SetCustomer';
+const LIST = 'GET /license/api/Customer/GetCustomersLicensed';
+
+const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
+  [LIST]: ok({ records: [licensedCustomer(1)], count: 1 }),
+  'GET /license/api/parameter/GetAllDocumentTypes': records(documentTypes),
+  'GET /license/api/parameter/GetListStatesAndCities': ok({ records: statesAndCities }),
+  'GET /mail/api/Mail/emailsInBlackList': records(['mailinator.com']),
+  [GET_CUSTOMER]: failure(404, 'El cliente no existe.'),
+  [SET_CUSTOMER]: {
+    status: 201,
+    body: { result: { customerId: 'new-id', dv: null }, statusMessage: 'La empresa ha sido guardada exitosamente.' },
+  },
+  ...extra,
+});
+
+type Call = { url: string; body?: unknown };
+const bodiesOf = (calls: Call[], path: string) => calls.filter((call) => call.url.endsWith(path)).map((call) => call.body);
+const form = () => screen.getByRole('dialog');
+const field = (label: string) => within(form()).getByLabelText(label);
+
+async function fill(label: string, text: string) {
+  const input = field(label);
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function choose(label: string, option: string) {
+  await user.click(within(form()).getByRole('combobox', { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options[options.length - 1]);
+}
+
+async function openForm(extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) {
+  const view = renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes(extra) });
+  await user.click(await screen.findByRole('button', { name: 'Crear empresa' }));
+  expect(await screen.findByText('Nueva empresa')).toBeInTheDocument();
+  return view;
+}
+
+async function leaveDocument(number: string) {
+  await fill('Número de documento', number);
+  await user.click(within(form()).getByText('Nueva empresa'));
+}
+
+async function fillNaturalPerson() {
+  await user.click(within(form()).getByRole('radio', { name: 'Persona natural' }));
+  await choose('Tipo de documento', 'Cédula de ciudadanía');
+  await leaveDocument('1020304050');
+  await fill('Nombres', 'María José');
+  await fill('Apellidos', 'Núñez Rojas');
+  await fill('Teléfono', '3104567890');
+  await fill('Correo electrónico', 'maria.nunez@empresa.com.co');
+  await fill('Dirección', 'Calle 100 # 19-61');
+  await choose('Departamento', 'BOGOTA, D.C.');
+  await choose('Ciudad', 'BOGOTA, D.C.');
+}
+
+describe('Nueva empresa', () => {
+  beforeEach(ignorePseudoElementStyles);
+  afterEach(() => {
+    act(() => notification.destroy());
+    jest.restoreAllMocks();
+  });
+
+  it('fills the form of a known company when the document is left and offers Actualizar', async () => {
+    const { calls } = await openForm({ [GET_CUSTOMER]: ok(andinaCompany) });
+    expect(within(form()).getByRole('radio', { name: 'Persona jurídica' })).toBeChecked();
+    expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled();
+
+    await leaveDocument('900123456');
+    await waitFor(() => expect(field('Razón social')).toHaveValue('Comercializadora Andina S.A.S.'));
+    expect(bodiesOf(calls, '/GetCustomer')).toEqual([{ DocumentType: 4, DocumentNumber: '900123456' }]);
+    expect(field('DV')).toHaveValue('8');
+    expect(field('Nombres del representante legal')).toHaveValue('Carlos Andrés');
+    expect(field('Correo electrónico')).toHaveValue('compras@comercializadoraandina.com.co');
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Actualizar' })).toBeEnabled());
+
+    await user.click(within(form()).getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(bodiesOf(calls, '/SetCustomer')).toHaveLength(1));
+    expect(bodiesOf(calls, '/SetCustomer')[0]).toMatchObject({
+      personType: 'J',
+      documentTypeId: 4,
+      documentNumber: '900123456',
+      dv: 8,
+      legalName: 'Comercializadora Andina S.A.S.',
+      legalDocumentTypeId: 1,
+      legalDocumentNumber: '79845123',
+      departmentId: 11,
+      cityId: 11001,
+      linkToApp: 'otras_apps',
+    });
+    expect(await screen.findByText('La empresa ha sido guardada exitosamente.')).toBeInTheDocument();
+  });
+
+  it('clears the form for an unknown document and creates a natural person', async () => {
+    const { calls } = await openForm({ [GET_CUSTOMER]: [ok(andinaCompany), failure(404, 'El cliente no existe.')] });
+    await leaveDocument('900123456');
+    await waitFor(() => expect(field('Razón social')).toHaveValue('Comercializadora Andina S.A.S.'));
+    await leaveDocument('900123457');
+    await waitFor(() => expect(field('Razón social')).toHaveValue(''));
+    expect(field('Correo electrónico')).toHaveValue('');
+    expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled();
+
+    await user.click(within(form()).getByRole('radio', { name: 'Persona natural' }));
+    expect(within(form()).queryByLabelText('Nombres del representante legal')).not.toBeInTheDocument();
+    await fillNaturalPerson();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+
+    await waitFor(() => expect(bodiesOf(calls, '/SetCustomer')).toHaveLength(1));
+    expect(bodiesOf(calls, '/SetCustomer')[0]).toEqual({
+      personType: 'N',
+      documentTypeId: 1,
+      documentNumber: '1020304050',
+      dv: null,
+      firstName: 'María José',
+      lastName: 'Núñez Rojas',
+      cellphoneNumber: '3104567890',
+      email: 'maria.nunez@empresa.com.co',
+      departmentId: 11,
+      cityId: 11001,
+      fulladdress: 'Calle 100 # 19-61',
+      linkToApp: 'otras_apps',
+    });
+    expect(await screen.findByText('La empresa ha sido guardada exitosamente.')).toBeInTheDocument();
+  });
+
+  it('asks the contract dates when the company is linked to biometry', async () => {
+    const { calls } = await openForm();
+    await fillNaturalPerson();
+    await choose('Vinculación a la aplicación', 'Biometría');
+    expect(field('Fecha inicio de contrato')).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled());
+    await user.click(field('Fecha inicio de contrato'));
+    await user.type(field('Fecha inicio de contrato'), '01/04/2026{Enter}');
+    await user.click(field('Fecha fin de contrato'));
+    await user.type(field('Fecha fin de contrato'), '31/03/2027{Enter}');
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(bodiesOf(calls, '/SetCustomer')).toHaveLength(1));
+    expect(bodiesOf(calls, '/SetCustomer')[0]).toMatchObject({
+      linkToApp: 'biometria',
+      contractStartDate: '2026-04-01',
+      contractEndDate: '2027-03-31',
+    });
+  });
+
+  it('says the company was not saved on a 422 and that the server failed otherwise', async () => {
+    await openForm({ [SET_CUSTOMER]: [failure(422, 'Regla'), failure(500, 'boom')] });
+    await fillNaturalPerson();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('¡La empresa NO fue guardada!')).toBeInTheDocument();
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText('¡Error del servidor!')).toBeInTheDocument();
+  });
+});

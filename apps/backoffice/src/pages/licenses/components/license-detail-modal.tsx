@@ -1,0 +1,237 @@
+import { DownloadOutlined, SortAscendingOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Dropdown, Empty, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CustomerLicenseDetail, LicensedCustomer, LicenseDetailRequest, LicenseDetailSort } from '@lic/shared-api-types';
+import { ApiError } from '@lic/web-api-client';
+import { notify } from '@lic/web-ui';
+import { useBackoffice } from '../../../backoffice-context';
+import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { exportConsumptionDetail, saveFile } from '../../../features/licenses/api/export-consumption-detail';
+import { getCustomersLicensed } from '../../../features/licenses/api/get-customers-licensed';
+import { getDetailsLicenseCustomer } from '../../../features/licenses/api/get-details-license-customer';
+import { RELOAD_AFTER_SAVE_MS } from '../../../features/licenses/license-rules';
+import { DETAIL_TEXT } from '../../../features/licenses/licenses.messages';
+import { LicenseForm, type LicenseFormTarget } from './license-form';
+import { ServiceLicenseBlock } from './service-license-block';
+
+const T = DETAIL_TEXT;
+const SORTS: LicenseDetailSort[] = ['a-z', 'z-a', 'desc', 'asc'];
+const DEFAULT_SORT: LicenseDetailSort = 'a-z';
+
+export interface DetailOpening {
+  customer: LicensedCustomer;
+  /** The service the detail was opened from: its chip is the default one, not deletable. */
+  defaultService?: string;
+}
+
+export interface LicenseDetailModalProps {
+  opening: DetailOpening | null;
+  onClose: () => void;
+  /** Called when a licence was saved, once the 3 s of §4.1 have passed. */
+  onReloaded?: () => void;
+  /** For tests: where downloads and new tabs go. */
+  download?: typeof saveFile;
+  openTab?: (url: string) => void;
+}
+
+/** The large licence detail dialog (backoffice-licensing.md §2.2, §8). */
+export function LicenseDetailModal({ opening, onClose, onReloaded, download = saveFile, openTab }: LicenseDetailModalProps) {
+  const { client } = useBackoffice();
+  const [customer, setCustomer] = useState<LicensedCustomer | null>(null);
+  const [companies, setCompanies] = useState<LicensedCustomer[]>([]);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [applied, setApplied] = useState<string[]>([]);
+  const [sortType, setSortType] = useState<LicenseDetailSort>(DEFAULT_SORT);
+  const [details, setDetails] = useState<CustomerLicenseDetail[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [formTarget, setFormTarget] = useState<LicenseFormTarget | null>(null);
+  const [reloads, setReloads] = useState(0);
+  const requestNumber = useRef(0);
+  const defaultService = opening?.defaultService;
+
+  useEffect(() => {
+    if (!opening) return;
+    const initial = opening.defaultService ? [opening.defaultService] : [];
+    setCustomer(opening.customer);
+    setCompanies([opening.customer]);
+    setChecked(initial);
+    setApplied(initial);
+    setSortType(DEFAULT_SORT);
+    setDetails([]);
+  }, [opening]);
+
+  const request = useCallback(
+    (): LicenseDetailRequest | null =>
+      customer
+        ? {
+            customerId: customer.id,
+            filters: [
+              { type: 'Customer', value: customer.id },
+              ...applied.map((service) => ({ type: 'Service' as const, value: service })),
+            ],
+            sortType,
+          }
+        : null,
+    [customer, applied, sortType],
+  );
+
+  useEffect(() => {
+    const body = request();
+    if (!opening || !body) return;
+    const number = ++requestNumber.current;
+    setLoading(true);
+    getDetailsLicenseCustomer(client, body)
+      .then((found) => {
+        if (number === requestNumber.current) setDetails(found);
+      })
+      .catch((error: unknown) => {
+        if (number !== requestNumber.current) return;
+        setDetails([]);
+        if (error instanceof ApiError && error.status === 404) notify.warning(T.notFound);
+        else {
+          logFailure('getDetailsLicenseCustomer', error);
+          notify.error(T.requestFailed);
+        }
+      })
+      .finally(() => {
+        if (number === requestNumber.current) setLoading(false);
+      });
+  }, [client, opening, request, reloads]);
+
+  const searchCompanies = (text: string) => {
+    getCustomersLicensed(client, { skip: 0, take: 10, filter: text.trim() })
+      .then((page) => setCompanies(page.records))
+      .catch(() => setCompanies(customer ? [customer] : []));
+  };
+
+  const pickCompany = (id: string) => {
+    const picked = companies.find((company) => company.id === id);
+    if (!picked) return;
+    setCustomer(picked);
+    // Another company: its own services, none filtered unless the default one is among them.
+    const kept = defaultService && picked.services.includes(defaultService) ? [defaultService] : [];
+    setChecked(kept);
+    setApplied(kept);
+  };
+
+  const applyFilter = () => setApplied(defaultService && !checked.includes(defaultService) ? [defaultService, ...checked] : [...checked]);
+
+  const removeChip = (service: string) => {
+    setApplied((current) => current.filter((value) => value !== service));
+    setChecked((current) => current.filter((value) => value !== service));
+  };
+
+  const exportDetail = async () => {
+    const body = request();
+    if (!body) return;
+    setExporting(true);
+    try {
+      download(await exportConsumptionDetail(body));
+    } catch (error) {
+      logFailure('exportConsumptionDetail', error);
+      notify.error(T.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const saved = () => {
+    setTimeout(() => {
+      setReloads((count) => count + 1);
+      onReloaded?.();
+    }, RELOAD_AFTER_SAVE_MS);
+  };
+
+  const blocks = details.flatMap((detail) =>
+    detail.serviceLicense.map((service) => (
+      <ServiceLicenseBlock
+        key={`${detail.customerInfo.customerId}-${service.serviceName}`}
+        customer={detail.customerInfo}
+        service={service}
+        openTab={openTab}
+        onAddLicence={(info, serviceName) => setFormTarget({ mode: 'add', customerId: info.customerId, serviceName })}
+        onEditLicence={(purchaseOrderLicenseId) => setFormTarget({ mode: 'edit', purchaseOrderLicenseId })}
+      />
+    )),
+  );
+
+  return (
+    <Modal open={opening !== null} title={T.title} width={1200} footer={null} destroyOnHidden onCancel={onClose}>
+      <Row gutter={[16, 12]} align="bottom">
+        <Col xs={24} md={10}>
+          <label htmlFor="license-detail-company">
+            <Typography.Text>{T.company}</Typography.Text>
+          </label>
+          <Select
+            id="license-detail-company"
+            style={{ width: '100%' }}
+            showSearch
+            filterOption={false}
+            value={customer?.id}
+            options={companies.map((company) => ({ value: company.id, label: `${company.name} (${company.documentNumber})` }))}
+            onSearch={searchCompanies}
+            onChange={pickCompany}
+          />
+        </Col>
+        <Col xs={24} md={14}>
+          <Space wrap style={{ width: '100%', justifyContent: 'flex-end' }}>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                selectable: true,
+                selectedKeys: [sortType],
+                items: SORTS.map((sort) => ({ key: sort, label: T.sorts[sort] })),
+                onClick: ({ key }) => setSortType(key as LicenseDetailSort),
+              }}
+            >
+              <Button icon={<SortAscendingOutlined />}>
+                {T.sort}: {T.sorts[sortType]}
+              </Button>
+            </Dropdown>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={!customer} onClick={() => void exportDetail()}>
+              {T.export}
+            </Button>
+          </Space>
+        </Col>
+        <Col span={24}>
+          <Typography.Text>{T.services}</Typography.Text>
+          <div>
+            <Checkbox.Group
+              aria-label={T.services}
+              value={checked}
+              options={(customer?.services ?? []).map((service) => ({ value: service, label: service }))}
+              onChange={(values) => setChecked(values as string[])}
+            />
+            <Button size="small" type="primary" onClick={applyFilter}>
+              {T.applyFilter}
+            </Button>
+          </div>
+        </Col>
+        {applied.length > 0 && (
+          <Col span={24}>
+            <Space wrap size={4} data-testid="service-chips">
+              {applied.map((service) => (
+                <Tag
+                  key={service}
+                  color="blue"
+                  closable={service !== defaultService}
+                  onClose={(event) => {
+                    event.preventDefault();
+                    removeChip(service);
+                  }}
+                >
+                  {service}
+                </Tag>
+              ))}
+            </Space>
+          </Col>
+        )}
+      </Row>
+      <Spin spinning={loading}>
+        <div style={{ marginTop: 16, minHeight: 120 }}>{blocks.length > 0 ? blocks : !loading && <Empty description={T.notFound} />}</div>
+      </Spin>
+      <LicenseForm target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
+    </Modal>
+  );
+}

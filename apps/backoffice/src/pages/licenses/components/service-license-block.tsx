@@ -1,0 +1,130 @@
+import { BarChartOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Badge, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
+import type { BalanceFeatureLicense, CustomerInfo, LicensePlan, ServiceLicense } from '@lic/shared-api-types';
+import { formatDate, formatDateTime } from '@lic/web-ui';
+import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } from '../../../features/licenses/license-rules';
+import { DETAIL_TEXT, LICENSES_TEXT } from '../../../features/licenses/licenses.messages';
+import { BalanceCards } from './balance-cards';
+
+const T = DETAIL_TEXT;
+
+export interface ServiceLicenseBlockProps {
+  customer: CustomerInfo;
+  service: ServiceLicense;
+  onAddLicence: (customer: CustomerInfo, serviceName: string) => void;
+  onEditLicence: (purchaseOrderLicenseId: number) => void;
+  /** Opens a page in a new tab (window.open in the browser). */
+  openTab?: (url: string) => void;
+}
+
+const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
+
+/** One customer/service block of the licence detail (backoffice-licensing.md §2.2). */
+export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLicence, openTab }: ServiceLicenseBlockProps) {
+  const open = openTab ?? ((url: string) => window.open(url, '_blank', 'noopener'));
+
+  const featureTable = (plan: LicensePlan) => (
+    <Table<BalanceFeatureLicense>
+      size="small"
+      rowKey="featureCode"
+      dataSource={plan.balanceFeaturesLicense}
+      pagination={false}
+      columns={[
+        { key: 'feature', title: T.features.feature, dataIndex: 'featureName' },
+        { key: 'total', title: T.features.total, align: 'right', render: (_, row) => formatQuantity(row.quantity, row.isUnlimited) },
+        { key: 'used', title: T.features.used, align: 'right', render: (_, row) => formatQuantity(row.used, false) },
+        {
+          key: 'available',
+          title: T.features.available,
+          align: 'right',
+          render: (_, row) => formatQuantity(row.available, row.isUnlimited),
+        },
+        { key: 'lastUse', title: T.features.lastUse, render: (_, row) => (row.lastUseDate ? formatDateTime(row.lastUseDate) : '—') },
+        {
+          key: 'report',
+          title: '',
+          width: 48,
+          render: (_, row) => (
+            <Button
+              type="text"
+              size="small"
+              icon={<BarChartOutlined />}
+              title={T.features.report}
+              aria-label={`${T.features.report} ${row.featureName}`}
+              disabled={!isTransactional(row.featureCategoryType)}
+              onClick={() => open(featureReportUrl(customer, row.featureCode, service.serviceName))}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <Card
+      size="small"
+      data-testid="service-license"
+      aria-label={`${customer.customerName} ${service.serviceName}`}
+      title={
+        <Space wrap>
+          <Typography.Text strong>{service.serviceName}</Typography.Text>
+          <Badge status={service.licenseBaseIsActive ? 'success' : 'default'} text={service.licenseBaseIsActive ? T.active : T.inactive} />
+        </Space>
+      }
+      extra={
+        <Button icon={<PlusOutlined />} onClick={() => onAddLicence(customer, service.serviceName)}>
+          {T.addLicence}
+        </Button>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label={LICENSES_TEXT.columns.company}>{customer.customerName}</Descriptions.Item>
+        <Descriptions.Item label={LICENSES_TEXT.columns.document}>{customer.documentNumber}</Descriptions.Item>
+        <Descriptions.Item label={T.legalRepresentative}>{customer.legalRepresentativeName ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={T.validity}>
+          {dateOrDash(service.licenseBaseStartDate)} - {dateOrDash(service.licenseBaseExpirationDate)}
+        </Descriptions.Item>
+        <Descriptions.Item label={T.lastConsumption}>
+          {service.lastConsumptionLicense ? formatDateTime(service.lastConsumptionLicense) : T.never}
+        </Descriptions.Item>
+      </Descriptions>
+      <BalanceCards balances={service.balanceTotalPlans} />
+      <Table<LicensePlan>
+        size="small"
+        style={{ marginTop: 12 }}
+        rowKey="purchaseOrderLicenseId"
+        dataSource={service.licensePlan}
+        expandable={{ expandedRowRender: featureTable }}
+        pagination={{
+          defaultPageSize: DETAIL_PAGE_SIZES[0],
+          pageSizeOptions: DETAIL_PAGE_SIZES,
+          showSizeChanger: true,
+          hideOnSinglePage: false,
+          locale: { items_per_page: LICENSES_TEXT.pageSizeLabel },
+        }}
+        columns={[
+          { key: 'package', title: T.packages.package, dataIndex: 'packageName' },
+          { key: 'start', title: T.packages.start, render: (_, plan) => formatDate(plan.effectiveDate) },
+          { key: 'end', title: T.packages.end, render: (_, plan) => formatDate(plan.expirationDate) },
+          { key: 'purchase', title: T.packages.purchase, render: (_, plan) => formatDate(plan.purchaseDate) },
+          {
+            key: 'actions',
+            title: T.packages.actions,
+            width: 90,
+            render: (_, plan) => (
+              <Button
+                type="text"
+                size="small"
+                icon={<EditOutlined />}
+                title={T.editLicence}
+                aria-label={`${T.editLicence} ${plan.packageName}`}
+                onClick={() => onEditLicence(plan.purchaseOrderLicenseId)}
+              />
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

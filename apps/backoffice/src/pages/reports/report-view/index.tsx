@@ -1,0 +1,132 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Empty, Modal, Result, Skeleton, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PROMOTION_CODE_REPORT_TITLE, PROMOTION_CODE_REPORT_TYPE, REPORT_TITLES, type ConsumptionReport } from '@lic/shared-api-types';
+import { formatDate, notify } from '@lic/web-ui';
+import { useBackoffice } from '../../../backoffice-context';
+import { exportConsumptionReport, saveReportFile } from '../../../features/reports/api/export-consumption-report';
+import { getConsumptionReport } from '../../../features/reports/api/get-consumption-report';
+import { ConsumptionChart } from '../../../features/reports/components/consumption-chart';
+import { PromotionCodeReportBody } from '../../../features/reports/components/promotion-code-report-body';
+import { ReportFiltersForm, type ReportFilters } from '../../../features/reports/components/report-filters-form';
+import { ReportTotalsTable } from '../../../features/reports/components/report-totals-table';
+import { missingInput, readReportQuery, type ReportQuery } from '../../../features/reports/report-query';
+import { chartPoints } from '../../../features/reports/report-series';
+import { REPORT_DOCUMENT_TYPES, REPORTS_TEXT } from '../../../features/reports/reports.messages';
+
+const T = REPORTS_TEXT;
+
+const documentLabel = (type: number) => REPORT_DOCUMENT_TYPES.find((option) => option.value === type)?.label ?? String(type);
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; report: ConsumptionReport };
+
+/** The report once its query is complete: what it covers, the daily chart, the totals and the export. */
+function ConsumptionReportBody({ query }: { query: ReportQuery }) {
+  const { client } = useBackoffice();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    setLoaded({ state: 'loading' });
+    getConsumptionReport(client, query)
+      .then((report) => active && setLoaded({ state: 'loaded', report }))
+      .catch(() => active && setLoaded({ state: 'failed' }));
+    return () => {
+      active = false;
+    };
+  }, [client, query]);
+
+  const points = useMemo(() => (loaded.state === 'loaded' ? chartPoints(loaded.report) : []), [loaded]);
+
+  if (loaded.state === 'loading') return <Skeleton active />;
+  if (loaded.state === 'failed') return <Alert type="error" showIcon message={T.loadError} />;
+  const { report } = loaded;
+
+  const exportReport = async () => {
+    setExporting(true);
+    try {
+      saveReportFile(await exportConsumptionReport(query));
+    } catch {
+      notify.error(T.exportError);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
+        <Descriptions.Item label="Cliente">
+          {report.documentNumber === null ? T.allCustomers : (report.customerName ?? T.unknownCustomer)}
+        </Descriptions.Item>
+        {report.documentType !== null && report.documentNumber !== null && (
+          <Descriptions.Item label="Documento">{`${documentLabel(report.documentType)} ${report.documentNumber}`}</Descriptions.Item>
+        )}
+        {query.reportType === 'KibanaConsumptionReport' && (
+          <>
+            <Descriptions.Item label={T.service}>{query.claimDelete}</Descriptions.Item>
+            <Descriptions.Item label={T.feature}>{report.totals[0]?.featureName ?? query.claimCreate}</Descriptions.Item>
+          </>
+        )}
+        <Descriptions.Item label="Periodo">{T.range(formatDate(report.from), formatDate(report.to))}</Descriptions.Item>
+      </Descriptions>
+      <Button icon={<DownloadOutlined />} onClick={() => void exportReport()} loading={exporting}>
+        {T.export}
+      </Button>
+      <Card title={T.chartTitle} size="small">
+        {report.days.length === 0 ? <Empty description={T.empty} /> : <ConsumptionChart points={points} />}
+      </Card>
+      <Card title={T.totalsTitle} size="small">
+        <ReportTotalsTable totals={report.totals} />
+      </Card>
+    </Space>
+  );
+}
+
+/**
+ * The report view (backoffice-licensing.md §2.7), opened in a new tab as a full-screen dialog: the query
+ * parameters choose the report; a report that still needs the customer or the feature asks for it first.
+ * Closing the dialog closes the tab.
+ */
+export function ReportViewPage() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readReportQuery(params), [params]);
+  const asks = query ? missingInput(query) : null;
+  const promotionCodes = params.get('reportType') === PROMOTION_CODE_REPORT_TYPE;
+  const title = promotionCodes ? PROMOTION_CODE_REPORT_TITLE : query ? REPORT_TITLES[query.reportType] : T.unknownReport;
+
+  const show = (filters: ReportFilters) => {
+    const next = new URLSearchParams(params);
+    next.delete('askCustomer');
+    for (const [key, value] of Object.entries(filters)) {
+      if (value === null || value === undefined) next.delete(key);
+      else next.set(key, String(value));
+    }
+    setParams(next);
+  };
+
+  return (
+    <Modal
+      open
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+      footer={null}
+      width="100%"
+      style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      styles={{ body: { minHeight: 'calc(100vh - 80px)' } }}
+      onCancel={() => window.close()}
+      maskClosable={false}
+      keyboard={false}
+    >
+      {promotionCodes && <PromotionCodeReportBody />}
+      {query === null && !promotionCodes && <Result status="404" title={T.unknownReport} />}
+      {query && asks && <ReportFiltersForm asks={asks} onShow={show} />}
+      {query && !asks && <ConsumptionReportBody query={query} />}
+    </Modal>
+  );
+}

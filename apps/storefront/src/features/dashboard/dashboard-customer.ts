@@ -1,0 +1,31 @@
+import type { TokenClaims } from '@lic/web-api-client';
+import { DOCUMENT_TYPE_ID, normalizeDocumentNumber, PERSON_TYPE } from '@lic/shared-rules';
+
+/** The document type codes a token's customer_type may carry instead of an id (as the server reads them). */
+const DOCUMENT_TYPE_BY_CODE: Record<string, number> = {
+  CC: DOCUMENT_TYPE_ID.CC,
+  CE: DOCUMENT_TYPE_ID.CE,
+  NIT: DOCUMENT_TYPE_ID.NIT,
+  NI: DOCUMENT_TYPE_ID.NIT,
+  [PERSON_TYPE.LEGAL]: DOCUMENT_TYPE_ID.NIT,
+  PA: DOCUMENT_TYPE_ID.PASSPORT,
+  NUIP: 10,
+  PEP: 13,
+};
+
+export interface DashboardCustomer {
+  documentType: number;
+  documentNumber: string;
+}
+
+/**
+ * The signed-in user's company from the claims customer_type (a document type id, code or person type)
+ * and customer_value; null for a user without a company (staff) or an unreadable type.
+ */
+export function dashboardCustomerOf(claims: TokenClaims | null): DashboardCustomer | null {
+  const documentNumber = normalizeDocumentNumber(claims?.customer_value ?? '');
+  if (documentNumber === '') return null;
+  const type = (claims?.customer_type ?? '').trim().toUpperCase();
+  const documentType = /^\d+$/.test(type) ? Number(type) : DOCUMENT_TYPE_BY_CODE[type];
+  return documentType === undefined ? null : { documentType, documentNumber };
+}

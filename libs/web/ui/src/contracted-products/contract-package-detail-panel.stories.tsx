@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ContractPackageDetailPanel } from './contract-package-detail-panel';
+import { COUNTED_PACKAGE_DETAIL, UNLIMITED_PACKAGE_DETAIL } from './contracted-products.fixtures';
+
+const meta = {
+  title: 'Storefront/Productos adquiridos/ContractPackageDetailPanel',
+  component: ContractPackageDetailPanel,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32, maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { detail: COUNTED_PACKAGE_DETAIL, onMovements: fn() },
+} satisfies Meta<typeof ContractPackageDetailPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Counted: Story = {};
+export const Unlimited: Story = { args: { detail: UNLIMITED_PACKAGE_DETAIL } };
+export const FailedLookup: Story = { args: { detail: null } };
+export const Loading: Story = { args: { detail: null, loading: true } };

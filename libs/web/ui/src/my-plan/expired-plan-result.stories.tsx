@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ExpiredPlanResult } from './expired-plan-result';
+
+const meta = {
+  title: 'Storefront/My plan/ExpiredPlanResult',
+  component: ExpiredPlanResult,
+  args: { onAcquire: fn() },
+} satisfies Meta<typeof ExpiredPlanResult>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expired: Story = {};

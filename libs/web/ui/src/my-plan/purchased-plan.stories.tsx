@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { samplePlanRecord } from './my-plan.fixtures';
+import { PurchasedPlan } from './purchased-plan';
+
+const meta = {
+  title: 'Storefront/My plan/PurchasedPlan',
+  component: PurchasedPlan,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32, maxWidth: 1200 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { record: samplePlanRecord(), onBuyMore: fn() },
+} satisfies Meta<typeof PurchasedPlan>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Colfactura: Story = {};
+export const WithoutComplementaryPackages: Story = {
+  args: { record: samplePlanRecord({ packagesActiveInfo: samplePlanRecord().packagesActiveInfo.slice(0, 1) }) },
+};
