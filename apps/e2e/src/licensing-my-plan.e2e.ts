@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { brandUrl, launchBrowser, signIn } from './support/browser';
+import { decideInSandbox, sandboxCheckout, UUID, type SandboxCheckout } from './support/payments';
+import {
+  openMyPlan,
+  planFeatureCard,
+  planFigures,
+  planTableRows,
+  reportConsumption,
+  uniqueEventId,
+  waitForPlanFigures,
+  type PlanFigures,
+} from './support/licensing';
+import { addToCart, cartModal, closeCart, pageShot, purchaseOrderStatus, settled, verifyEmail } from './support/storefront';
+
+// Issue 6, E2E: the demo customer pays online through the sandbox and sees the licence on "Mis planes adquiridos"
+// (storefront.md §2 My plan); consumption reported by the app through the API moves the balance (design.md §5).
+
+const BRAND = 'colfactura';
+const CUSTOMER_USER = 'cliente'; // Comercializadora Andina S.A.S., NIT 900123456
+const CUSTOMER = { documentType: 4, documentNumber: '900123456', email: 'compras@comercializadoraandina.com.co' };
+const FEATURE = 'COLFACTURA_DOCUMENTO'; // the "Documentos" card
+const BASE_PACKAGE = 'Plan Pyme'; // COLFAC-PYME, 500 documentos
+const COMPLEMENTARY_PACKAGE = '100 documentos adicionales'; // COLFAC-DOC-ADIC-100
+const ADDED_DOCUMENTS = 100;
+
+/** Polls a condition of the page (a form filled from the server a moment after it shows). */
+async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error('La condición esperada no se cumplió a tiempo');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and consumption moves it', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  /**
+   * "Pago en línea" up to the sandbox's checkout. The e-mail check comes once: an address verified by an earlier
+   * purchase goes straight to the gateway.
+   */
+  async function payOnlineSignedIn(): Promise<SandboxCheckout> {
+    const dialog = page.locator('.ant-modal').filter({ hasText: 'Solo falta una comprobación más!' });
+    const atGateway = (url: URL) => url.pathname.startsWith('/payment/sandbox/');
+    await page.getByRole('button', { name: 'Pago en línea' }).click();
+    await Promise.race([dialog.waitFor({ timeout: 20000 }), page.waitForURL(atGateway, { timeout: 20000 })]).catch(() => undefined);
+    if (await dialog.isVisible()) await verifyEmail(page, CUSTOMER.email);
+    await page.waitForURL(atGateway, { timeout: 20000 });
+    await page.getByRole('heading', { name: 'Pasarela de pagos de prueba', exact: true }).waitFor();
+    return sandboxCheckout(page);
+  }
+
+  /** The signed-in customer puts the packages in the cart, "Continuar", and pays online; the sandbox approves. */
+  async function buyOnline(packages: string[], statusCode: 'OK12' | 'OK16'): Promise<string> {
+    await page.goto(brandUrl(BRAND, '/'));
+    await page.getByTestId('home-catalogue').waitFor();
+    const cart = cartModal(page);
+    for (const [index, name] of packages.entries()) {
+      if (index > 0) await closeCart(page);
+      await addToCart(page, name);
+      await cart.getByText(name, { exact: true }).first().waitFor();
+    }
+    await settled(cart);
+    await cart.getByRole('button', { name: 'Continuar' }).click();
+    await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
+    await page.getByRole('heading', { name: 'Proceso de facturación y activación', exact: true }).waitFor();
+    // A signed-in customer's licence data are its company's, locked.
+    await page.getByText('Estos son los datos registrados de tu cuenta. Si necesitas modificarlos, contáctanos.', { exact: true }).waitFor();
+    const legalName = page.getByTestId('service-section').getByLabel('Razón social', { exact: true });
+    await waitUntil(async () => (await legalName.inputValue()) === 'Comercializadora Andina S.A.S.');
+    expect(await legalName.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /Acepto la Política de Tratamiento de Datos Personales/ }).check();
+
+    const checkout = await payOnlineSignedIn();
+    expect(checkout.paymentId).toMatch(UUID);
+    for (const name of packages) await page.getByRole('cell', { name, exact: true }).waitFor();
+    await pageShot(page, `licensing-my-plan-checkout-${packages.length}`);
+    const referenceUuid = await decideInSandbox(page, 'Aprobar pago');
+    await page.getByRole('heading', { name: '¡Pago exitoso!', exact: true }).waitFor({ timeout: 20000 });
+    await pageShot(page, `licensing-my-plan-paid-${packages.length}`);
+    expect((await purchaseOrderStatus(referenceUuid, BRAND)).records).toMatchObject({ result: true, code: statusCode });
+    return referenceUuid;
+  }
+
+  let before: PlanFigures;
+
+  it('shows the demo customer its plan, the feature cards and both tables', async () => {
+    await signIn(page, CUSTOMER_USER, { brand: BRAND, redirect: '/myplan' });
+    await page.waitForURL((url) => url.pathname === '/myplan');
+    const card = await openMyPlan(page, BRAND, FEATURE);
+    await card.getByRole('heading', { name: 'Documentos', exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Comprar más' }).waitFor();
+    before = await planFigures(card);
+    // Demo data: Plan Pyme (500) + 100 documentos adicionales, 522 used.
+    expect(before.total).toBe(before.used + before.available);
+    expect(before.total).toBeGreaterThanOrEqual(600);
+
+    const plan = page.getByTestId('purchased-plan').filter({ has: card });
+    await plan.getByRole('heading', { name: 'Colfactura', exact: true }).waitFor();
+    await plan.getByText(BASE_PACKAGE, { exact: true }).first().waitFor();
+    expect((await planTableRows(page, 'Planes base')).map((row) => row[0])).toContain(BASE_PACKAGE);
+    expect((await planTableRows(page, 'Paquetes complementarios')).map((row) => row[0])).toContain(COMPLEMENTARY_PACKAGE);
+    await pageShot(page, 'licensing-my-plan');
+  });
+
+  it('buys "100 documentos adicionales" with its base plan, pays in the sandbox and sees the documents grow by 100', async () => {
+    // The storefront asks for a base package when ordering knows no base plan of the customer (its demo plans
+    // come from the licensing seeder, not from an order): the first purchase renews Plan Pyme with the package.
+    const complementaryBefore = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
+    await buyOnline([BASE_PACKAGE, COMPLEMENTARY_PACKAGE], 'OK12');
+
+    const after = await waitForPlanFigures(page, BRAND, FEATURE, (figures) => figures.total !== before.total);
+    // The renewal starts when the current Plan Pyme ends; the complementary package counts at once.
+    expect(after).toEqual({ total: before.total + ADDED_DOCUMENTS, available: before.available + ADDED_DOCUMENTS, used: before.used });
+    const complementary = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
+    expect(complementary).toHaveLength(complementaryBefore.length + 1);
+    before = after;
+  });
+
+  it('buys "100 documentos adicionales" alone, now that it holds a base plan, and sees the new row and total', async () => {
+    const complementaryBefore = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
+    // Its account is active since the first purchase: OK16.
+    await buyOnline([COMPLEMENTARY_PACKAGE], 'OK16');
+
+    const after = await waitForPlanFigures(page, BRAND, FEATURE, (figures) => figures.total !== before.total);
+    expect(after).toEqual({ total: before.total + ADDED_DOCUMENTS, available: before.available + ADDED_DOCUMENTS, used: before.used });
+    const complementary = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
+    expect(complementary).toHaveLength(complementaryBefore.length + 1);
+    // The new package starts today (Bogotá) and runs a year.
+    const today = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    expect(complementary.map((row) => row[1])).toContain(today);
+    await pageShot(page, 'licensing-my-plan-after-purchase');
+    before = after;
+  });
+
+  it('moves "Usado" and "Disponible" when the app reports consumption, once per eventId', async () => {
+    const eventId = uniqueEventId('e2e-my-plan');
+    const event = { appName: BRAND, documentType: CUSTOMER.documentType, documentNumber: CUSTOMER.documentNumber, featureCode: FEATURE, quantity: 37, eventId };
+    const reported = await reportConsumption(event);
+    expect(reported.status).toBe(200);
+    expect(reported.body).toMatchObject({ eventId, outcome: 'ACCEPTED' });
+
+    await page.reload();
+    const card = planFeatureCard(page, FEATURE);
+    await card.getByTestId('figure-Total').waitFor();
+    const after = await planFigures(card);
+    expect(after).toEqual({ total: before.total, available: before.available - 37, used: before.used + 37 });
+    await pageShot(page, 'licensing-my-plan-consumed');
+
+    // The app sends the same event again (a retry): it is not counted twice.
+    const repeated = await reportConsumption(event);
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toMatchObject({ eventId, outcome: 'DUPLICATE' });
+    const again = await planFigures(await openMyPlan(page, BRAND, FEATURE));
+    expect(again).toEqual(after);
+  });
+});
