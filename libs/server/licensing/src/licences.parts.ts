@@ -10,6 +10,7 @@ import { GetEmployeeMonthsHandler } from './application/queries/get-employee-mon
 import { GetLicenceInformationHandler } from './application/queries/get-licence-information/get-licence-information.handler';
 import { GetMyPlanHandler } from './application/queries/get-my-plan/get-my-plan.handler';
 import { GetOrderLicencesHandler } from './application/queries/get-order-licences/get-order-licences.handler';
+import { GetHeldBasePlansHandler } from './application/queries/get-held-base-plans/get-held-base-plans.handler';
 import { ListLicenceServicesHandler } from './application/queries/list-licence-services/list-licence-services.handler';
 import { ListLicensedCustomersHandler } from './application/queries/list-licensed-customers/list-licensed-customers.handler';
 import { LicenceCatalogue } from './application/support/licence-catalogue';
@@ -33,6 +34,7 @@ export const licencesProviders: Provider[] = [
   IssueLicencesOnPaymentApproved,
   IssueLicencesHandler,
   GetOrderLicencesHandler,
+  GetHeldBasePlansHandler,
   GetMyPlanHandler,
   GetEmployeeMonthsHandler,
   GetEmployeeMonthDetailHandler,

@@ -11,6 +11,8 @@ export interface HeldBasePlan {
   validityTypeId: string;
   validityPeriod: number;
   startsOn: Date;
+  /** When the plan's end is known (a licence of the licensing context): it wins over the validity; null = never ends. */
+  endsOn?: Date | null;
 }
 
 /** When a plan starting at `startsOn` ends (calendar years, months or days in Bogotá); null when it never does. */
@@ -47,7 +49,7 @@ export interface BaseState {
 export function baseStateOf(plans: readonly HeldBasePlan[], now: Date): BaseState {
   const valid = plans
     .filter((plan) => plan.startsOn.getTime() <= now.getTime())
-    .map((plan) => ({ plan, end: planEnd(plan.startsOn, plan.validityTypeId, plan.validityPeriod) }))
+    .map((plan) => ({ plan, end: plan.endsOn !== undefined ? plan.endsOn : planEnd(plan.startsOn, plan.validityTypeId, plan.validityPeriod) }))
     .filter(({ end }) => end === null || end.getTime() > now.getTime());
   const unlimited = valid.some(({ end }) => end === null);
   const ends = valid.flatMap(({ end }) => (end ? [end.getTime()] : []));

@@ -71,6 +71,26 @@ describe('GetPackageBaseCustomer through HTTP', () => {
     });
   });
 
+  it('counts the base plans licensing holds without an order (seeded or added by staff)', async () => {
+    // The licensing demo seeder gives Comercializadora Andina (NIT 900123456) a COLFACTURA Plan Pyme with no order behind it.
+    const held = await t.orm.em
+      .getConnection()
+      .execute<{ expiration_date: Date }[]>(
+        `select expiration_date from licensing.licence_plan
+          where document_number = '900123456' and service_name = 'COLFACTURA' and package_type_code = 'BAS'`,
+      );
+    expect(held.length).toBeGreaterThan(0);
+    expect((await baseOf('900123456', 'colfactura', 4).expect(200)).body.result).toEqual({
+      hasBasePackage: true,
+      hasOnlyFreeBasePackage: false,
+      customerExists: true,
+    });
+    // The day after the last of them ends, the customer holds no base plan any more.
+    const lastEnd = Math.max(...held.map((row) => new Date(row.expiration_date).getTime()));
+    jest.spyOn(clockOf(t), 'now').mockReturnValue(new Date(lastEnd + DAY_MS));
+    expect((await baseOf('900123456', 'colfactura', 4).expect(200)).body.result.hasBasePackage).toBe(false);
+  });
+
   it('refuses bad input with 400 and Spanish field errors', async () => {
     const unknownType = await baseOf('55667788', 'firmaya', 99).expect(400);
     expect(unknownType.body.errors).toEqual([{ field: 'DocumentType', message: 'Tipo de documento no permitido.' }]);

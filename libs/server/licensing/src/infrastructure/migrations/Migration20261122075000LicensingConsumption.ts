@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * apps' credentials, and the functions that meter an event or a batch of events in one round trip.
  *
  * `licensing.consume_events` is the hot path. Called in autocommit, it:
- * 1. locks the active balances the events may draw from, in id order (no deadlocks between callers);
- * 2. marks duplicates (already kept for the app, or repeated inside the batch);
+ * 1. marks duplicates (already kept for the app, or repeated inside the batch), before taking any lock;
+ * 2. locks the active balances the events may draw from, in id order (no deadlocks between callers);
  * 3. decides each event in order against the customer's feature availability (arrays in memory, no
  *    statement per event): unknown feature, accepted (unlimited balances are counted, never refuse) or
  *    insufficient balance;
@@ -93,22 +93,25 @@ export class Migration20261122075000LicensingConsumption extends Migration {
         return;
       end if;
 
+      select array_agg(e.key_no order by e.ord), array_agg(e.duplicate order by e.ord), max(e.key_no)
+        into v_key, v_duplicate, v_key_count
+        from (select u.ord::int as ord,
+                     dense_rank() over (order by u.dt, u.dn collate "C", u.fc collate "C")::int as key_no,
+                     (row_number() over (partition by u.eid collate "C" order by u.ord) > 1 or kept.event_id is not null) as duplicate
+                from unnest(p_event_ids, p_document_types, p_document_numbers, p_feature_codes)
+                     with ordinality as u(eid, dt, dn, fc, ord)
+                -- One index scan for the whole batch (= any), not one probe per event.
+                left join (select c.event_id from "licensing"."consumption_event" c
+                            where c.app_name = p_app_name and c.event_id = any(p_event_ids)) kept on kept.event_id = u.eid) e;
+
+      -- The balances are locked only now: the keys and the duplicates above are read outside the lock
+      -- window, which is what concurrent batches of the same customers wait on.
       perform 1 from "licensing"."licence_balance" b
        where (b.document_type_id, b.document_number, b.feature_code) in
              (select u.dt, u.dn, u.fc from unnest(p_document_types, p_document_numbers, p_feature_codes) as u(dt, dn, fc))
          and b.service_name = p_service_name and b.effective_date <= v_now and b.expiration_date > v_now
        order by b.id
          for update;
-
-      select array_agg(e.key_no order by e.ord), array_agg(e.duplicate order by e.ord), max(e.key_no)
-        into v_key, v_duplicate, v_key_count
-        from (select u.ord::int as ord,
-                     dense_rank() over (order by u.dt, u.dn collate "C", u.fc collate "C")::int as key_no,
-                     (row_number() over (partition by u.eid collate "C" order by u.ord) > 1
-                      or exists (select 1 from "licensing"."consumption_event" c
-                                  where c.app_name = p_app_name and c.event_id = u.eid)) as duplicate
-                from unnest(p_event_ids, p_document_types, p_document_numbers, p_feature_codes)
-                     with ordinality as u(eid, dt, dn, fc, ord)) e;
 
       v_key_known := array_fill(false, array[v_key_count]);
       v_key_available := array_fill(0::bigint, array[v_key_count]);

@@ -18,6 +18,7 @@ import { GetLicenseUsageHandler } from '../../application/usage/get-license-usag
 import { ConsumptionDetailExportController } from '../export/consumption-detail-export.controller';
 import { LicenseUsageController } from '../usage/license-usage.controller';
 import { ConsumptionController } from './consumption.controller';
+import { ConsumptionFastPath } from './http/consumption-fast-path';
 
 // Consumption, app credentials, usage and the consumption detail export (issue 6, consumption;
 // docs/api/licensing.md "Consumo"). The licensing module and index spread these lists.
@@ -38,6 +39,7 @@ export const consumptionProviders: Provider[] = [
   ListAppCredentialsHandler,
   GetLicenseUsageHandler,
   ExportConsumptionDetailHandler,
+  ConsumptionFastPath,
 ];
 
 export const consumptionEntities = [AppCredential];

@@ -1,7 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { QueryBus } from '@nestjs/cqrs';
+import { GetHeldBasePlansQuery } from '@lic/server-kernel';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 import { baseStateOf, type BaseState, type HeldBasePlan } from '../../domain/base-plan';
 import { PurchaseOrder } from '../../domain/purchase-order.entity';
+import { CataloguePackageRecord } from '../../infrastructure/read-model/catalogue-package.record';
 import { PLAN_GRANTING_STATES, PurchaseOrderState } from '../../domain/purchase-order-state';
 
 export interface CustomerDocument {
@@ -43,8 +46,37 @@ export function heldBasePlans(orders: readonly PurchaseOrder[]): HeldBasePlan[] 
     );
 }
 
-export function baseStateOfOrders(orders: readonly PurchaseOrder[], now: Date): BaseState {
-  return baseStateOf(heldBasePlans(orders), now);
+/** Licensing's year 9999 expiry marks an indefinite plan (docs/api/licensing.md). */
+const INDEFINITE_FROM_YEAR = 9999;
+
+/**
+ * The base plans licensing holds for the document (issued from orders, added by staff, seeded), as
+ * held plans with their known end; free when the package's catalogue price is 0.
+ */
+export async function licensedBasePlans(
+  em: EntityManager,
+  queryBus: QueryBus,
+  document: CustomerDocument,
+  serviceName: string | null,
+): Promise<HeldBasePlan[]> {
+  const plans = await queryBus.execute(
+    new GetHeldBasePlansQuery(document.documentTypeId, normalizeDocumentNumber(document.documentNumber), serviceName),
+  );
+  if (plans.length === 0) return [];
+  const packages = await em.find(CataloguePackageRecord, { packageId: { $in: [...new Set(plans.map((plan) => plan.packageId))] } });
+  const priceOf = new Map(packages.map((pkg) => [pkg.packageId, Number(pkg.snapshot.packagePrice)]));
+  return plans.map((plan) => ({
+    free: priceOf.get(plan.packageId) === 0,
+    validityTypeId: 'I',
+    validityPeriod: 0,
+    startsOn: plan.effectiveDate,
+    endsOn: plan.expirationDate.getUTCFullYear() >= INDEFINITE_FROM_YEAR ? null : plan.expirationDate,
+  }));
+}
+
+/** The base-plan state from the orders' plans and, when given, the plans licensing holds. */
+export function baseStateOfOrders(orders: readonly PurchaseOrder[], now: Date, licensed: readonly HeldBasePlan[] = []): BaseState {
+  return baseStateOf([...heldBasePlans(orders), ...licensed], now);
 }
 
 /** The customer already had an approved or activated order of the service: its account exists. */

@@ -26,6 +26,7 @@ import { GetPromotionCodeQuery } from '../../queries/get-promotion-code/get-prom
 import { brandParametersOf } from '../../support/brand-parameters';
 import {
   baseStateOfOrders,
+  licensedBasePlans,
   hasActiveAccount,
   hasPendingActivation,
   lockCustomerService,
@@ -218,7 +219,8 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
   private async checkCustomerRules(em: EntityManager, checked: CheckedOrder, now: Date): Promise<void> {
     const orders = await ordersOfCustomer(em, checked.service, checked.serviceName);
     if (hasPendingActivation(orders, now)) throw pendingActivationError();
-    const state = baseStateOfOrders(orders, now);
+    const licensed = await licensedBasePlans(em, this.queryBus, checked.service, checked.serviceName);
+    const state = baseStateOfOrders(orders, now, licensed);
     const baseError = basePackageError(checked.entries, state);
     if (baseError) throw new PurchaseRuleError('ORDERING.BASE_PACKAGE_RULE', baseError);
     const buysBase = checked.entries.some((entry) => entry.pkg.packageTypeCode === BASE);

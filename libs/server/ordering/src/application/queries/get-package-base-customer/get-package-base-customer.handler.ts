@@ -4,7 +4,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
 import type { PackageBaseCustomer } from '@lic/shared-api-types';
-import { baseStateOfOrders, ordersOfCustomer } from '../../support/customer-plans';
+import { baseStateOfOrders, licensedBasePlans, ordersOfCustomer } from '../../support/customer-plans';
 import { serviceNameOfApp } from '../../support/service-of-app';
 import { GetPackageBaseCustomerQuery } from './get-package-base-customer.query';
 
@@ -18,11 +18,13 @@ export class GetPackageBaseCustomerHandler implements IQueryHandler<GetPackageBa
 
   async execute(query: GetPackageBaseCustomerQuery): Promise<PackageBaseCustomer> {
     const document = { documentTypeId: query.documentTypeId, documentNumber: query.documentNumber };
-    const [customer, orders] = await Promise.all([
+    const serviceName = serviceNameOfApp(query.serviceName);
+    const [customer, orders, licensed] = await Promise.all([
       this.queryBus.execute(new GetCustomerByDocumentQuery(document.documentTypeId, document.documentNumber)),
-      ordersOfCustomer(this.em.fork(), document, serviceNameOfApp(query.serviceName)),
+      ordersOfCustomer(this.em.fork(), document, serviceName),
+      licensedBasePlans(this.em.fork(), this.queryBus, document, serviceName),
     ]);
-    const state = baseStateOfOrders(orders, this.clock.now());
+    const state = baseStateOfOrders(orders, this.clock.now(), licensed);
     return {
       hasBasePackage: state.hasBasePackage,
       hasOnlyFreeBasePackage: state.hasOnlyFreeBasePackage,

@@ -1,0 +1,31 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { GetHeldBasePlansQuery, type HeldLicenceBasePlan } from '@lic/server-kernel';
+import { normalizeDocumentNumber } from '@lic/shared-rules';
+import { LicencePlan } from '../../../domain/licence-plan.entity';
+
+/** The base plans licensing holds for a document (ordering's base-package rules ask through the kernel contract). */
+@QueryHandler(GetHeldBasePlansQuery)
+export class GetHeldBasePlansHandler implements IQueryHandler<GetHeldBasePlansQuery> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute(query: GetHeldBasePlansQuery): Promise<HeldLicenceBasePlan[]> {
+    const plans = await this.em.fork().find(
+      LicencePlan,
+      {
+        documentTypeId: query.documentTypeId,
+        documentNumber: normalizeDocumentNumber(query.documentNumber),
+        packageTypeCode: 'BAS',
+        ...(query.serviceName ? { serviceName: query.serviceName.toUpperCase() } : {}),
+      },
+      { orderBy: { effectiveDate: 'asc' } },
+    );
+    return plans.map((plan) => ({
+      packageId: plan.packageId,
+      packageCode: plan.packageCode,
+      serviceName: plan.serviceName,
+      effectiveDate: plan.effectiveDate,
+      expirationDate: plan.expirationDate,
+    }));
+  }
+}
