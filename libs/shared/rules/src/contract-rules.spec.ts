@@ -11,6 +11,7 @@ import {
   contractQuantityProblem,
   contractStartInstant,
   contractStartProblem,
+  editingIndexAfterRemoval,
   exceedsMaxValidityAmount,
   firstDuplicateServiceLine,
   formatContractDate,
@@ -18,10 +19,14 @@ import {
   formatThousands,
   isDuplicateServiceLine,
   jobTitleProblem,
+  keepDigits,
   maxContractStart,
   normalizeReassignmentQuota,
+  normalizeReassignmentQuotaInput,
+  normalizeValidityAmountInput,
   parseTypedDate,
   reassignmentQuotaProblem,
+  saveServiceLine,
   serviceLineIdentifierCode,
   toCalendarDate,
   validityAmountProblem,
@@ -159,6 +164,30 @@ describe('service lines (§3.5, §4.3)', () => {
     expect(reassignmentQuotaProblem(8, 10)).toBeNull();
     expect(normalizeReassignmentQuota('05')).toBe('0');
     expect(normalizeReassignmentQuota('3')).toBe('3');
+  });
+
+  it('keeps the digits of what is typed, clearing a validity amount above the maximum and a quota with a leading zero', () => {
+    expect(keepDigits('1.2a3 ')).toBe('123');
+    expect(normalizeValidityAmountInput('2', 'A', maxAmounts)).toBe('2');
+    expect(normalizeValidityAmountInput('3', 'A', maxAmounts)).toBe('');
+    expect(normalizeValidityAmountInput('3x', 'M', maxAmounts)).toBe('3');
+    expect(normalizeValidityAmountInput('900', undefined, maxAmounts)).toBe('900');
+    expect(normalizeReassignmentQuotaInput('05')).toBe('0');
+    expect(normalizeReassignmentQuotaInput('a4')).toBe('4');
+    expect(normalizeReassignmentQuotaInput('')).toBe('');
+  });
+
+  it('appends a saved line or puts it in place of the edited one', () => {
+    expect(saveServiceLine(['a', 'b'], 'c', null)).toEqual(['a', 'b', 'c']);
+    expect(saveServiceLine(['a', 'b'], 'c', 0)).toEqual(['c', 'b']);
+    expect(saveServiceLine(['a', 'b'], 'c', 5)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('moves the edited line when a line is deleted', () => {
+    expect(editingIndexAfterRemoval(null, 0)).toBeNull();
+    expect(editingIndexAfterRemoval(1, 1)).toBeNull();
+    expect(editingIndexAfterRemoval(2, 0)).toBe(1);
+    expect(editingIndexAfterRemoval(0, 2)).toBe(0);
   });
 });
 

@@ -233,6 +233,34 @@ export function normalizeReassignmentQuota(text: string): string {
   return /^0/.test(text) ? '0' : text;
 }
 
+/** What the numeric line fields keep of the typed text: its digits. */
+export function keepDigits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** The validity amount as typed: its digits, cleared ('') when above the maximum of the chosen type (§5.4). */
+export function normalizeValidityAmountInput(text: string, typeValidity: unknown, maxAmounts: readonly MaxValidityAmount[]): string {
+  const digits = keepDigits(text);
+  return exceedsMaxValidityAmount(digits, typeValidity, maxAmounts) ? '' : digits;
+}
+
+/** The reassignment quota as typed: its digits, a leading zero making it "0" (§5.3). */
+export function normalizeReassignmentQuotaInput(text: string): string {
+  return normalizeReassignmentQuota(keepDigits(text));
+}
+
+/** The list once a line is saved: appended when nothing is being edited, otherwise in place of the edited line (§4.3). */
+export function saveServiceLine<T>(lines: readonly T[], line: T, editingIndex: number | null): T[] {
+  if (editingIndex === null || editingIndex < 0 || editingIndex >= lines.length) return [...lines, line];
+  return lines.map((current, index) => (index === editingIndex ? line : current));
+}
+
+/** The line being edited once the line at removedIndex is deleted: none when it was that line, one up when it came after it. */
+export function editingIndexAfterRemoval(editingIndex: number | null, removedIndex: number): number | null {
+  if (editingIndex === null || editingIndex === removedIndex) return null;
+  return editingIndex > removedIndex ? editingIndex - 1 : editingIndex;
+}
+
 // ------------------------------------------------------------------------------------------------
 // Other wizard fields
 // ------------------------------------------------------------------------------------------------

@@ -58,3 +58,7 @@ export * from './contracted-products/contract-quantity';
 export * from './contracted-products/contracted-products-list';
 export * from './contracted-products/contract-package-detail-panel';
 export * from './contracted-products/contract-movements-table';
+// Contracted services: the service-lines form of the licence app and the "Convenios" wizard (issue 7).
+export * from './contracted-services/contracted-services.texts';
+export * from './contracted-services/contracted-service-item';
+export * from './contracted-services/contracted-services-form';

@@ -1,6 +1,5 @@
 import type {
   ContractDocumentType,
-  ContractPackageOption,
   ContractParameters,
   ContractProductOption,
   CreateContractRequest,
@@ -13,22 +12,10 @@ import {
   DOCUMENT_TYPE_ID,
   normalizeDocumentNumber,
   PERSON_TYPE,
-  serviceLineIdentifierCode,
   UNKNOWN_LOOKUP,
 } from '@lic/shared-rules';
+import type { ContractedServiceItem } from '@lic/web-ui';
 import type { ContractStepValues, CustomerStepValues, ServiceLineRow, SupervisorStepValues } from './contracts.types';
-
-/** What the service-line editor holds while the user types (both variants). */
-export interface ServiceLineEditorValues {
-  packageCode?: string;
-  quantityToAdd?: string | number;
-  isUnlimited?: boolean;
-  typeValidity?: string;
-  validityAmount?: string | number;
-  reassignmentQuota?: string | number;
-  deviceTypeId?: number;
-  credentialsDeliveryType?: number;
-}
 
 /** Document types of the customer step: only NIT (4) for a legal person, the client-visible ones otherwise. */
 export function customerDocumentTypes(documentTypes: readonly ContractDocumentType[], personType?: string): ContractDocumentType[] {
@@ -40,56 +27,35 @@ export function supervisorDocumentTypes(documentTypes: readonly ContractDocument
   return documentTypes.filter((type) => type.isVisibleSupervisor);
 }
 
-/** The table row of a line the editor passed; the rules have been checked by the form. */
-export function toServiceLineRow(
-  values: ServiceLineEditorValues,
-  deviceBased: boolean,
-  packages: readonly ContractPackageOption[],
-  parameters: ContractParameters,
-): ServiceLineRow {
-  const packageCode = values.packageCode ?? '';
-  const validityAmount = Number(values.validityAmount);
-  const typeValidity = values.typeValidity ?? '';
-  const packageDescription = packages.find((option) => option.packageCode === packageCode)?.packageDescription ?? packageCode;
-  if (deviceBased) {
-    const device = parameters.deviceTypes.find((type) => type.id === values.deviceTypeId);
-    const deviceCode = device?.codeDevice ?? '';
-    return {
-      identifierCode: serviceLineIdentifierCode({ packageCode, deviceCode, validityAmount, typeValidity }),
-      packageCode,
-      packageDescription,
-      quantityToAdd: Number(values.quantityToAdd),
-      isUnlimited: false,
-      typeValidity,
-      validityAmount,
-      reassignmentQuota: Number(values.reassignmentQuota),
-      deviceType: deviceCode,
-      credentialsDeliveryType: values.credentialsDeliveryType,
-    };
-  }
-  const isUnlimited = values.isUnlimited === true;
+/** A wizard line as the contracted-services form of @lic/web-ui lists it. */
+export function toContractedService(row: ServiceLineRow): ContractedServiceItem {
   return {
-    identifierCode: serviceLineIdentifierCode({ packageCode, validityAmount, typeValidity }),
-    packageCode,
-    packageDescription,
-    quantityToAdd: isUnlimited ? 0 : Number(values.quantityToAdd),
-    isUnlimited,
-    typeValidity,
-    validityAmount,
+    identifierCode: row.identifierCode,
+    productService: row.packageCode,
+    productServiceName: row.packageDescription,
+    quantityToAddService: row.quantityToAdd,
+    isSwitchEnabled: row.isUnlimited,
+    validityService: row.typeValidity,
+    validityAmount: row.validityAmount,
+    reassignmentQuota: row.reassignmentQuota,
+    deviceType: row.deviceType,
+    credentialsDeliveryType: row.credentialsDeliveryType,
   };
 }
 
-/** The editor's values of a row, to edit it. */
-export function toEditorValues(row: ServiceLineRow, parameters: ContractParameters): ServiceLineEditorValues {
+/** The wizard line of an item of the contracted-services form; the device fields only when the item has them. */
+export function toServiceLineRow(item: ContractedServiceItem): ServiceLineRow {
   return {
-    packageCode: row.packageCode,
-    quantityToAdd: row.isUnlimited ? undefined : String(row.quantityToAdd),
-    isUnlimited: row.isUnlimited,
-    typeValidity: row.typeValidity,
-    validityAmount: String(row.validityAmount),
-    reassignmentQuota: row.reassignmentQuota === undefined ? undefined : String(row.reassignmentQuota),
-    deviceTypeId: parameters.deviceTypes.find((type) => type.codeDevice === row.deviceType)?.id,
-    credentialsDeliveryType: row.credentialsDeliveryType,
+    identifierCode: item.identifierCode,
+    packageCode: item.productService,
+    packageDescription: item.productServiceName,
+    quantityToAdd: item.isSwitchEnabled ? 0 : item.quantityToAddService,
+    isUnlimited: item.isSwitchEnabled,
+    typeValidity: item.validityService,
+    validityAmount: item.validityAmount,
+    ...(item.reassignmentQuota === undefined ? {} : { reassignmentQuota: item.reassignmentQuota }),
+    ...(item.deviceType === undefined ? {} : { deviceType: item.deviceType }),
+    ...(item.credentialsDeliveryType === undefined ? {} : { credentialsDeliveryType: item.credentialsDeliveryType }),
   };
 }
 

@@ -202,7 +202,7 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await waitFor(() => expect(step().getByLabelText('Cantidad de Vigencia')).toHaveValue(''));
     await fill('Cantidad de Vigencia', '12');
     await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
-    expect(await step().findByText('Facturas 1000')).toBeInTheDocument();
+    expect(await within(step().getByRole('table')).findByText('Facturas 1000')).toBeInTheDocument();
 
     await choose('Servicio', 'Facturas 1000');
     await fill('Cantidad', '5');
@@ -218,7 +218,7 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await choose('Tipo de Vigencia', 'Años');
     await fill('Cantidad de Vigencia', '1');
     await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
-    const unlimitedRow = (await step().findByText('Facturas ilimitadas')).closest('tr') as HTMLElement;
+    const unlimitedRow = (await within(step().getByRole('table')).findByText('Facturas ilimitadas')).closest('tr') as HTMLElement;
     expect(unlimitedRow).toHaveTextContent(/Facturas ilimitadas.*Ilimitada.*Años.*1/);
 
     // Edit the first line: its edit icon is disabled, the buttons change; updating keeps two lines.
@@ -351,7 +351,7 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await choose('Tipo de dispositivo', 'Tableta');
     await choose('Tipo de entrega de credenciales', 'Correo electrónico');
     await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
-    expect(await step().findByText('Validación por huella')).toBeInTheDocument();
+    expect(await within(step().getByRole('table')).findByText('Validación por huella')).toBeInTheDocument();
     await next();
 
     await onStep('summary');
@@ -397,7 +397,7 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await choose('Tipo de Vigencia', 'Días');
     await fill('Cantidad de Vigencia', '30');
     await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
-    await step().findByText('Facturas 1000');
+    await within(step().getByRole('table')).findByText('Facturas 1000');
 
     await back();
     await back();

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import type { ContractedServiceItem } from './contracted-service-item';
+import { ContractedServicesForm, type ContractedServicesFormProps } from './contracted-services-form';
+import {
+  CREDENTIAL_DELIVERY_TYPES,
+  DEVICE_ITEMS,
+  DEVICE_SERVICE_OPTIONS,
+  DEVICE_TYPES,
+  MAX_VALIDITY_AMOUNTS,
+  SERVICE_ITEMS,
+  SERVICE_OPTIONS,
+  VALIDITY_TYPES,
+} from './contracted-services.fixtures';
+
+/** The list lives in the story's state, so adding, editing and deleting lines works. */
+function StatefulForm(args: ContractedServicesFormProps) {
+  const [items, setItems] = useState<ContractedServiceItem[]>([...args.items]);
+  return (
+    <ContractedServicesForm
+      {...args}
+      items={items}
+      onItemsChange={(next) => {
+        setItems(next);
+        args.onItemsChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Back office/ContractedServicesForm',
+  component: ContractedServicesForm,
+  args: {
+    variant: 'service',
+    services: SERVICE_OPTIONS,
+    validityTypes: VALIDITY_TYPES,
+    maxValidityAmounts: MAX_VALIDITY_AMOUNTS,
+    deviceTypes: DEVICE_TYPES,
+    credentialDeliveryTypes: CREDENTIAL_DELIVERY_TYPES,
+    maxReassignmentQuota: 5,
+    items: [],
+    onItemsChange: fn(),
+  },
+  render: (args) => <StatefulForm {...args} />,
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 32, maxWidth: 960 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ContractedServicesForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Service variant of the licence app form: quantity with the "Cantidad ilimitada" switch, validity type and amount. */
+export const ServiceVariant: Story = {};
+
+/** Service variant with a counted and an unlimited line. */
+export const ServiceVariantWithLines: Story = { args: { items: SERVICE_ITEMS } };
+
+/** The "Convenios" wizard's service variant, whose switch reads "Ilimitado". */
+export const WizardServiceVariant: Story = { args: { items: SERVICE_ITEMS, texts: { unlimited: 'Ilimitado' } } };
+
+/** Device-based variant: reassignment quota, device type and credentials delivery type. */
+export const DeviceVariant: Story = { args: { variant: 'device', services: DEVICE_SERVICE_OPTIONS } };
+
+/** Device-based variant with a line. */
+export const DeviceVariantWithLines: Story = { args: { variant: 'device', services: DEVICE_SERVICE_OPTIONS, items: DEVICE_ITEMS } };
