@@ -111,6 +111,8 @@ try {
     });
   const token = (await (await login()).json()).result?.token;
 
+  // BENCH_ONLY=consumption runs only the consumption benchmark (for iterating on it).
+  const only = process.env.BENCH_ONLY;
   const scenarios = [
     ['GET /api/health (baseline)', () => fetch(`${base}/api/health`)],
     ['GET GetAllDocumentTypes', () => fetch(`${base}/license/api/parameter/GetAllDocumentTypes`, { headers: { appName: 'colfactura' } })],
@@ -121,18 +123,23 @@ try {
     ],
     ['POST Authenticate (argon2)', login, Math.min(requests, 60)],
   ];
-  await measure('warm-up', () => fetch(`${base}/api/health`), 100);
-  const results = [];
-  for (const [name, call, count] of scenarios) results.push(await measure(name, call, count));
-  const baseline = results[0].perSecond;
-  process.stdout.write(`\nBenchmark (${requests} solicitudes, concurrencia ${concurrency}); razón = rendimiento / línea base\n`);
-  for (const r of results) {
-    process.stdout.write(
-      `${r.name.padEnd(48)} ${r.perSecond.toFixed(0).padStart(7)} req/s   razón ${(r.perSecond / baseline).toFixed(2)}${r.failures ? `   (${r.failures} fallidas)` : ''}\n`,
-    );
+  const failures = [];
+  if (only !== 'consumption') {
+    await measure('warm-up', () => fetch(`${base}/api/health`), 100);
+    const results = [];
+    for (const [name, call, count] of scenarios) results.push(await measure(name, call, count));
+    const baseline = results[0].perSecond;
+    process.stdout.write(`\nBenchmark (${requests} solicitudes, concurrencia ${concurrency}); razón = rendimiento / línea base\n`);
+    for (const r of results) {
+      process.stdout.write(
+        `${r.name.padEnd(48)} ${r.perSecond.toFixed(0).padStart(7)} req/s   razón ${(r.perSecond / baseline).toFixed(2)}${r.failures ? `   (${r.failures} fallidas)` : ''}\n`,
+      );
+    }
+    failures.push(...(await catalogueBench(base, port, token)));
   }
-  const failures = await catalogueBench(base, port, token);
-  failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));
+  if (only === undefined || only === 'consumption') {
+    failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));
+  }
   if (failures.length) {
     process.stdout.write(`\nObjetivos no cumplidos:\n - ${failures.join('\n - ')}\n`);
     process.exitCode = 1;
@@ -140,7 +147,8 @@ try {
 } finally {
   api.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  await admin(`drop database if exists "${database}" with (force)`);
+  if (process.env.BENCH_KEEP_DATABASE === 'true') process.stdout.write(`base de datos conservada: ${database}\n`);
+  else await admin(`drop database if exists "${database}" with (force)`);
 }
 
 /** The storefront catalogue against a bare server, then how soon a price change shows; returns the failed targets. */

@@ -6,7 +6,7 @@ export const ConsumptionMessage = {
   appMismatch: 'La credencial no corresponde a la aplicación del evento.',
   unknownApp: 'La aplicación no es válida.',
   occurredAtInvalid: 'Fecha no valida',
-  eventIdInvalid: 'El identificador del evento debe tener entre 1 y 100 caracteres.',
+  eventIdInvalid: 'El identificador del evento debe tener entre 1 y 100 caracteres ASCII visibles (sin espacios).',
   quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 1.000.000.',
   featureCodeInvalid: 'El código de la característica no es válido.',
   batchSize: 'El lote debe tener entre 1 y 1.000 eventos.',
@@ -25,3 +25,6 @@ export const ConsumptionCode = {
 export const CONSUMPTION_BATCH_MAX = 1000;
 /** Largest quantity of one event. */
 export const CONSUMPTION_QUANTITY_MAX = 1_000_000;
+
+/** An event id: 1 to 100 visible ASCII characters, so that it always fits the varchar(100) column. */
+export const EVENT_ID = /^[\x21-\x7E]{1,100}$/;

@@ -71,7 +71,9 @@ export class Migration20261122075000LicensingConsumption extends Migration {
       p_app_name varchar, p_service_name varchar, p_event_ids varchar[], p_document_types int[],
       p_document_numbers varchar[], p_feature_codes varchar[], p_quantities int[], p_occurred_at timestamptz[])
     returns table ("ord" int, "outcome" varchar, "available" bigint)
-    language plpgsql volatile as $fn$
+    -- Custom plans for the statements below: their generic plans, which a pooled connection switches
+    -- to after five calls, know nothing of the arrays and take twice as long for a batch of 1,000.
+    language plpgsql volatile set plan_cache_mode = force_custom_plan as $fn$
     declare
       v_count int := coalesce(array_length(p_event_ids, 1), 0);
       v_now timestamptz := now();
@@ -97,12 +99,13 @@ export class Migration20261122075000LicensingConsumption extends Migration {
         into v_key, v_duplicate, v_key_count
         from (select u.ord::int as ord,
                      dense_rank() over (order by u.dt, u.dn collate "C", u.fc collate "C")::int as key_no,
-                     (row_number() over (partition by u.eid collate "C" order by u.ord) > 1 or kept.event_id is not null) as duplicate
+                     (row_number() over (partition by u.eid collate "C" order by u.ord) > 1 or kept.found is not null) as duplicate
                 from unnest(p_event_ids, p_document_types, p_document_numbers, p_feature_codes)
                      with ordinality as u(eid, dt, dn, fc, ord)
-                -- One index scan for the whole batch (= any), not one probe per event.
-                left join (select c.event_id from "licensing"."consumption_event" c
-                            where c.app_name = p_app_name and c.event_id = any(p_event_ids)) kept on kept.event_id = u.eid) e;
+                -- A lateral probe of the unique index per event: an exists or an = any here may be planned
+                -- as one scan of the whole table, which costs more with every event kept.
+                left join lateral (select true as found from "licensing"."consumption_event" c
+                                    where c.app_name = p_app_name and c.event_id = u.eid limit 1) kept on true) e;
 
       -- The balances are locked only now: the keys and the duplicates above are read outside the lock
       -- window, which is what concurrent batches of the same customers wait on.

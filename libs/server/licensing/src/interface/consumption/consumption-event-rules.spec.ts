@@ -45,7 +45,7 @@ const valid = {
 
 const anyValue: unknown[] = [undefined, null, '', '   ', true, false, 0, -1, 1.5, [], ['x'], {}, { a: 1 }, 'texto', 7];
 const valuesOf: Record<keyof typeof valid, unknown[]> = {
-  eventId: ['a', 'x'.repeat(100), 'x'.repeat(101), '😀'.repeat(100), '😀'.repeat(101), ' a ', 'e\u0301'],
+  eventId: ['a', 'x'.repeat(100), 'x'.repeat(101), '😀'.repeat(100), '😀'.repeat(101), ' a ', 'e\u0301', '\u2764\ufe0f'.repeat(60), 'a b', 'pedido\tuno'],
   appName: ['colfactura', 'colnomina', 'bemyself', 'COLFACTURA', 'license', 'colfactura '],
   documentType: [1, 4, 99, 100, 1e21, -0, 4.0001, '4', Number.MAX_SAFE_INTEGER + 2],
   documentNumber: ['900123456', 'A'.repeat(15), 'A'.repeat(16), '900-123', 'ñ12', '900123456\n', ' 9'],

@@ -2,7 +2,7 @@ import { isIn, isInt, isISO8601, isString, matches, max, maxLength, min, minLeng
 import { GenericMessage, type FieldError } from '@lic/shared-api-types';
 import { MESSAGES, requiredRule } from '@lic/shared-rules';
 import { CONSUMING_APPS } from '../../domain/consumption/app-service';
-import { CONSUMPTION_BATCH_MAX, CONSUMPTION_QUANTITY_MAX, ConsumptionMessage } from '../../domain/consumption/consumption.messages';
+import { CONSUMPTION_BATCH_MAX, CONSUMPTION_QUANTITY_MAX, ConsumptionMessage, EVENT_ID } from '../../domain/consumption/consumption.messages';
 
 /**
  * The rules of ConsumptionEventRequestDto and ConsumptionBatchRequestDto as plain functions, for the
@@ -57,6 +57,7 @@ export function consumptionEventErrors(event: Record<string, unknown>): FieldErr
   };
 
   const { eventId, appName, documentType, documentNumber, featureCode, quantity, occurredAt } = event;
+  if (!matches(eventId as string, EVENT_ID)) add('eventId', ConsumptionMessage.eventIdInvalid);
   if (!maxLength(eventId, 100)) add('eventId', ConsumptionMessage.eventIdInvalid);
   if (!minLength(eventId, 1)) add('eventId', ConsumptionMessage.eventIdInvalid);
   if (!isString(eventId)) add('eventId', BuiltIn.isString);

@@ -3,7 +3,7 @@ import { IsIn, IsInt, IsISO8601, IsString, Matches, Max, MaxLength, Min, MinLeng
 import { Required } from '@lic/server-kernel';
 import type { ConsumptionEventRequest } from '@lic/shared-api-types';
 import { CONSUMING_APPS } from '../../../domain/consumption/app-service';
-import { CONSUMPTION_QUANTITY_MAX, ConsumptionMessage } from '../../../domain/consumption/consumption.messages';
+import { CONSUMPTION_QUANTITY_MAX, ConsumptionMessage, EVENT_ID } from '../../../domain/consumption/consumption.messages';
 
 /** One consumption event (design.md §5): the app's own id, whose balance, which feature, how much, when. */
 export class ConsumptionEventRequestDto implements ConsumptionEventRequest {
@@ -12,6 +12,7 @@ export class ConsumptionEventRequestDto implements ConsumptionEventRequest {
   @IsString()
   @MinLength(1, { message: ConsumptionMessage.eventIdInvalid })
   @MaxLength(100, { message: ConsumptionMessage.eventIdInvalid })
+  @Matches(EVENT_ID, { message: ConsumptionMessage.eventIdInvalid })
   readonly eventId!: string;
 
   @ApiProperty({ example: 'colfactura', enum: CONSUMING_APPS, description: 'La app de la credencial.' })
