@@ -224,9 +224,13 @@ export async function consumptionBench({ base, databaseUrl, apiPid, token, out =
   const singleRatio = singleOf(singleRound);
   const batchRatio = batchOf(batchRound);
 
-  out.write(`\nConsumo (${BALANCES} saldos, ${rounds} rondas de ${seconds} s; razones contra la línea base de la misma ronda, cuenta la mejor ronda)\n`);
+  out.write(
+    `\nConsumo (${BALANCES} saldos, ${rounds} rondas de ${seconds} s; razones contra la línea base de la misma ronda, cuenta la mejor ronda)\n`,
+  );
   results.forEach((r, i) => {
-    out.write(`ronda ${i + 1}: pgbench (${clients} clientes, 1 evento por transacción) ${r.baseline.perSecond.toFixed(0).padStart(7)} eventos/s   latencia media ${r.baseline.latencyMs.toFixed(2)} ms\n`);
+    out.write(
+      `ronda ${i + 1}: pgbench (${clients} clientes, 1 evento por transacción) ${r.baseline.perSecond.toFixed(0).padStart(7)} eventos/s   latencia media ${r.baseline.latencyMs.toFixed(2)} ms\n`,
+    );
     out.write(
       `ronda ${i + 1}: API eventos sueltos (${clients} clientes)          ${r.singles.perSecond.toFixed(0).padStart(7)} eventos/s   p50 ${r.singles.p50.toFixed(2)} ms   p99 ${r.singles.p99.toFixed(2)} ms   CPU API ${r.singles.apiCpuMs.toFixed(2)} ms, cliente ${r.singles.clientCpuMs.toFixed(2)} ms por evento${r.singles.errors ? `   (${r.singles.errors} errores: ${r.singles.firstError})` : ''}\n`,
     );

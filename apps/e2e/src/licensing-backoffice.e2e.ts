@@ -45,7 +45,12 @@ describe('licensing back office: balances, consumption export and a licence with
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Bogota', locale: 'es-CO', acceptDownloads: true });
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'America/Bogota',
+      locale: 'es-CO',
+      acceptDownloads: true,
+    });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -89,7 +94,10 @@ describe('licensing back office: balances, consumption export and a licence with
     await rows.first().getByRole('cell', { name: COMPANY.name, exact: true }).waitFor();
     await rows.first().getByRole('cell', { name: COMPANY.documentNumber, exact: true }).waitFor();
 
-    await rows.first().getByRole('button', { name: /Expandir fila|Expand row/ }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /Expandir fila|Expand row/ })
+      .click();
     await page.locator('.ant-table-expanded-row').getByRole('button', { name: SERVICE, exact: true }).waitFor();
     await waitForLoaded(page);
     await screenshot(page, 'licensing-backoffice-search');
@@ -149,14 +157,18 @@ describe('licensing back office: balances, consumption export and a licence with
     const header = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
     const rows = (sheet: ExcelJS.Worksheet) => sheet.getRows(2, sheet.rowCount - 1)?.map((row) => (row.values as unknown[]).slice(1)) ?? [];
     const balanceHeader = header(balances as ExcelJS.Worksheet);
-    expect(balanceHeader).toEqual(expect.arrayContaining(['Empresa', 'Documento', 'Servicio', 'Paquete', 'Compradas', 'Consumidas', 'Disponibles']));
+    expect(balanceHeader).toEqual(
+      expect.arrayContaining(['Empresa', 'Documento', 'Servicio', 'Paquete', 'Compradas', 'Consumidas', 'Disponibles']),
+    );
     const current = rows(balances as ExcelJS.Worksheet).find((row) => row[balanceHeader.indexOf('Paquete')] === CURRENT_PACKAGE);
     expect(current?.[balanceHeader.indexOf('Empresa')]).toBe(COMPANY.name);
     const shown = await cardFigures(balanceCard());
     expect(current?.[balanceHeader.indexOf('Consumidas')]).toBe(shown.used);
     expect(current?.[balanceHeader.indexOf('Disponibles')]).toBe(shown.available);
     // The consumption the app just reported is among the events.
-    expect(rows(events as ExcelJS.Worksheet).some((row) => row.some((cell) => typeof cell === 'string' && cell.startsWith('e2e-backoffice-')))).toBe(true);
+    expect(
+      rows(events as ExcelJS.Worksheet).some((row) => row.some((cell) => typeof cell === 'string' && cell.startsWith('e2e-backoffice-'))),
+    ).toBe(true);
   });
 
   it('adds a licence with two transaction ranges and refuses overlapping ones', async () => {
@@ -168,7 +180,10 @@ describe('licensing back office: balances, consumption export and a licence with
     // Service: the block's service, chosen from the list.
     const serviceSelect = form.locator('.ant-select').filter({ has: page.locator('#license-service') });
     await serviceSelect.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: SERVICE }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: SERVICE })
+      .click();
     await serviceSelect.locator('.ant-select-selection-item').getByText(SERVICE, { exact: true }).waitFor();
 
     // Package chip.
@@ -192,11 +207,17 @@ describe('licensing back office: balances, consumption export and a licence with
 
     // A range whose minimum falls inside another is refused with the spec's message, and so is one whose maximum does.
     await addRange('900', '1500', '180');
-    await form.getByRole('alert').getByText('Rango mínimo ya se encuentra dentro de los valores parametrizados.', { exact: true }).waitFor();
+    await form
+      .getByRole('alert')
+      .getByText('Rango mínimo ya se encuentra dentro de los valores parametrizados.', { exact: true })
+      .waitFor();
     expect(await rangeRows.count()).toBe(2);
     await screenshot(page, 'licensing-backoffice-range-refused');
     await addRange('10', '150', '300');
-    await form.getByRole('alert').getByText('Rango máximo ya se encuentra dentro de los valores parametrizados.', { exact: true }).waitFor();
+    await form
+      .getByRole('alert')
+      .getByText('Rango máximo ya se encuentra dentro de los valores parametrizados.', { exact: true })
+      .waitFor();
     expect(await rangeRows.count()).toBe(2);
 
     expect(await add.isEnabled()).toBe(true);

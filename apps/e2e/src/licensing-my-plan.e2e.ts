@@ -79,7 +79,9 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
     await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
     await page.getByRole('heading', { name: 'Proceso de facturación y activación', exact: true }).waitFor();
     // A signed-in customer's licence data are its company's, locked.
-    await page.getByText('Estos son los datos registrados de tu cuenta. Si necesitas modificarlos, contáctanos.', { exact: true }).waitFor();
+    await page
+      .getByText('Estos son los datos registrados de tu cuenta. Si necesitas modificarlos, contáctanos.', { exact: true })
+      .waitFor();
     const legalName = page.getByTestId('service-section').getByLabel('Razón social', { exact: true });
     await waitUntil(async () => (await legalName.inputValue()) === 'Comercializadora Andina S.A.S.');
     expect(await legalName.isDisabled()).toBe(true);
@@ -141,7 +143,12 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
     const complementary = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
     expect(complementary).toHaveLength(complementaryBefore.length + 1);
     // The new package starts today (Bogotá) and runs a year.
-    const today = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('es-CO', {
+      timeZone: 'America/Bogota',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date());
     expect(complementary.map((row) => row[1])).toContain(today);
     await pageShot(page, 'licensing-my-plan-after-purchase');
     before = after;
@@ -149,7 +156,14 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
 
   it('moves "Usado" and "Disponible" when the app reports consumption, once per eventId', async () => {
     const eventId = uniqueEventId('e2e-my-plan');
-    const event = { appName: BRAND, documentType: CUSTOMER.documentType, documentNumber: CUSTOMER.documentNumber, featureCode: FEATURE, quantity: 37, eventId };
+    const event = {
+      appName: BRAND,
+      documentType: CUSTOMER.documentType,
+      documentNumber: CUSTOMER.documentNumber,
+      featureCode: FEATURE,
+      quantity: 37,
+      eventId,
+    };
     const reported = await reportConsumption(event);
     expect(reported.status).toBe(200);
     expect(reported.body).toMatchObject({ eventId, outcome: 'ACCEPTED' });

@@ -12,14 +12,29 @@ import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigration
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
-import { AppCredentialsDemoSeeder, LicensingDemoSeeder, LicensingModule, licensingEntities, licensingMigrations } from '@lic/server-licensing';
+import {
+  AppCredentialsDemoSeeder,
+  LicensingDemoSeeder,
+  LicensingModule,
+  licensingEntities,
+  licensingMigrations,
+} from '@lic/server-licensing';
 import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
  * A context is added here and nowhere else.
  */
-export const contextModules = [ReferenceModule, CustomersModule, IdentityModule, CatalogueModule, OrderingModule, PaymentsModule, LicensingModule, ContractsModule];
+export const contextModules = [
+  ReferenceModule,
+  CustomersModule,
+  IdentityModule,
+  CatalogueModule,
+  OrderingModule,
+  PaymentsModule,
+  LicensingModule,
+  ContractsModule,
+];
 
 export const entities = [
   OutboxMessage,
@@ -48,4 +63,11 @@ export const migrations: MigrationObject[] = [
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
-export const demoSeeders: (new () => Seeder)[] = [ReferenceDemoSeeder, CustomersDemoSeeder, IdentityDemoSeeder, CatalogueDemoSeeder, LicensingDemoSeeder, AppCredentialsDemoSeeder];
+export const demoSeeders: (new () => Seeder)[] = [
+  ReferenceDemoSeeder,
+  CustomersDemoSeeder,
+  IdentityDemoSeeder,
+  CatalogueDemoSeeder,
+  LicensingDemoSeeder,
+  AppCredentialsDemoSeeder,
+];

@@ -93,7 +93,10 @@ export async function openPackageDetail(page: Page, packageName: string): Promis
 
 /** A figure of a detail panel ("Total", "Disponible", "Usado") as shown. */
 export async function packageFigure(panel: Locator, label: 'Total' | 'Disponible' | 'Usado'): Promise<string> {
-  const figure = panel.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const figure = panel
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
   return (await figure.innerText()).trim();
 }
 

@@ -47,4 +47,3 @@ export const licencesProviders: Provider[] = [
 ];
 
 export const licencesEntities = [LicencePlan, LicenceBalance, TransactionRange, LicenceIssue];
-

@@ -11,7 +11,12 @@ describe('balance figures', () => {
   });
 
   it('is unlimited as soon as one balance is', () => {
-    expect(balanceFigures([{ total: 0, used: 40, isUnlimited: true }, { total: 10, used: 1, isUnlimited: false }])).toEqual({
+    expect(
+      balanceFigures([
+        { total: 0, used: 40, isUnlimited: true },
+        { total: 10, used: 1, isUnlimited: false },
+      ]),
+    ).toEqual({
       total: null,
       used: 41,
       available: null,

@@ -16,7 +16,14 @@ export interface NewPlan {
   customer: { customerId: string; customerName: string; documentTypeId: number; documentNumber: string };
   appName: string;
   service: { serviceId: number; serviceName: string; serviceDescription: string };
-  pkg: { packageId: number; packageCode: string; packageName: string; packageTypeCode: string; validityTypeId: string; validityPeriod: number };
+  pkg: {
+    packageId: number;
+    packageCode: string;
+    packageName: string;
+    packageTypeCode: string;
+    validityTypeId: string;
+    validityPeriod: number;
+  };
   quantity: number;
   effectiveDate: Date;
   expirationDate: Date;

@@ -20,7 +20,11 @@ import { ListLicenceServicesQuery } from '../application/queries/list-licence-se
 import { ListLicensedCustomersQuery } from '../application/queries/list-licensed-customers/list-licensed-customers.query';
 import { NoLicencesError } from '../domain/licensing.errors';
 import { LicensingMessage } from '../domain/licensing.messages';
-import { AddNewCustomerLicenseRequestDto, LicenseDetailRequestDto, SetLicenseTransactionRangeRequestDto } from './dto/licence-admin.request.dto';
+import {
+  AddNewCustomerLicenseRequestDto,
+  LicenseDetailRequestDto,
+  SetLicenseTransactionRangeRequestDto,
+} from './dto/licence-admin.request.dto';
 
 const PAGE_MAX = 100;
 const FILTER_MAX = 100;
@@ -126,7 +130,9 @@ export class LicencesAdminController {
   async setLicenseTransactionRange(
     @Body() body: SetLicenseTransactionRangeRequestDto,
   ): Promise<ResultEnvelope<{ records: LicenseInformation }>> {
-    const records = await this.commandBus.execute(new SetLicenceTransactionRangesCommand(body.PurchaseOrderLicenseId, body.licenseTransactionRange));
+    const records = await this.commandBus.execute(
+      new SetLicenceTransactionRangesCommand(body.PurchaseOrderLicenseId, body.licenseTransactionRange),
+    );
     return { result: { records }, statusMessage: '¡Licencia actualizada con éxito!' };
   }
 }

@@ -68,7 +68,8 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
     expect(fastPath.answered - before).toBe(served ? 1 : 0);
     expect(fast.status).toBe(nest.status);
     expect(fast.body).toEqual(nest.body);
-    const withoutVarying = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.includes(name)));
+    const withoutVarying = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.includes(name)));
     expect(withoutVarying(fast.headers)).toEqual(withoutVarying(nest.headers));
     expect(fast.headers.etag).toEqual(expect.stringMatching(/^W\/"/));
     if (JSON.stringify(fast.body) === JSON.stringify(nest.body)) expect(fast.headers.etag).toBe(nest.headers.etag);
@@ -89,9 +90,14 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
   it('answers accepted, insufficient and unknown events as the controller does', async () => {
     const documentOf = await mirroredCustomers([{ code: 'COLFACTURA_DOCUMENTO', total: 10 }]);
     // eventIds differ only in their last letter; the answers are compared with it normalised.
-    const accepted = await expectSameAnswerNormalised((fast) => ({ body: anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: eventId(fast), quantity: 3 }) }));
+    const accepted = await expectSameAnswerNormalised((fast) => ({
+      body: anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: eventId(fast), quantity: 3 }),
+    }));
     expect(accepted.body).toMatchObject({ outcome: 'ACCEPTED', status: 200, available: 7 });
-    const refused = await expectSameAnswer((fast) => Promise.resolve({ body: anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { quantity: 50 }) }), true);
+    const refused = await expectSameAnswer(
+      (fast) => Promise.resolve({ body: anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { quantity: 50 }) }),
+      true,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'LICENSING.INSUFFICIENT_BALANCE', available: 7 });
     const unknown = await expectSameAnswer((fast) => Promise.resolve({ body: anEvent(documentOf(fast), 'COLFACTURA_NADA') }), true);
@@ -116,7 +122,9 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
     expect(oneError.body).toMatchObject({ statusMessage: 'quantity: La cantidad debe ser un número entero entre 1 y 1.000.000.' });
     const manyErrors = await expectSameAnswer({ body: { eventId: 5, appName: 'otra', documentType: '4', occurredAt: '2026-11-22' } }, true);
     expect(manyErrors.status).toBe(400);
-    expect((await expectSameAnswer({ body: anEvent('700000000', 'COLFACTURA_DOCUMENTO'), authorization: basic(colnomina) }, true)).status).toBe(403);
+    expect(
+      (await expectSameAnswer({ body: anEvent('700000000', 'COLFACTURA_DOCUMENTO'), authorization: basic(colnomina) }, true)).status,
+    ).toBe(403);
     expect((await expectSameAnswer({ body: '{"eventId": ', raw: true }, true)).status).toBe(400);
     expect((await expectSameAnswer({ body: '"texto"', raw: true }, true)).status).toBe(400);
     expect((await expectSameAnswer({ body: '\uFEFF', raw: true }, true)).status).toBe(400);
@@ -128,14 +136,23 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
     expect((await expectSameAnswer({ body: [event] }, false)).status).toBe(400);
     expect((await expectSameAnswer({ body: event, contentType: 'text/plain' }, false)).status).toBe(400);
     expect((await expectSameAnswer({ body: event, contentType: 'application/json; charset=utf-16' }, false)).status).toBe(400);
-    expect((await expectSameAnswer({ body: { events: [event], extra: true }, path: '/license/api/consumption/batch' }, false)).status).toBe(400);
-    expect((await expectSameAnswer({ body: { events: [{ ...event, extra: 1 }] }, path: '/license/api/consumption/batch' }, false)).status).toBe(200);
+    expect((await expectSameAnswer({ body: { events: [event], extra: true }, path: '/license/api/consumption/batch' }, false)).status).toBe(
+      400,
+    );
+    expect(
+      (await expectSameAnswer({ body: { events: [{ ...event, extra: 1 }] }, path: '/license/api/consumption/batch' }, false)).status,
+    ).toBe(200);
     expect((await expectSameAnswer({ body: `{"pad": "${'x'.repeat(4 * 1024 * 1024)}"}`, raw: true }, false)).status).toBe(413);
   });
 
   it('takes the path in any case, with a trailing slash or a query', async () => {
     const event = anEvent('700000000', 'COLFACTURA_DOCUMENTO', { quantity: 0 });
-    for (const path of ['/LICENSE/api/Consumption', '/license/api/consumption/', '/license/api/consumption?x=1', '/license/api/consumption/BATCH/?y']) {
+    for (const path of [
+      '/LICENSE/api/Consumption',
+      '/license/api/consumption/',
+      '/license/api/consumption?x=1',
+      '/license/api/consumption/BATCH/?y',
+    ]) {
       const body = path.toLowerCase().includes('batch') ? { events: [] } : event;
       expect((await expectSameAnswer({ body, path }, true)).status).toBe(400);
     }
@@ -177,8 +194,11 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
     const nest = await send(call(false), false);
     const normalise = (answer: Answer) => JSON.parse(JSON.stringify(answer.body).replace(/(espejo-\d{6})-[rn]/g, '$1')) as unknown;
     expect(fast.status).toBe(nest.status);
-    expect(JSON.stringify(normalise(fast)).replace(/espejo-\d{6}/g, 'e')).toBe(JSON.stringify(normalise(nest)).replace(/espejo-\d{6}/g, 'e'));
-    const withoutVarying = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.includes(name)));
+    expect(JSON.stringify(normalise(fast)).replace(/espejo-\d{6}/g, 'e')).toBe(
+      JSON.stringify(normalise(nest)).replace(/espejo-\d{6}/g, 'e'),
+    );
+    const withoutVarying = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.includes(name)));
     expect(withoutVarying(fast.headers)).toEqual(withoutVarying(nest.headers));
     return fast;
   }

@@ -41,10 +41,20 @@ describe('consumption: staff endpoints', () => {
   describe('app credentials', () => {
     it.each([['SUPERADMIN'], ['LICFINANCIERO'], ['LICENSECOMERCIAL']])('%s creates, lists and revokes', async (role) => {
       const auth = await bearer([role]);
-      const created = await t.http().post('/license/api/app-credentials').set('Authorization', auth).send({ appName: 'firmaya', description: `Firma (${role})` });
+      const created = await t
+        .http()
+        .post('/license/api/app-credentials')
+        .set('Authorization', auth)
+        .send({ appName: 'firmaya', description: `Firma (${role})` });
       expect(created.status).toBe(200);
       const record = created.body.result.records;
-      expect(record).toMatchObject({ appName: 'firmaya', description: `Firma (${role})`, createdBy: 'staff.tester', revokedOn: null, lastUsedOn: null });
+      expect(record).toMatchObject({
+        appName: 'firmaya',
+        description: `Firma (${role})`,
+        createdBy: 'staff.tester',
+        revokedOn: null,
+        lastUsedOn: null,
+      });
       expect(record.clientId).toMatch(/^firmaya-[0-9a-f]{16}$/);
       expect(record.clientSecret.length).toBeGreaterThanOrEqual(43);
 
@@ -65,7 +75,10 @@ describe('consumption: staff endpoints', () => {
     it.each([['LICENSEPROMOCODE'], ['LICFINANCIEROCONSULTA']])('%s is refused (403)', async (role) => {
       const auth = await bearer([role]);
       expect((await t.http().get('/license/api/app-credentials').set('Authorization', auth)).status).toBe(403);
-      expect((await t.http().post('/license/api/app-credentials').set('Authorization', auth).send({ appName: 'firmaya', description: 'x' })).status).toBe(403);
+      expect(
+        (await t.http().post('/license/api/app-credentials').set('Authorization', auth).send({ appName: 'firmaya', description: 'x' }))
+          .status,
+      ).toBe(403);
     });
 
     it('refuses customers (403) and anonymous callers (401)', async () => {
@@ -76,7 +89,11 @@ describe('consumption: staff endpoints', () => {
 
     it('validates the body in Spanish and answers 404 for an unknown credential', async () => {
       const auth = await bearer(['SUPERADMIN']);
-      const bad = await t.http().post('/license/api/app-credentials').set('Authorization', auth).send({ appName: 'otra', description: 'x'.repeat(201) });
+      const bad = await t
+        .http()
+        .post('/license/api/app-credentials')
+        .set('Authorization', auth)
+        .send({ appName: 'otra', description: 'x'.repeat(201) });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual(
         expect.arrayContaining([
@@ -84,7 +101,10 @@ describe('consumption: staff endpoints', () => {
           { field: 'description', message: 'Máximo 200 caracteres.' },
         ]),
       );
-      const unknown = await t.http().post('/license/api/app-credentials/00000000-0000-4000-8000-000000000000/revoke').set('Authorization', auth);
+      const unknown = await t
+        .http()
+        .post('/license/api/app-credentials/00000000-0000-4000-8000-000000000000/revoke')
+        .set('Authorization', auth);
       expect(unknown.status).toBe(404);
       expect(unknown.body.statusMessage).toBe('No se encontró la credencial.');
       expect((await t.http().post('/license/api/app-credentials/no-es-uuid/revoke').set('Authorization', auth)).status).toBe(404);
@@ -93,7 +113,12 @@ describe('consumption: staff endpoints', () => {
 
   describe('getLicenseUsage', () => {
     const usage = async (body: object, headers: Record<string, string> = {}, roles = ['LICFINANCIERO']) =>
-      t.http().post('/license/api/license/getLicenseUsage').set('Authorization', await bearer(roles)).set(headers).send(body);
+      t
+        .http()
+        .post('/license/api/license/getLicenseUsage')
+        .set('Authorization', await bearer(roles))
+        .set(headers)
+        .send(body);
 
     it('pages the kept events newest first', async () => {
       const body = { DocumentType: 4, DocumentNumber: '800200001', ServiceName: 'COLFACTURA' };

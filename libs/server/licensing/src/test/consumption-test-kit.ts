@@ -69,19 +69,31 @@ export async function insertPlan(t: TestApp, plan: TestPlan): Promise<{ planId: 
   return { planId: Number(row.id), balanceIds };
 }
 
-export async function balance(t: TestApp, id: number): Promise<{ used: number; total: number; lowNotified: boolean; exhaustedNotified: boolean }> {
+export async function balance(
+  t: TestApp,
+  id: number,
+): Promise<{ used: number; total: number; lowNotified: boolean; exhaustedNotified: boolean }> {
   const [b] = await rows<{ used: string; total: string; low_notified_on: Date | null; exhausted_notified_on: Date | null }>(
     t,
     'select used, total, low_notified_on, exhausted_notified_on from licensing.licence_balance where id = ?',
     [id],
   );
-  return { used: Number(b.used), total: Number(b.total), lowNotified: Boolean(b.low_notified_on), exhaustedNotified: Boolean(b.exhausted_notified_on) };
+  return {
+    used: Number(b.used),
+    total: Number(b.total),
+    lowNotified: Boolean(b.low_notified_on),
+    exhaustedNotified: Boolean(b.exhausted_notified_on),
+  };
 }
 
 /** A credential created through the staff endpoint. */
 export async function createCredential(t: TestApp, appName: string): Promise<CreatedAppCredential> {
   const token = await t.staffToken(['SUPERADMIN']);
-  const response = await t.http().post('/license/api/app-credentials').set('Authorization', `Bearer ${token}`).send({ appName, description: 'Pruebas' });
+  const response = await t
+    .http()
+    .post('/license/api/app-credentials')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ appName, description: 'Pruebas' });
   if (response.status !== 200) throw new Error(`credential not created: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.result.records as CreatedAppCredential;
 }
@@ -93,7 +105,11 @@ export function basic(credential: { clientId: string; clientSecret: string }): s
 let sequence = 0;
 
 /** An event of colfactura for the given customer and feature (a fresh eventId unless given). */
-export function anEvent(documentNumber: string, featureCode: string, overrides: Partial<ConsumptionEventRequest> = {}): ConsumptionEventRequest {
+export function anEvent(
+  documentNumber: string,
+  featureCode: string,
+  overrides: Partial<ConsumptionEventRequest> = {},
+): ConsumptionEventRequest {
   sequence += 1;
   return {
     eventId: `evt-${Date.now()}-${sequence}`,

@@ -37,21 +37,42 @@ describe('consumption API (design.md §5)', () => {
       'select app_name, service_name, quantity, allocations, occurred_at from licensing.consumption_event where event_id = ?',
       [event.eventId],
     );
-    expect(kept).toMatchObject({ app_name: 'colfactura', service_name: 'COLFACTURA', quantity: 3, allocations: [{ balanceId: balanceIds[0], quantity: 3 }] });
+    expect(kept).toMatchObject({
+      app_name: 'colfactura',
+      service_name: 'COLFACTURA',
+      quantity: 3,
+      allocations: [{ balanceId: balanceIds[0], quantity: 3 }],
+    });
     expect(new Date(kept.occurred_at).toISOString()).toBe(event.occurredAt);
   });
 
   it('draws from the earliest-expiring active plan first and splits across plans when needed', async () => {
-    const later = await insertPlan(t, { documentNumber: '800100002', expiresInDays: 300, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });
-    const sooner = await insertPlan(t, { documentNumber: '800100002', expiresInDays: 20, packageType: 'CMP', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 4 }] });
-    const future = await insertPlan(t, { documentNumber: '800100002', startsInDays: 5, expiresInDays: 400, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 50 }] });
+    const later = await insertPlan(t, {
+      documentNumber: '800100002',
+      expiresInDays: 300,
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }],
+    });
+    const sooner = await insertPlan(t, {
+      documentNumber: '800100002',
+      expiresInDays: 20,
+      packageType: 'CMP',
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 4 }],
+    });
+    const future = await insertPlan(t, {
+      documentNumber: '800100002',
+      startsInDays: 5,
+      expiresInDays: 400,
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 50 }],
+    });
     const event = anEvent('800100002', 'COLFACTURA_DOCUMENTO', { quantity: 6 });
     const response = await post(event);
     expect(response.body).toMatchObject({ outcome: 'ACCEPTED', available: 8 });
     expect((await balance(t, sooner.balanceIds[0])).used).toBe(4);
     expect((await balance(t, later.balanceIds[0])).used).toBe(2);
     expect((await balance(t, future.balanceIds[0])).used).toBe(0);
-    const [kept] = await rows<{ allocations: unknown }>(t, 'select allocations from licensing.consumption_event where event_id = ?', [event.eventId]);
+    const [kept] = await rows<{ allocations: unknown }>(t, 'select allocations from licensing.consumption_event where event_id = ?', [
+      event.eventId,
+    ]);
     expect(kept.allocations).toEqual(
       expect.arrayContaining([
         { balanceId: sooner.balanceIds[0], quantity: 4 },
@@ -61,7 +82,10 @@ describe('consumption API (design.md §5)', () => {
   });
 
   it('refuses what the balance cannot cover with 409 and the available balance, counting nothing', async () => {
-    const { balanceIds } = await insertPlan(t, { documentNumber: '800100003', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5, used: 3 }] });
+    const { balanceIds } = await insertPlan(t, {
+      documentNumber: '800100003',
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5, used: 3 }],
+    });
     const event = anEvent('800100003', 'COLFACTURA_DOCUMENTO', { quantity: 3 });
     const response = await post(event);
     expect(response.status).toBe(409);
@@ -76,7 +100,10 @@ describe('consumption API (design.md §5)', () => {
   });
 
   it('counts unlimited balances and never refuses them', async () => {
-    const { balanceIds } = await insertPlan(t, { documentNumber: '800100004', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 0, unlimited: true }] });
+    const { balanceIds } = await insertPlan(t, {
+      documentNumber: '800100004',
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 0, unlimited: true }],
+    });
     const response = await post(anEvent('800100004', 'COLFACTURA_DOCUMENTO', { quantity: 1_000_000 }));
     expect(response.body).toMatchObject({ outcome: 'ACCEPTED', available: null });
     expect((await balance(t, balanceIds[0])).used).toBe(1_000_000);
@@ -84,7 +111,12 @@ describe('consumption API (design.md §5)', () => {
 
   it('answers 404 for a feature no active plan of the customer includes', async () => {
     await insertPlan(t, { documentNumber: '800100005', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5 }] });
-    await insertPlan(t, { documentNumber: '800100005', startsInDays: -400, expiresInDays: -1, balances: [{ code: 'COLFACTURA_USUARIO', total: 5 }] });
+    await insertPlan(t, {
+      documentNumber: '800100005',
+      startsInDays: -400,
+      expiresInDays: -1,
+      balances: [{ code: 'COLFACTURA_USUARIO', total: 5 }],
+    });
     await insertPlan(t, { documentNumber: '800100005', serviceName: 'COLNOMINA', balances: [{ code: 'COLNOMINA_EMPLEADO', total: 5 }] });
     for (const featureCode of ['NO_EXISTE', 'COLFACTURA_USUARIO', 'COLNOMINA_EMPLEADO']) {
       const response = await post(anEvent('800100005', featureCode));
@@ -115,14 +147,24 @@ describe('consumption API (design.md §5)', () => {
     expect(anonymous.body.code).toBe('LICENSING.CREDENTIAL_MISSING');
     const wrongSecret = await post(event, { ...colfactura, clientSecret: 'not-the-secret' });
     expect(wrongSecret.status).toBe(401);
-    expect(wrongSecret.body).toMatchObject({ code: 'LICENSING.CREDENTIAL_INVALID', statusMessage: 'La credencial de la aplicación no es válida o fue revocada.' });
+    expect(wrongSecret.body).toMatchObject({
+      code: 'LICENSING.CREDENTIAL_INVALID',
+      statusMessage: 'La credencial de la aplicación no es válida o fue revocada.',
+    });
     const unknownClient = await post(event, { ...colfactura, clientId: 'colfactura-nope' });
     expect(unknownClient.status).toBe(401);
-    const bearer = await t.http().post('/license/api/consumption').set('Authorization', `Bearer ${await t.staffToken(['SUPERADMIN'])}`).send(event);
+    const bearer = await t
+      .http()
+      .post('/license/api/consumption')
+      .set('Authorization', `Bearer ${await t.staffToken(['SUPERADMIN'])}`)
+      .send(event);
     expect(bearer.status).toBe(401);
     const otherApp = await post(event, colnomina);
     expect(otherApp.status).toBe(403);
-    expect(otherApp.body).toMatchObject({ code: 'LICENSING.APP_MISMATCH', statusMessage: 'La credencial no corresponde a la aplicación del evento.' });
+    expect(otherApp.body).toMatchObject({
+      code: 'LICENSING.APP_MISMATCH',
+      statusMessage: 'La credencial no corresponde a la aplicación del evento.',
+    });
     expect(await rows(t, 'select 1 from licensing.consumption_event where event_id = ?', [event.eventId])).toHaveLength(0);
   });
 
@@ -212,7 +254,10 @@ describe('consumption API (design.md §5)', () => {
 
   it('publishes BalanceLow at 85 % and BalanceExhausted at 100 % once each, with an e-mail to the customer', async () => {
     // 901234567: a demo company whose e-mail is gerencia@transpacifico.com.co.
-    const { balanceIds } = await insertPlan(t, { documentNumber: '901234567', balances: [{ code: 'COLFACTURA_UMBRAL', name: 'Documentos electrónicos', total: 20 }] });
+    const { balanceIds } = await insertPlan(t, {
+      documentNumber: '901234567',
+      balances: [{ code: 'COLFACTURA_UMBRAL', name: 'Documentos electrónicos', total: 20 }],
+    });
     const consume = (quantity: number) => post(anEvent('901234567', 'COLFACTURA_UMBRAL', { quantity }));
     await consume(16);
     expect(await balance(t, balanceIds[0])).toMatchObject({ lowNotified: false, exhaustedNotified: false });

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { CustomerLicenseDetail, LicensedCustomer, LicenseInformation, LicenseServiceOption } from '@lic/shared-api-types';
-import { ADD, bearer, DEMO_COMPANY_ID, DETAIL, INFORMATION, LICENSED, packageIds, rows, serviceIds, SERVICES, SET_RANGES } from './licences-test-kit';
+import {
+  ADD,
+  bearer,
+  DEMO_COMPANY_ID,
+  DETAIL,
+  INFORMATION,
+  LICENSED,
+  packageIds,
+  rows,
+  serviceIds,
+  SERVICES,
+  SET_RANGES,
+} from './licences-test-kit';
 
 const ALLOWED = ['SUPERADMIN', 'LICFINANCIERO', 'LICENSECOMERCIAL'];
 const REFUSED = ['LICENSEPROMOCODE', 'LICFINANCIEROCONSULTA'];
@@ -116,11 +128,20 @@ describe('Licencias y consumos (back office)', () => {
     // Sorts and the service filter; a plan id finds its customer.
     const planId = colfactura.licensePlan[0]!.purchaseOrderLicenseId;
     const zToA = await post(DETAIL, auth.LICENSECOMERCIAL!, { purchaseOrderLicenseId: planId, filters: [], sortType: 'z-a' }).expect(200);
-    expect((zToA.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense.map((s) => s.serviceName)).toEqual(['COLNOMINA', 'COLFACTURA']);
+    expect((zToA.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense.map((s) => s.serviceName)).toEqual([
+      'COLNOMINA',
+      'COLFACTURA',
+    ]);
     const newest = await post(DETAIL, auth.LICENSECOMERCIAL!, { customerId: DEMO_COMPANY_ID, filters: [], sortType: 'desc' }).expect(200);
-    expect((newest.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense.map((s) => s.serviceName)).toEqual(['COLFACTURA', 'COLNOMINA']);
+    expect((newest.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense.map((s) => s.serviceName)).toEqual([
+      'COLFACTURA',
+      'COLNOMINA',
+    ]);
     const oldest = await post(DETAIL, auth.LICENSECOMERCIAL!, { customerId: DEMO_COMPANY_ID, filters: [], sortType: 'asc' }).expect(200);
-    expect((oldest.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense.map((s) => s.serviceName)).toEqual(['COLNOMINA', 'COLFACTURA']);
+    expect((oldest.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense.map((s) => s.serviceName)).toEqual([
+      'COLNOMINA',
+      'COLFACTURA',
+    ]);
     const filtered = await post(DETAIL, auth.LICENSECOMERCIAL!, {
       filters: [
         { type: 'Customer', value: '900123456' },
@@ -177,7 +198,9 @@ describe('Licencias y consumos (back office)', () => {
     );
     expect(Number(balance!.total)).toBe(10);
 
-    const read = await get(INFORMATION, auth.LICENSECOMERCIAL!, { purchaseOrderLicenseId: String(info.purchaseOrderLicenseId) }).expect(200);
+    const read = await get(INFORMATION, auth.LICENSECOMERCIAL!, { purchaseOrderLicenseId: String(info.purchaseOrderLicenseId) }).expect(
+      200,
+    );
     expect(read.body.result.records).toEqual(info);
 
     const updated = await post(SET_RANGES, auth.SUPERADMIN!, {

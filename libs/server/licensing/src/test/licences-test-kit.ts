@@ -85,7 +85,12 @@ export interface Registered {
 /** RegisterPurchaseOrder of a verified visitor (200 expected). */
 export async function registerOrder(
   t: TestApp,
-  input: { packages: [number, number][]; paymentMethod: 'EN_LINEA' | 'EFECTIVO' | 'SIN_PAGO'; appName?: string; customer?: PurchaseCustomer },
+  input: {
+    packages: [number, number][];
+    paymentMethod: 'EN_LINEA' | 'EFECTIVO' | 'SIN_PAGO';
+    appName?: string;
+    customer?: PurchaseCustomer;
+  },
 ): Promise<Registered> {
   const customer = input.customer ?? person();
   await verifyEmail(t, customer.email);

@@ -49,7 +49,10 @@ export interface BaseState {
 export function baseStateOf(plans: readonly HeldBasePlan[], now: Date): BaseState {
   const valid = plans
     .filter((plan) => plan.startsOn.getTime() <= now.getTime())
-    .map((plan) => ({ plan, end: plan.endsOn !== undefined ? plan.endsOn : planEnd(plan.startsOn, plan.validityTypeId, plan.validityPeriod) }))
+    .map((plan) => ({
+      plan,
+      end: plan.endsOn !== undefined ? plan.endsOn : planEnd(plan.startsOn, plan.validityTypeId, plan.validityPeriod),
+    }))
     .filter(({ end }) => end === null || end.getTime() > now.getTime());
   const unlimited = valid.some(({ end }) => end === null);
   const ends = valid.flatMap(({ end }) => (end ? [end.getTime()] : []));

@@ -73,12 +73,10 @@ describe('GetPackageBaseCustomer through HTTP', () => {
 
   it('counts the base plans licensing holds without an order (seeded or added by staff)', async () => {
     // The licensing demo seeder gives Comercializadora Andina (NIT 900123456) a COLFACTURA Plan Pyme with no order behind it.
-    const held = await t.orm.em
-      .getConnection()
-      .execute<{ expiration_date: Date }[]>(
-        `select expiration_date from licensing.licence_plan
+    const held = await t.orm.em.getConnection().execute<{ expiration_date: Date }[]>(
+      `select expiration_date from licensing.licence_plan
           where document_number = '900123456' and service_name = 'COLFACTURA' and package_type_code = 'BAS'`,
-      );
+    );
     expect(held.length).toBeGreaterThan(0);
     expect((await baseOf('900123456', 'colfactura', 4).expect(200)).body.result).toEqual({
       hasBasePackage: true,

@@ -48,6 +48,9 @@ export class LicenceCatalogue {
 }
 
 /** "Plan Pyme: 1 licencia, 1 año" for the order timeline. */
-export function planDescription(plan: Pick<LicencePlan, 'packageName' | 'quantity' | 'validityPeriod' | 'validityTypeId'>, validity: string): string {
+export function planDescription(
+  plan: Pick<LicencePlan, 'packageName' | 'quantity' | 'validityPeriod' | 'validityTypeId'>,
+  validity: string,
+): string {
   return `${plan.packageName}: ${plan.quantity} ${plan.quantity === 1 ? 'licencia' : 'licencias'}, ${validity}`;
 }

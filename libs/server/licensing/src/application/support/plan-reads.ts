@@ -20,7 +20,12 @@ export async function currentBaseEnds(
 }
 
 /** The customer's plans (of one service, or every one when serviceName is empty) that have not ended, with balances. */
-export async function runningPlansOf(em: EntityManager, document: CustomerDocument, serviceName: string, now: Date): Promise<LicencePlan[]> {
+export async function runningPlansOf(
+  em: EntityManager,
+  document: CustomerDocument,
+  serviceName: string,
+  now: Date,
+): Promise<LicencePlan[]> {
   const where: Record<string, unknown> = { documentNumber: document.documentNumber, expirationDate: { $gte: now } };
   if (document.documentTypeId !== null) where.documentTypeId = document.documentTypeId;
   if (serviceName.trim()) where.serviceName = serviceName.trim().toUpperCase();

@@ -59,13 +59,23 @@ export class ConsumptionLedger {
       rows = (await this.database.query<OutcomeRow>(CONSUME_EVENTS, values, 'licensing.consume_events')).rows;
     }
     const outcomes = new Array<LedgerOutcome>(events.length);
-    for (const row of rows) outcomes[row.ord - 1] = { outcome: row.outcome, available: row.available === null ? null : Number(row.available) };
+    for (const row of rows)
+      outcomes[row.ord - 1] = { outcome: row.outcome, available: row.available === null ? null : Number(row.available) };
     return outcomes;
   }
 
   /** One event: licensing.consume_event, whose common case is a conditional update plus the event row. */
   private async consumeOne(appName: string, serviceName: string, event: LedgerEvent): Promise<LedgerOutcome> {
-    const values = [appName, serviceName, event.eventId, event.documentType, event.documentNumber, event.featureCode, event.quantity, event.occurredAt];
+    const values = [
+      appName,
+      serviceName,
+      event.eventId,
+      event.documentType,
+      event.documentNumber,
+      event.featureCode,
+      event.quantity,
+      event.occurredAt,
+    ];
     let rows: Omit<OutcomeRow, 'ord'>[];
     try {
       rows = (await this.database.query<Omit<OutcomeRow, 'ord'>>(CONSUME_EVENT, values, 'licensing.consume_event')).rows;

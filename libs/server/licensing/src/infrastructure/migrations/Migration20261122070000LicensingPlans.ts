@@ -39,7 +39,9 @@ export class Migration20261122070000LicensingPlans extends Migration {
       "purchase_date" timestamptz not null,
       primary key ("id")
     );`);
-    this.addSql('create index "licence_plan_customer_index" on "licensing"."licence_plan" ("document_type_id", "document_number", "service_name", "expiration_date");');
+    this.addSql(
+      'create index "licence_plan_customer_index" on "licensing"."licence_plan" ("document_type_id", "document_number", "service_name", "expiration_date");',
+    );
     this.addSql('create index "licence_plan_customer_id_index" on "licensing"."licence_plan" ("customer_id");');
     this.addSql('create index "licence_plan_reference_uuid_index" on "licensing"."licence_plan" ("reference_uuid");');
 
@@ -65,8 +67,12 @@ export class Migration20261122070000LicensingPlans extends Migration {
       primary key ("id"),
       constraint "licence_balance_used_check" check ("used" >= 0 and ("is_unlimited" or "used" <= "total"))
     );`);
-    this.addSql('alter table "licensing"."licence_balance" add constraint "licence_balance_plan_id_foreign" foreign key ("plan_id") references "licensing"."licence_plan" ("id") on update cascade on delete cascade;');
-    this.addSql('create index "licence_balance_lookup_index" on "licensing"."licence_balance" ("document_type_id", "document_number", "feature_code", "expiration_date");');
+    this.addSql(
+      'alter table "licensing"."licence_balance" add constraint "licence_balance_plan_id_foreign" foreign key ("plan_id") references "licensing"."licence_plan" ("id") on update cascade on delete cascade;',
+    );
+    this.addSql(
+      'create index "licence_balance_lookup_index" on "licensing"."licence_balance" ("document_type_id", "document_number", "feature_code", "expiration_date");',
+    );
     this.addSql('create index "licence_balance_plan_id_index" on "licensing"."licence_balance" ("plan_id");');
 
     this.addSql(`create table "licensing"."transaction_range" (
@@ -81,7 +87,9 @@ export class Migration20261122070000LicensingPlans extends Migration {
       "range_price" numeric(18,2) not null,
       primary key ("id")
     );`);
-    this.addSql('alter table "licensing"."transaction_range" add constraint "transaction_range_plan_id_foreign" foreign key ("plan_id") references "licensing"."licence_plan" ("id") on update cascade on delete cascade;');
+    this.addSql(
+      'alter table "licensing"."transaction_range" add constraint "transaction_range_plan_id_foreign" foreign key ("plan_id") references "licensing"."licence_plan" ("id") on update cascade on delete cascade;',
+    );
     this.addSql('create index "transaction_range_plan_id_index" on "licensing"."transaction_range" ("plan_id");');
 
     this.addSql(`create table "licensing"."licence_issue" (

@@ -308,7 +308,9 @@ export class Migration20261122075000LicensingConsumption extends Migration {
 
   override async down(): Promise<void> {
     this.addSql('drop function if exists "licensing"."consume_event"(varchar, varchar, varchar, int, varchar, varchar, int, timestamptz);');
-    this.addSql('drop function if exists "licensing"."consume_events"(varchar, varchar, varchar[], int[], varchar[], varchar[], int[], timestamptz[]);');
+    this.addSql(
+      'drop function if exists "licensing"."consume_events"(varchar, varchar, varchar[], int[], varchar[], varchar[], int[], timestamptz[]);',
+    );
     this.addSql('drop function if exists "licensing"."balance_crossing"(bigint, bigint, bigint, boolean, boolean, boolean);');
     this.addSql('drop table if exists "licensing"."app_credential" cascade;');
     this.addSql('drop table if exists "licensing"."consumption_event" cascade;');

@@ -131,7 +131,9 @@ export class LicensingDemoSeeder extends Seeder {
     );
     const services = await connection.execute<ServiceRow[]>('select id, service_name, description_service from catalogue.service');
     const seeded = new Set(
-      (await connection.execute<{ customer_id: string }[]>('select distinct customer_id from licensing.licence_plan')).map((r) => r.customer_id),
+      (await connection.execute<{ customer_id: string }[]>('select distinct customer_id from licensing.licence_plan')).map(
+        (r) => r.customer_id,
+      ),
     );
     const now = new Date();
 
@@ -152,9 +154,18 @@ export class LicensingDemoSeeder extends Seeder {
         referenceUuid: null,
         paymentReference: null,
         contractNumber: demo.contractNumber ?? null,
-        customer: { customerId: demo.customerId, customerName, documentTypeId: customer.documentTypeId, documentNumber: customer.documentNumber },
+        customer: {
+          customerId: demo.customerId,
+          customerName,
+          documentTypeId: customer.documentTypeId,
+          documentNumber: customer.documentNumber,
+        },
         appName: demo.serviceName.toLowerCase(),
-        service: { serviceId: service.id, serviceName: service.service_name, serviceDescription: service.description_service ?? service.service_name },
+        service: {
+          serviceId: service.id,
+          serviceName: service.service_name,
+          serviceDescription: service.description_service ?? service.service_name,
+        },
         pkg: {
           packageId: pkg.id,
           packageCode: pkg.package_code,

@@ -14,7 +14,16 @@ import { ConsumptionEventRequestDto } from './dto/consumption-event.request.dto'
  */
 export function checkBatchEvent(raw: unknown): ArrivedConsumptionEvent {
   if (!isPlainObject(raw)) {
-    return { eventId: '', appName: '', documentType: 0, documentNumber: '', featureCode: '', quantity: 0, occurredAt: '', invalidMessage: ConsumptionMessage.invalidEvent };
+    return {
+      eventId: '',
+      appName: '',
+      documentType: 0,
+      documentNumber: '',
+      featureCode: '',
+      quantity: 0,
+      occurredAt: '',
+      invalidMessage: ConsumptionMessage.invalidEvent,
+    };
   }
   let fields: FieldError[];
   if (hasOnlyEventFields(raw)) {

@@ -4,7 +4,13 @@ import { validateSync } from 'class-validator';
 import { createValidationPipe, RequestValidationException, toFieldErrors } from '@lic/server-kernel';
 import type { FieldError } from '@lic/shared-api-types';
 import { checkBatchEvent } from './consumption-event-check';
-import { consumptionBatchErrors, consumptionEventErrors, hasOnlyBatchFields, hasOnlyEventFields, validationSummary } from './consumption-event-rules';
+import {
+  consumptionBatchErrors,
+  consumptionEventErrors,
+  hasOnlyBatchFields,
+  hasOnlyEventFields,
+  validationSummary,
+} from './consumption-event-rules';
 import { ConsumptionBatchRequestDto } from './dto/consumption-batch.request.dto';
 import { ConsumptionEventRequestDto } from './dto/consumption-event.request.dto';
 
@@ -30,7 +36,11 @@ function dtoInvalidMessage(raw: object): string | undefined {
     forbidNonWhitelisted: true,
     validationError: { target: false, value: false },
   });
-  return errors.length === 0 ? undefined : toFieldErrors(errors).map((f) => `${f.field}: ${f.message}`).join(' ');
+  return errors.length === 0
+    ? undefined
+    : toFieldErrors(errors)
+        .map((f) => `${f.field}: ${f.message}`)
+        .join(' ');
 }
 
 const valid = {
@@ -45,7 +55,18 @@ const valid = {
 
 const anyValue: unknown[] = [undefined, null, '', '   ', true, false, 0, -1, 1.5, [], ['x'], {}, { a: 1 }, 'texto', 7];
 const valuesOf: Record<keyof typeof valid, unknown[]> = {
-  eventId: ['a', 'x'.repeat(100), 'x'.repeat(101), '😀'.repeat(100), '😀'.repeat(101), ' a ', 'e\u0301', '\u2764\ufe0f'.repeat(60), 'a b', 'pedido\tuno'],
+  eventId: [
+    'a',
+    'x'.repeat(100),
+    'x'.repeat(101),
+    '😀'.repeat(100),
+    '😀'.repeat(101),
+    ' a ',
+    'e\u0301',
+    '\u2764\ufe0f'.repeat(60),
+    'a b',
+    'pedido\tuno',
+  ],
   appName: ['colfactura', 'colnomina', 'bemyself', 'COLFACTURA', 'license', 'colfactura '],
   documentType: [1, 4, 99, 100, 1e21, -0, 4.0001, '4', Number.MAX_SAFE_INTEGER + 2],
   documentNumber: ['900123456', 'A'.repeat(15), 'A'.repeat(16), '900-123', 'ñ12', '900123456\n', ' 9'],
@@ -103,7 +124,10 @@ describe('consumption event rules (the DTOs as plain functions)', () => {
 
   it('answer every event of the table as the validation pipe answers ConsumptionEventRequestDto', async () => {
     for (const event of table) {
-      expect({ event, answer: throughRules(consumptionEventErrors(event)) }).toEqual({ event, answer: await throughPipe(ConsumptionEventRequestDto, event) });
+      expect({ event, answer: throughRules(consumptionEventErrors(event)) }).toEqual({
+        event,
+        answer: await throughPipe(ConsumptionEventRequestDto, event),
+      });
     }
   });
 

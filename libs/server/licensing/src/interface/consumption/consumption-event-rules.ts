@@ -2,7 +2,12 @@ import { isIn, isInt, isISO8601, isString, matches, max, maxLength, min, minLeng
 import { GenericMessage, type FieldError } from '@lic/shared-api-types';
 import { MESSAGES, requiredRule } from '@lic/shared-rules';
 import { CONSUMING_APPS } from '../../domain/consumption/app-service';
-import { CONSUMPTION_BATCH_MAX, CONSUMPTION_QUANTITY_MAX, ConsumptionMessage, EVENT_ID } from '../../domain/consumption/consumption.messages';
+import {
+  CONSUMPTION_BATCH_MAX,
+  CONSUMPTION_QUANTITY_MAX,
+  ConsumptionMessage,
+  EVENT_ID,
+} from '../../domain/consumption/consumption.messages';
 
 /**
  * The rules of ConsumptionEventRequestDto and ConsumptionBatchRequestDto as plain functions, for the
@@ -28,7 +33,15 @@ const FEATURE_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
 const OFFSET_AT_END = /(Z|[+-]\d{2}:?\d{2})$/;
 const APPS: readonly string[] = CONSUMING_APPS;
 
-export const CONSUMPTION_EVENT_FIELDS: readonly string[] = ['eventId', 'appName', 'documentType', 'documentNumber', 'featureCode', 'quantity', 'occurredAt'];
+export const CONSUMPTION_EVENT_FIELDS: readonly string[] = [
+  'eventId',
+  'appName',
+  'documentType',
+  'documentNumber',
+  'featureCode',
+  'quantity',
+  'occurredAt',
+];
 const EVENT_FIELDS = new Set(CONSUMPTION_EVENT_FIELDS);
 
 /** Whether every own key of the object is a field of the event (the plain rules then give the DTO's answer). */

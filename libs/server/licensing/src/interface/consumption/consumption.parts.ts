@@ -25,7 +25,12 @@ import { ConsumptionFastPath } from './http/consumption-fast-path';
 
 integrationEvents.register(BalanceLowEvent, BalanceExhaustedEvent);
 
-export const consumptionControllers: Type[] = [ConsumptionController, AppCredentialsController, LicenseUsageController, ConsumptionDetailExportController];
+export const consumptionControllers: Type[] = [
+  ConsumptionController,
+  AppCredentialsController,
+  LicenseUsageController,
+  ConsumptionDetailExportController,
+];
 
 export const consumptionProviders: Provider[] = [
   ConsumptionDatabase,

@@ -2,7 +2,13 @@ import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@ne
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RequirePrivileges } from '@lic/server-kernel';
-import { Privilege, type AppCredentialView, type CreatedAppCredential, type RecordsResult, type ResultEnvelope } from '@lic/shared-api-types';
+import {
+  Privilege,
+  type AppCredentialView,
+  type CreatedAppCredential,
+  type RecordsResult,
+  type ResultEnvelope,
+} from '@lic/shared-api-types';
 import { CreateAppCredentialCommand } from '../../application/credentials/create-app-credential/create-app-credential.command';
 import { ListAppCredentialsQuery } from '../../application/credentials/list-app-credentials/list-app-credentials.query';
 import { RevokeAppCredentialCommand } from '../../application/credentials/revoke-app-credential/revoke-app-credential.command';

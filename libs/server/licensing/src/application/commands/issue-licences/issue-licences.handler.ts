@@ -51,7 +51,9 @@ export class IssueLicencesHandler implements ICommandHandler<IssueLicencesComman
     try {
       plans = await em.transactional(async (tx) => {
         const issued = await this.plansOf(tx, order, customer, approvedAt);
-        const description = issued.map((plan) => planDescription(plan, validityPeriodDescription(plan.validityPeriod, plan.validityTypeId)));
+        const description = issued.map((plan) =>
+          planDescription(plan, validityPeriodDescription(plan.validityPeriod, plan.validityTypeId)),
+        );
         tx.persist(LicenceIssue.of(order.referenceUuid, approvedAt, description.join('; ') || 'Sin paquetes'));
         tx.persist(issued);
         await tx.flush();
@@ -136,7 +138,10 @@ export class IssueLicencesHandler implements ICommandHandler<IssueLicencesComman
         }),
       );
     } catch (error) {
-      this.logger.error({ order: order.referenceUuid, error: error instanceof Error ? error.message : String(error) }, 'activation mail not sent');
+      this.logger.error(
+        { order: order.referenceUuid, error: error instanceof Error ? error.message : String(error) },
+        'activation mail not sent',
+      );
     }
   }
 }

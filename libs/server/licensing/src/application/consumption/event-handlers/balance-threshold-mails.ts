@@ -23,8 +23,16 @@ function thresholdMail(kind: 'low' | 'exhausted', mail: BalanceThresholdMail): O
   const figures = `Has consumido ${count.format(mail.used)} de ${count.format(mail.total)} (${mail.featureName}) de ${brandName}.`;
   const paragraphs =
     kind === 'low'
-      ? [`${greeting}tu saldo de ${mail.featureName} ha alcanzado el 85 % de consumo.`, figures, 'Adquiere un paquete complementario para seguir usando el servicio sin interrupciones.']
-      : [`${greeting}tu saldo de ${mail.featureName} se ha agotado.`, figures, 'Adquiere un paquete complementario para seguir usando el servicio.'];
+      ? [
+          `${greeting}tu saldo de ${mail.featureName} ha alcanzado el 85 % de consumo.`,
+          figures,
+          'Adquiere un paquete complementario para seguir usando el servicio sin interrupciones.',
+        ]
+      : [
+          `${greeting}tu saldo de ${mail.featureName} se ha agotado.`,
+          figures,
+          'Adquiere un paquete complementario para seguir usando el servicio.',
+        ];
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">

@@ -27,13 +27,11 @@ export class GetEmployeeMonthDetailHandler implements IQueryHandler<GetEmployeeM
       typeFilter = ' and document_type_id = ?';
       params.push(document.documentTypeId);
     }
-    const [row] = await em
-      .getConnection()
-      .execute<{ used: string | null }[]>(
-        `select coalesce(sum(quantity), 0) as used from licensing.consumption_event
+    const [row] = await em.getConnection().execute<{ used: string | null }[]>(
+      `select coalesce(sum(quantity), 0) as used from licensing.consumption_event
          where document_number = ? and feature_code = ? and occurred_at >= ? and occurred_at < ?${typeFilter}`,
-        params,
-      );
+      params,
+    );
     const quantityUse = Number(row?.used ?? 0);
     return { nameMonth: monthName(month), year, month, quantityTx, quantityUse, quantityBalance: Math.max(0, quantityTx - quantityUse) };
   }

@@ -12,7 +12,9 @@ export class GetOrderLicencesHandler implements IQueryHandler<GetOrderLicencesQu
 
   async execute({ referenceUuid }: GetOrderLicencesQuery): Promise<OrderLicenceIssue[]> {
     if (!UUID.test(referenceUuid)) return [];
-    const issues = await this.em.fork().find(LicenceIssue, { referenceUuid: referenceUuid.toLowerCase() }, { orderBy: { issuedOn: 'asc' } });
+    const issues = await this.em
+      .fork()
+      .find(LicenceIssue, { referenceUuid: referenceUuid.toLowerCase() }, { orderBy: { issuedOn: 'asc' } });
     return issues.map((issue) => ({ issuedOn: issue.issuedOn, description: issue.description, issuedBy: issue.issuedBy ?? null }));
   }
 }

@@ -25,12 +25,22 @@ export class GetLicenseUsageHandler implements IQueryHandler<GetLicenseUsageQuer
 
   async execute(query: GetLicenseUsageQuery): Promise<LicenseUsagePage> {
     const pattern = `%${query.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const params = [query.documentType, query.documentNumber, query.serviceName, query.serviceName, query.filter, pattern, pattern, pattern];
+    const params = [
+      query.documentType,
+      query.documentNumber,
+      query.serviceName,
+      query.serviceName,
+      query.filter,
+      pattern,
+      pattern,
+      pattern,
+    ];
     const connection = this.em.getConnection();
-    const rows = await connection.execute<UsageRow[]>(
-      `${FILTERED_EVENTS} order by ev.occurred_at desc, ev.id desc offset ? limit ?`,
-      [...params, query.skip, query.take],
-    );
+    const rows = await connection.execute<UsageRow[]>(`${FILTERED_EVENTS} order by ev.occurred_at desc, ev.id desc offset ? limit ?`, [
+      ...params,
+      query.skip,
+      query.take,
+    ]);
     // Past the last page the window count is missing: count apart so the client still learns the total.
     const countRecords =
       rows.length > 0

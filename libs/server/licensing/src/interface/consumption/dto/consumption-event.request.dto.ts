@@ -7,7 +7,12 @@ import { CONSUMPTION_QUANTITY_MAX, ConsumptionMessage, EVENT_ID } from '../../..
 
 /** One consumption event (design.md §5): the app's own id, whose balance, which feature, how much, when. */
 export class ConsumptionEventRequestDto implements ConsumptionEventRequest {
-  @ApiProperty({ example: 'factura-FE-000123', minLength: 1, maxLength: 100, description: 'Id del evento en la app: el mismo id cuenta una vez.' })
+  @ApiProperty({
+    example: 'factura-FE-000123',
+    minLength: 1,
+    maxLength: 100,
+    description: 'Id del evento en la app: el mismo id cuenta una vez.',
+  })
   @Required()
   @IsString()
   @MinLength(1, { message: ConsumptionMessage.eventIdInvalid })

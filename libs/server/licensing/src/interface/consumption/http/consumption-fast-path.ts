@@ -5,7 +5,10 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, ErrorEnvelopeFilter, RequestValidationException, type AppConfig } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
-import { RegisterConsumptionCommand, type ArrivedConsumptionEvent } from '../../../application/consumption/register-consumption/register-consumption.command';
+import {
+  RegisterConsumptionCommand,
+  type ArrivedConsumptionEvent,
+} from '../../../application/consumption/register-consumption/register-consumption.command';
 import { RegisterConsumptionHandler } from '../../../application/consumption/register-consumption/register-consumption.handler';
 import { AppMismatchError, InsufficientBalanceError, UnknownFeatureError } from '../../../domain/consumption/consumption.errors';
 import { parseBasicCredential } from '../../../domain/credentials/app-credential-secret';
@@ -112,7 +115,13 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     return true;
   }
 
-  private async answer(request: IncomingMessage, response: ServerResponse, route: Route, body: Buffer, fallThrough: RequestListener): Promise<void> {
+  private async answer(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: Route,
+    body: Buffer,
+    fallThrough: RequestListener,
+  ): Promise<void> {
     let parsed: unknown;
     try {
       // body-parser decodes UTF-8 without the byte order mark, takes an empty text as {} and otherwise
