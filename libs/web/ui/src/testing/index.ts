@@ -1,2 +1,3 @@
 export * from './antd-test-styles';
 export * from '../contracted-products/contracted-products.fixtures';
+export * from '../my-plan/my-plan.fixtures';

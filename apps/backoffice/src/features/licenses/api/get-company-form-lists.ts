@@ -1,6 +1,8 @@
 import type { AddressSuggestion, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import type { DepartmentOption, DocumentTypeOption } from '@lic/web-ui';
+import { getBlockedDomains } from '../../reference-lists/api/get-blocked-domains';
+import { getDepartments } from '../../reference-lists/api/get-departments';
 
 export interface CompanyFormLists {
   documentTypes: DocumentTypeOption[];
@@ -17,20 +19,8 @@ export async function getCompanyFormLists(client: ApiClient): Promise<CompanyFor
       })
       .then((answer) => answer.result.records.map((record) => ({ id: record.id, text: record.text })))
       .catch(() => []),
-    client
-      .get<ResultEnvelope<{ records: { statesList: DepartmentOption[] } }>>('/license/api/parameter/GetListStatesAndCities')
-      .then((answer) =>
-        answer.result.records.statesList.map((state) => ({
-          id: state.id,
-          stateName: state.stateName,
-          city: state.city.map((city) => ({ id: city.id, cityName: city.cityName })),
-        })),
-      )
-      .catch(() => []),
-    client
-      .get<ResultEnvelope<RecordsResult<string>>>('/mail/api/Mail/emailsInBlackList')
-      .then((answer) => answer.result.records)
-      .catch(() => []),
+    getDepartments(client),
+    getBlockedDomains(client),
   ]);
   return { documentTypes, departments, blockedDomains };
 }

@@ -1,9 +1,9 @@
 import '../../../testing/text-encoder';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
-import type { EmployeeMonthDetail, MyPlanFeature, MyPlanRecord, StorefrontPackage } from '@lic/shared-api-types';
+import type { EmployeeMonthDetail, MyPlanRecord, StorefrontPackage } from '@lic/shared-api-types';
 import { sessionStore } from '@lic/web-api-client';
-import { AntdTestStyles } from '@lic/web-ui/testing';
+import { AntdTestStyles, planFeatureOf } from '@lic/web-ui/testing';
 import { storefrontRoutes } from '../../../app/routes';
 import { StorefrontProviders } from '../../../app/storefront-providers';
 import { customerSession } from '../../../testing/fake-session';
@@ -23,22 +23,8 @@ export function signIn(claims: Record<string, unknown> = {}) {
   sessionStore.setSession(customerSession({ customer_type: '4', customer_value: '900123456', ...claims }));
 }
 
-export function featureOf(featureCode: string, featureAlias: string, overrides: Partial<MyPlanFeature> = {}): MyPlanFeature {
-  return {
-    featureCode,
-    featureAlias,
-    logoType: '',
-    quantityTxLabel: '1.000',
-    amountBalanceTxLabel: '130',
-    quantityAddLabel: '870',
-    quantityTx: 1000,
-    amountBalanceTx: 130,
-    quantityUsed: 870,
-    isUnlimited: false,
-    featureCategoryType: 'T',
-    ...overrides,
-  };
-}
+/** A transactional feature with 1.000 bought and 870 used (the ui library's fixture). */
+export const featureOf = planFeatureOf;
 
 /** The demo customer's colfactura plan: the base plan and a complementary package near its end. */
 export function colfacturaPlan(): MyPlanRecord {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { ConsumptionReport } from '@lic/shared-api-types';
-import { consumptionReportWorkbook, safeText } from './consumption-report.workbook';
+import { safeCellText as safeText } from '../export/safe-cell';
+import { consumptionReportWorkbook } from './consumption-report.workbook';
 
 const report: ConsumptionReport = {
   reportType: 'KibanaConsumptionReport',

@@ -1,13 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { ConsumptionReport } from '@lic/shared-api-types';
-
-/** Characters that make a spreadsheet read a cell as a formula (CSV/formula injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that could be read as a formula is kept as text with a leading single quote. */
-export function safeText(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
+import { safeCellText } from '../export/safe-cell';
 
 const DOCUMENT_TYPES: Record<number, string> = { 1: 'CC', 2: 'CE', 4: 'NIT', 6: 'PA' };
 
@@ -38,10 +31,13 @@ export async function consumptionReportWorkbook(report: ConsumptionReport, scope
       : 'Todos los clientes';
   summary.addRows([
     { field: 'Reporte', value: report.title },
-    { field: 'Cliente', value: safeText(report.customerName ?? (report.documentNumber === null ? 'Todos los clientes' : 'Desconocido')) },
-    { field: 'Documento', value: safeText(document) },
-    ...(scope.serviceName !== null ? [{ field: 'Servicio', value: safeText(scope.serviceName) }] : []),
-    ...(scope.featureCode !== null ? [{ field: 'Característica', value: safeText(scope.featureCode) }] : []),
+    {
+      field: 'Cliente',
+      value: safeCellText(report.customerName ?? (report.documentNumber === null ? 'Todos los clientes' : 'Desconocido')),
+    },
+    { field: 'Documento', value: safeCellText(document) },
+    ...(scope.serviceName !== null ? [{ field: 'Servicio', value: safeCellText(scope.serviceName) }] : []),
+    ...(scope.featureCode !== null ? [{ field: 'Característica', value: safeCellText(scope.featureCode) }] : []),
     { field: 'Desde', value: shownDay(report.from) },
     { field: 'Hasta', value: shownDay(report.to) },
   ]);
@@ -56,8 +52,8 @@ export async function consumptionReportWorkbook(report: ConsumptionReport, scope
   daily.addRows(
     report.days.map((day) => ({
       day: shownDay(day.day),
-      featureCode: safeText(day.featureCode),
-      featureName: safeText(day.featureName),
+      featureCode: safeCellText(day.featureCode),
+      featureName: safeCellText(day.featureName),
       quantity: day.quantity,
     })),
   );
@@ -70,8 +66,8 @@ export async function consumptionReportWorkbook(report: ConsumptionReport, scope
   ];
   totals.addRows(
     report.totals.map((total) => ({
-      featureCode: safeText(total.featureCode),
-      featureName: safeText(total.featureName),
+      featureCode: safeCellText(total.featureCode),
+      featureName: safeCellText(total.featureName),
       quantity: total.quantity,
     })),
   );
