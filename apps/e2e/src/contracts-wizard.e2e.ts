@@ -28,8 +28,10 @@ const PRODUCT = 'Facturación electrónica'; // COLFACTURA, a service (not devic
 const MANAGER = 'Santiago Herrera Quintero'; // gerente.colfactura, LICENSE_COLFACTURA_COMERCIALMANAGER
 const PAYMENT = 'Crédito 30 días';
 
-// The demo company of the customer user "cliente" (customers demo data).
-const COMPANY = { nit: '900123456', checkDigit: '8', legalName: 'Comercializadora Andina S.A.S.' };
+// The demo company of the customer user "cliente.metalicas" (customers demo data). Not the storefront journeys'
+// company: the contract's balances would take their consumption first (earliest expiry).
+const COMPANY = { nit: '800987654', checkDigit: '4', legalName: 'Industrias Metálicas del Caribe Ltda.' };
+const CUSTOMER_USER = 'cliente.metalicas';
 
 // The counted line: COLFAC-DOC-ADIC-100, whose only category T feature is COLFACTURA_DOCUMENTO. One month of
 // validity makes its balance the company's earliest-expiring COLFACTURA_DOCUMENTO balance (the demo plans run a
@@ -244,7 +246,7 @@ describe('contracts: the "Nuevo Convenio" wizard and the customer\'s "Productos 
   it('the customer user sees both packages on "Productos adquiridos" and the used amount moves after consumption', async () => {
     expect(saved).toBe(true);
     await freshSession();
-    await signIn(page, 'cliente', { brand: 'colfactura', redirect: '/dashboard' });
+    await signIn(page, CUSTOMER_USER, { brand: 'colfactura', redirect: '/dashboard' });
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30000 });
     await page.getByRole('heading', { name: 'Productos adquiridos', exact: true }).first().waitFor();
     await page.getByText(PRODUCT, { exact: true }).first().waitFor();

@@ -21,7 +21,7 @@ const BRAND = 'colfactura';
 const CUSTOMER_USER = 'cliente'; // Comercializadora Andina S.A.S., NIT 900123456
 const CUSTOMER = { documentType: 4, documentNumber: '900123456', email: 'compras@comercializadoraandina.com.co' };
 const FEATURE = 'COLFACTURA_DOCUMENTO'; // the "Documentos" card
-const BASE_PACKAGE = 'Plan Pyme'; // COLFAC-PYME, 500 documentos
+const BASE_PACKAGE = 'Plan Pyme'; // COLFAC-PYME, 500 documentos (demo plan of the customer)
 const COMPLEMENTARY_PACKAGE = '100 documentos adicionales'; // COLFAC-DOC-ADIC-100
 const ADDED_DOCUMENTS = 100;
 
@@ -65,7 +65,7 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
   }
 
   /** The signed-in customer puts the packages in the cart, "Continuar", and pays online; the sandbox approves. */
-  async function buyOnline(packages: string[], statusCode: 'OK12' | 'OK16'): Promise<string> {
+  async function buyOnline(packages: string[]): Promise<string> {
     await page.goto(brandUrl(BRAND, '/'));
     await page.getByTestId('home-catalogue').waitFor();
     const cart = cartModal(page);
@@ -94,7 +94,9 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
     const referenceUuid = await decideInSandbox(page, 'Aprobar pago');
     await page.getByRole('heading', { name: '¡Pago exitoso!', exact: true }).waitFor({ timeout: 20000 });
     await pageShot(page, `licensing-my-plan-paid-${packages.length}`);
-    expect((await purchaseOrderStatus(referenceUuid, BRAND)).records).toMatchObject({ result: true, code: statusCode });
+    const status = (await purchaseOrderStatus(referenceUuid, BRAND)).records;
+    expect(status.result).toBe(true);
+    expect(['OK12', 'OK16']).toContain(status.code);
     return referenceUuid;
   }
 
@@ -119,24 +121,10 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
     await pageShot(page, 'licensing-my-plan');
   });
 
-  it('buys "100 documentos adicionales" with its base plan, pays in the sandbox and sees the documents grow by 100', async () => {
-    // The storefront asks for a base package when ordering knows no base plan of the customer (its demo plans
-    // come from the licensing seeder, not from an order): the first purchase renews Plan Pyme with the package.
+  it('buys "100 documentos adicionales" on top of its base plan, pays in the sandbox and sees the new row and total', async () => {
     const complementaryBefore = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
-    await buyOnline([BASE_PACKAGE, COMPLEMENTARY_PACKAGE], 'OK12');
-
-    const after = await waitForPlanFigures(page, BRAND, FEATURE, (figures) => figures.total !== before.total);
-    // The renewal starts when the current Plan Pyme ends; the complementary package counts at once.
-    expect(after).toEqual({ total: before.total + ADDED_DOCUMENTS, available: before.available + ADDED_DOCUMENTS, used: before.used });
-    const complementary = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
-    expect(complementary).toHaveLength(complementaryBefore.length + 1);
-    before = after;
-  });
-
-  it('buys "100 documentos adicionales" alone, now that it holds a base plan, and sees the new row and total', async () => {
-    const complementaryBefore = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
-    // Its account is active since the first purchase: OK16.
-    await buyOnline([COMPLEMENTARY_PACKAGE], 'OK16');
+    // Its base plan comes from licensing (demo data, no order): the storefront lets a complementary package go alone.
+    await buyOnline([COMPLEMENTARY_PACKAGE]);
 
     const after = await waitForPlanFigures(page, BRAND, FEATURE, (figures) => figures.total !== before.total);
     expect(after).toEqual({ total: before.total + ADDED_DOCUMENTS, available: before.available + ADDED_DOCUMENTS, used: before.used });

@@ -180,6 +180,23 @@ describe('contracts ("convenios") through HTTP', () => {
       expect(customer.legal_name).toBe('Distribuidora del Caribe S.A.S.');
     });
 
+    it('updates a registered company without erasing what the contract does not carry', async () => {
+      const [before] = await rows<{ legal_first_name: string | null; legal_last_name: string | null }>(
+        t,
+        'select legal_first_name, legal_last_name from customers.customer where document_number = ?',
+        ['901234567'],
+      );
+      expect(before!.legal_first_name).not.toBeNull();
+      await create(colfacturaContract({ nit: '901234567', legalName: 'Comercializadora Andina S.A.S.' })).expect(200);
+      const [after] = await rows<{ legal_first_name: string | null; legal_last_name: string | null; email: string }>(
+        t,
+        'select legal_first_name, legal_last_name, email from customers.customer where document_number = ?',
+        ['901234567'],
+      );
+      expect(after).toMatchObject({ legal_first_name: before!.legal_first_name, legal_last_name: before!.legal_last_name });
+      expect(after!.email).toBe('compras@districaribe.com.co');
+    });
+
     it('grants the lines as balances that the consumption API draws from, once', async () => {
       const body = colfacturaContract({ nit: '901777888', legalName: 'Logística Andina S.A.S.' });
       const number = body.contract.contractNumber;

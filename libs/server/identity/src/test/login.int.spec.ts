@@ -348,6 +348,7 @@ describe('identity: sign-in, tokens and login parameter', () => {
       expect(after.map((u) => [u.id, u.passwordHash])).toEqual(before.map((u) => [u.id, u.passwordHash]));
       expect(after.map((u) => u.userName)).toEqual([
         'cliente',
+        'cliente.metalicas',
         'comercial',
         'consulta',
         'financiero',

@@ -5,8 +5,14 @@ import { LicenceBalance, type NewBalance } from './licence-balance.entity';
 import { TransactionRange } from './transaction-range.entity';
 import { isActiveAt, isBasePackageType } from './plan-dates';
 
-/** Where a plan came from: an approved order, or staff ("Añadir licencia"). */
-export type PlanOrigin = 'ORDER' | 'MANUAL';
+/** Where a plan came from: an approved order, staff ("Añadir licencia"), or a contract line (convenio). */
+export type PlanOrigin = 'ORDER' | 'MANUAL' | 'CONTRACT';
+
+/**
+ * Contract plans belong to the B2B channel: the customer sees them on "Productos adquiridos" (contracts
+ * context), not on "Mis planes adquiridos", and they are no base plan for the storefront's rules.
+ */
+export const STOREFRONT_PLAN = { origin: { $ne: 'CONTRACT' } } as const;
 
 export interface NewPlan {
   origin: PlanOrigin;

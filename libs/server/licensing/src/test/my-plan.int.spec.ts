@@ -52,6 +52,37 @@ describe('Mis planes adquiridos', () => {
     ]);
   });
 
+  it('leaves contract plans (convenios) to "Productos adquiridos": an unlimited contract line changes nothing here', async () => {
+    const [contractPlan] = await rows<{ id: string }>(
+      t,
+      `insert into licensing.licence_plan (created_by, created_on, origin, contract_number, customer_id, customer_name,
+         document_type_id, document_number, app_name, service_id, service_name, service_description, package_id,
+         package_code, package_name, package_type_code, quantity, validity_type_id, validity_period, effective_date,
+         expiration_date, purchase_date)
+       select 'test', now(), 'CONTRACT', 'CONV-PRUEBA-1', customer_id, customer_name, document_type_id, document_number,
+         app_name, service_id, service_name, service_description, package_id, package_code, package_name, package_type_code,
+         1, 'M', 6, now() - interval '1 day', now() + interval '10 days', now()
+         from licensing.licence_plan where document_number = '900123456' and package_code = 'COLFAC-PYME' limit 1
+       returning id`,
+    );
+    await rows(
+      t,
+      `insert into licensing.licence_balance (plan_id, document_type_id, document_number, service_name, feature_id, feature_code,
+         feature_name, feature_alias, feature_category, total, used, is_unlimited, effective_date, expiration_date)
+       select ?, document_type_id, document_number, service_name, feature_id, feature_code, feature_name, feature_alias,
+         feature_category, 0, 0, true, now() - interval '1 day', now() + interval '10 days'
+         from licensing.licence_balance where document_number = '900123456' and feature_code = 'COLFACTURA_DOCUMENTO' limit 1`,
+      [contractPlan!.id],
+    );
+    const [plan] = (await myPlan({ ...ANDINA, ServiceName: 'COLFACTURA' }).expect(200)).body.result.records as MyPlanRecord[];
+    expect(plan!.packagesFeatures.find((f) => f.featureCode === 'COLFACTURA_DOCUMENTO')).toMatchObject({
+      quantityTx: 600,
+      isUnlimited: false,
+    });
+    expect(plan!.packagesActiveInfo.map((p) => p.packageCode)).toEqual(['COLFAC-PYME', 'COLFAC-DOC-ADIC-100']);
+    await rows(t, 'delete from licensing.licence_plan where id = ?', [contractPlan!.id]);
+  });
+
   it('answers every service for the generic app and accepts the document type code', async () => {
     const response = await myPlan({ DocumentType: 'NIT', DocumentNumber: '900123456', ServiceName: '' }).expect(200);
     expect((response.body.result.records as MyPlanRecord[]).map((r) => r.serviceName)).toEqual(['COLFACTURA', 'COLNOMINA']);

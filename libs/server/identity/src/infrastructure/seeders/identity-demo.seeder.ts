@@ -9,6 +9,8 @@ export const DEMO_PASSWORD = 'Licencias2026!';
 
 /** The demo company the customers context seeds (NIT 900123456). */
 export const DEMO_CUSTOMER = { id: '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00001', type: 'NIT', value: '900123456' } as const;
+/** Industrias Metálicas del Caribe Ltda. (customers demo data): a company served by contracts (convenios). */
+export const DEMO_CONTRACT_CUSTOMER = { id: '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00003', type: 'NIT', value: '800987654' } as const;
 
 export const DEMO_USERS: readonly Omit<NewUser, 'passwordHash'>[] = [
   {
@@ -67,6 +69,13 @@ export const DEMO_USERS: readonly Omit<NewUser, 'passwordHash'>[] = [
     lastName: 'López Cárdenas',
     email: 'maria.lopez@empresademo.com.co',
     customer: DEMO_CUSTOMER,
+  },
+  {
+    userName: 'cliente.metalicas',
+    firstName: 'Jorge Eliécer',
+    lastName: 'Pineda Ruiz',
+    email: 'jorge.pineda@metalicasdelcaribe.com.co',
+    customer: DEMO_CONTRACT_CUSTOMER,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { UpsertCustomerByDocumentCommand } from '@lic/server-customers';
+import { GetCustomerByDocumentQuery, UpsertCustomerByDocumentCommand, type CustomerView, type LinkToApp } from '@lic/server-customers';
 import { GetUsersByRoleQuery } from '@lic/server-identity';
 import { CLOCK, recordEvents, type Clock } from '@lic/server-kernel';
 import { FindCityQuery, ListBlockedEmailDomainsQuery } from '@lic/server-reference';
@@ -116,9 +116,32 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       cellphoneNumber: part.cellphoneNumber.trim(),
       email: part.email.trim(),
     };
-    const { customerId } = await this.commandBus.execute(new UpsertCustomerByDocumentCommand(snapshot));
+    const existing = await this.queryBus.execute(new GetCustomerByDocumentQuery(snapshot.documentTypeId, snapshot.documentNumber));
+    const { customerId } = await this.commandBus.execute(
+      new UpsertCustomerByDocumentCommand({ ...keptDataOf(existing, snapshot.personType), ...snapshot }),
+    );
     return { ...snapshot, customerId };
   }
+}
+
+/**
+ * What the contract does not carry of a registered customer of the same person type (legal
+ * representative, address details, app link): kept, so that a contract never erases them.
+ */
+function keptDataOf(existing: CustomerView | null, personType: string) {
+  if (!existing || existing.personType !== personType) return {};
+  return {
+    addressAdditionalInformation: existing.addressAdditionalInformation,
+    addressLatGeocode: existing.addressLatGeocode,
+    addressLngGeocode: existing.addressLngGeocode,
+    legalDocumentTypeId: existing.legalDocumentTypeId,
+    legalDocumentNumber: existing.legalDocumentNumber,
+    legalFirstName: existing.legalFirstName,
+    legalLastName: existing.legalLastName,
+    linkToApp: existing.linkToApp as LinkToApp | null,
+    contractStartDate: existing.contractStartDate ? new Date(existing.contractStartDate) : null,
+    contractEndDate: existing.contractEndDate ? new Date(existing.contractEndDate) : null,
+  };
 }
 
 function supervisorOf(part: ContractSupervisorPart): ContractSupervisorSnapshot {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GetHeldBasePlansQuery, type HeldLicenceBasePlan } from '@lic/server-kernel';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
-import { LicencePlan } from '../../../domain/licence-plan.entity';
+import { LicencePlan, STOREFRONT_PLAN } from '../../../domain/licence-plan.entity';
 
 /** The base plans licensing holds for a document (ordering's base-package rules ask through the kernel contract). */
 @QueryHandler(GetHeldBasePlansQuery)
@@ -16,6 +16,7 @@ export class GetHeldBasePlansHandler implements IQueryHandler<GetHeldBasePlansQu
         documentTypeId: query.documentTypeId,
         documentNumber: normalizeDocumentNumber(query.documentNumber),
         packageTypeCode: 'BAS',
+        ...STOREFRONT_PLAN,
         ...(query.serviceName ? { serviceName: query.serviceName.toUpperCase() } : {}),
       },
       { orderBy: { effectiveDate: 'asc' } },
