@@ -119,10 +119,12 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
       <StepsForm
         current={step}
         onCurrentChange={setStep}
+        // Five titles do not fit beside each other with their connectors: titles go under the icons.
+        stepsProps={{ labelPlacement: 'vertical' }}
         formProps={{ layout: 'vertical', validateTrigger: ['onChange', 'onBlur'] }}
         submitter={{
           render: ({ onPre, onSubmit }) => (
-            <Space>
+            <Space style={{ marginTop: 24 }}>
               {step > 0 && <Button onClick={onPre}>{CONTRACT_TEXT.back}</Button>}
               {step < LAST_STEP ? (
                 <Button type="primary" disabled={nextDisabled} onClick={onSubmit}>
