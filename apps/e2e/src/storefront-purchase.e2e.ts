@@ -134,7 +134,8 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await cart.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
     await page.getByRole('heading', { name: 'Proceso de facturación y activación', exact: true }).waitFor();
-    await page.getByText('$ 921.000', { exact: true }).waitFor(); // the order summary beside the form
+    // The cart modal may still be closing (it lives in a portal outside #root): read the form's own summary.
+    await page.locator('#root').getByText('$ 921.000', { exact: true }).waitFor(); // the order summary beside the form
 
     const service = page.getByTestId('service-section');
     await fillCustomer(page, service, {
