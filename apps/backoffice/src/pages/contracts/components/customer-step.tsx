@@ -4,11 +4,9 @@ import {
   addressField,
   DOCUMENT_TYPE_ID,
   documentNumberField,
-  emailField,
   legalNameField,
   MESSAGES,
   PERSON_TYPE,
-  personNameField,
   phoneField,
   TENANT_ADDRESS_MAX_LENGTH,
   toAntdRules,
@@ -16,6 +14,7 @@ import {
 import { checkDigitOf, cleanDocumentNumber, type DepartmentOption } from '@lic/web-ui';
 import { customerDocumentTypes } from '../../../features/contracts/contract-wizard-values';
 import { CONTRACT_TEXT } from '../../../features/contracts/contracts.messages';
+import { digitsOnly, EmailField, PersonNameFields } from './contact-fields';
 import { LocationFields } from './location-fields';
 
 export interface CustomerStepProps {
@@ -23,8 +22,6 @@ export interface CustomerStepProps {
   departments: DepartmentOption[];
   blockedDomains: string[];
 }
-
-const digitsOnly = (typed: unknown) => (typeof typed === 'string' ? typed.replace(/\D/g, '') : typed);
 
 /** Step 2 "Información Cliente" (§2.8, §4.4, §5.4): J forces a NIT; switching person type clears what depends on it. */
 export function CustomerStep(props: CustomerStepProps) {
@@ -97,18 +94,7 @@ export function CustomerStep(props: CustomerStepProps) {
           </Form.Item>
         </Col>
       ) : (
-        <>
-          <Col xs={24} md={12}>
-            <Form.Item name="firstName" label={CONTRACT_TEXT.firstName} rules={[...requiredText, ...toAntdRules(personNameField)]}>
-              <Input maxLength={personNameField.maxLength} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="lastName" label={CONTRACT_TEXT.lastName} rules={[...requiredText, ...toAntdRules(personNameField)]}>
-              <Input maxLength={personNameField.maxLength} />
-            </Form.Item>
-          </Col>
-        </>
+        <PersonNameFields />
       )}
       <Col span={24}>
         <Form.Item
@@ -130,16 +116,7 @@ export function CustomerStep(props: CustomerStepProps) {
           <Input maxLength={phoneField.maxLength} inputMode="numeric" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="email"
-          label={CONTRACT_TEXT.email}
-          normalize={(typed: unknown) => (typeof typed === 'string' ? typed.trim() : typed)}
-          rules={[...requiredText, ...toAntdRules(emailField, { context: () => ({ blockedDomains: props.blockedDomains }) })]}
-        >
-          <Input maxLength={emailField.maxLength} inputMode="email" />
-        </Form.Item>
-      </Col>
+      <EmailField blockedDomains={props.blockedDomains} />
     </Row>
   );
 }

@@ -3,18 +3,17 @@ import type { ContractDocumentType } from '@lic/shared-api-types';
 import {
   addressField,
   documentNumberField,
-  emailField,
   JOB_TITLE_MAX_LENGTH,
   jobTitleProblem,
   MESSAGES,
   PERSON_TYPE,
-  personNameField,
   phoneField,
   toAntdRules,
 } from '@lic/shared-rules';
 import { cleanDocumentNumber, type DepartmentOption } from '@lic/web-ui';
 import { supervisorDocumentTypes } from '../../../features/contracts/contract-wizard-values';
 import { CONTRACT_TEXT } from '../../../features/contracts/contracts.messages';
+import { digitsOnly, EmailField, PersonNameFields } from './contact-fields';
 import { LocationFields } from './location-fields';
 
 export interface SupervisorStepProps {
@@ -22,8 +21,6 @@ export interface SupervisorStepProps {
   departments: DepartmentOption[];
   blockedDomains: string[];
 }
-
-const digitsOnly = (typed: unknown) => (typeof typed === 'string' ? typed.replace(/\D/g, '') : typed);
 
 /** Step 3 "Información Supervisor" (§2.8, §5.4): phone and job title optional. */
 export function SupervisorStep(props: SupervisorStepProps) {
@@ -57,16 +54,7 @@ export function SupervisorStep(props: SupervisorStepProps) {
           <Input maxLength={documentNumberField.maxLength} autoComplete="off" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="firstName" label={CONTRACT_TEXT.firstName} rules={[...requiredText, ...toAntdRules(personNameField)]}>
-          <Input maxLength={personNameField.maxLength} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="lastName" label={CONTRACT_TEXT.lastName} rules={[...requiredText, ...toAntdRules(personNameField)]}>
-          <Input maxLength={personNameField.maxLength} />
-        </Form.Item>
-      </Col>
+      <PersonNameFields />
       <Col span={24}>
         <Form.Item name="fulladdress" label={CONTRACT_TEXT.address} rules={[...requiredText, ...toAntdRules(addressField)]}>
           <Input maxLength={addressField.maxLength} />
@@ -78,16 +66,7 @@ export function SupervisorStep(props: SupervisorStepProps) {
           <Input maxLength={phoneField.maxLength} inputMode="numeric" />
         </Form.Item>
       </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="email"
-          label={CONTRACT_TEXT.email}
-          normalize={(typed: unknown) => (typeof typed === 'string' ? typed.trim() : typed)}
-          rules={[...requiredText, ...toAntdRules(emailField, { context: () => ({ blockedDomains: props.blockedDomains }) })]}
-        >
-          <Input maxLength={emailField.maxLength} inputMode="email" />
-        </Form.Item>
-      </Col>
+      <EmailField blockedDomains={props.blockedDomains} />
       <Col span={24}>
         <Form.Item name="jobTitle" label={CONTRACT_TEXT.jobTitle} rules={toAntdRules({ rule: jobTitleProblem })}>
           <Input maxLength={JOB_TITLE_MAX_LENGTH} />

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import type { EmployeeMonthDetail, MyPlanRecord, StorefrontPackage } from '@lic/shared-api-types';
 import { sessionStore } from '@lic/web-api-client';
-import { AntdTestStyles, planFeatureOf } from '@lic/web-ui/testing';
+import { AntdTestStyles, planFeatureOf, samplePlanRecord } from '@lic/web-ui/testing';
 import { storefrontRoutes } from '../../../app/routes';
 import { StorefrontProviders } from '../../../app/storefront-providers';
 import { customerSession } from '../../../testing/fake-session';
@@ -26,45 +26,8 @@ export function signIn(claims: Record<string, unknown> = {}) {
 /** A transactional feature with 1.000 bought and 870 used (the ui library's fixture). */
 export const featureOf = planFeatureOf;
 
-/** The demo customer's colfactura plan: the base plan and a complementary package near its end. */
-export function colfacturaPlan(): MyPlanRecord {
-  return {
-    serviceName: 'COLFACTURA',
-    serviceNameDescription: 'Facturación electrónica validada por la DIAN.',
-    packageName: 'Plan Emprendedor',
-    expirationDate: '2027-03-01T04:59:59.000Z',
-    packagesFeatures: [
-      featureOf('COLFACTURA_DOCUMENTO', 'Documentos', { logoType: 'FileTextOutlined' }),
-      featureOf('COLFACTURA_USUARIO', 'Usuarios', {
-        quantityTxLabel: 'Ilimitadas',
-        amountBalanceTxLabel: 'Ilimitadas',
-        quantityAddLabel: '4',
-        quantityTx: null,
-        amountBalanceTx: null,
-        quantityUsed: 4,
-        isUnlimited: true,
-      }),
-    ],
-    packagesActiveInfo: [
-      {
-        packageCode: 'EMPRENDEDOR',
-        packageType: 'BAS',
-        packageName: 'Plan Emprendedor',
-        effectiveDate: '2026-03-01T05:00:00.000Z',
-        expirationDate: '2027-03-01T04:59:59.000Z',
-        isNearToExpire: false,
-      },
-      {
-        packageCode: 'DOC500',
-        packageType: 'CMP',
-        packageName: 'Paquete 500 documentos',
-        effectiveDate: '2025-12-15T05:00:00.000Z',
-        expirationDate: '2026-12-15T04:59:59.000Z',
-        isNearToExpire: true,
-      },
-    ],
-  };
-}
+/** The demo customer's colfactura plan: the base plan and a complementary package near its end (the ui library's fixture). */
+export const colfacturaPlan = (): MyPlanRecord => samplePlanRecord();
 
 /** A colnomina plan whose COLNOMINA_EMPLEADO feature has the monthly detail. */
 export function colnominaPlan(): MyPlanRecord {
