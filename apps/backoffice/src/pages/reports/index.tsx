@@ -58,7 +58,8 @@ export function ReportsPage() {
               >
                 <Card.Meta
                   avatar={<span style={{ fontSize: 32, color: '#1677ff' }}>{icons[link.key]}</span>}
-                  title={link.title}
+                  // The card titles wrap instead of ending in an ellipsis: four of them share a row.
+                  title={<span style={{ whiteSpace: 'normal' }}>{link.title}</span>}
                   description={
                     <Typography.Text type="secondary">
                       {link.external ? (
