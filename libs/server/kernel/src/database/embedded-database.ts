@@ -1,4 +1,4 @@
-import { mkdir, stat, chown } from 'node:fs/promises';
+import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import { execSync } from 'node:child_process';
@@ -33,8 +33,9 @@ export async function startEmbeddedDatabase(options: {
     onError: (message) => options.log?.(String(message instanceof Error ? message.message : message).trim()),
   });
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
+  if (!initialised) await mkdir(path.dirname(dataDir), { recursive: true });
+  if (userInfo().uid === 0) await letOthersTraverse(path.dirname(dataDir));
   if (!initialised) {
-    await mkdir(path.dirname(dataDir), { recursive: true });
     await pg.initialise();
   } else if (userInfo().uid === 0) {
     await ensureOwnedByPostgres(dataDir);
@@ -60,4 +61,18 @@ async function ensureOwnedByPostgres(dataDir: string): Promise<void> {
   const gid = Number(execSync('id -g postgres').toString().trim());
   const info = await stat(dataDir);
   if (info.uid !== uid) await chown(dataDir, uid, gid);
+}
+
+/**
+ * As root the server runs as "postgres", which must reach the binaries in the project's node_modules
+ * and the data folder: a checkout inside a private folder (e.g. `mktemp -d`, mode 700) would stop it.
+ * Each folder above the data folder that others cannot traverse gets the search bit only (o+x: no
+ * listing, no reading).
+ */
+async function letOthersTraverse(folder: string): Promise<void> {
+  for (let current = folder; ; current = path.dirname(current)) {
+    const { mode } = await stat(current);
+    if ((mode & 0o001) === 0) await chmod(current, mode | 0o001);
+    if (path.dirname(current) === current) return;
+  }
 }
