@@ -1,4 +1,5 @@
 // Build steps shared by `npm run build`, `npm start`, the database scripts and the test runner.
+import './node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
