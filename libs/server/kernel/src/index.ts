@@ -34,3 +34,4 @@ export * from './mail/public-origin';
 export * from './mail/list-mails-for.query';
 export type { MailboxEntry } from './mail/dev-mailbox';
 export * from './validation';
+export * from './jobs/scheduled-job';

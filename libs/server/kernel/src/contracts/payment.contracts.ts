@@ -210,3 +210,43 @@ export class GetPaymentTimelineQuery extends Query<PaymentTimelineView | null> {
     super();
   }
 }
+
+export interface PaymentReversedFields {
+  paymentId: string;
+  referenceUuid: string;
+  paymentReference: string;
+  appName: string;
+  method: PaymentMethodName;
+  gateway: string | null;
+  amount: number;
+  currency: string;
+  reversedAt: Date;
+  /** The gateway's transaction id of the reversing answer. */
+  gatewayTransactionId: string | null;
+  /** The gateway's answer text (e.g. "Reversada"). */
+  reason: string | null;
+}
+
+/**
+ * A payment that had been approved was reversed by the gateway (ePayco x_cod_response 6, "Reversada"):
+ * ordering marks the order reversed, licensing suspends the order's licences. Once per order.
+ */
+export class PaymentReversedEvent implements PaymentReversedFields {
+  static readonly eventName = 'payments.payment-reversed';
+
+  readonly paymentId!: string;
+  readonly referenceUuid!: string;
+  readonly paymentReference!: string;
+  readonly appName!: string;
+  readonly method!: PaymentMethodName;
+  readonly gateway!: string | null;
+  readonly amount!: number;
+  readonly currency!: string;
+  readonly reversedAt!: Date;
+  readonly gatewayTransactionId!: string | null;
+  readonly reason!: string | null;
+
+  constructor(fields: PaymentReversedFields) {
+    Object.assign(this, fields);
+  }
+}
