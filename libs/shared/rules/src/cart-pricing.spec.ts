@@ -108,6 +108,46 @@ describe('priceCart (storefront.md §4: unit value × quantity − discount + IV
     expect(none.totalDiscount).toBe(0);
   });
 
+  it.each([
+    [2, 240_000, 201_681, 38_319],
+    [7, 840_000, 705_882, 134_118],
+  ])('charges %p × a 120.000 package exactly %p (issue 12: no cent of drift)', (quantity, total, newBase, ivaValue) => {
+    const cart = priceCart([line({ price: 120_000, quantity })]);
+    expect(cart.lines[0]).toMatchObject({
+      base: 100_840.34,
+      unitPrice: 120_000,
+      grossTotal: total,
+      grossDiscount: 0,
+      discount: 0,
+      newBase,
+      ivaValue,
+      total,
+    });
+    expect(cart).toMatchObject({ subTotal: newBase, totalDiscount: 0, taxIva: ivaValue, total });
+  });
+
+  it('rounds a percent promo code once, at the line, to whole pesos', () => {
+    // 7 × 99.999 = 699.993; 10 % = 69.999,3 → 69.999 off.
+    const cart = priceCart([line({ price: 99_999, quantity: 7 })], promo({ offerValue: 10 }));
+    expect(cart.lines[0]).toMatchObject({
+      grossTotal: 699_993,
+      grossDiscount: 69_999,
+      total: 629_994,
+      newBase: 529_407,
+      ivaValue: 100_587,
+    });
+    expect(cart.lines[0].discount).toBe(588_229 - 529_407);
+  });
+
+  it('spreads a whole-purchase value promo code so that its shares add up to the amount', () => {
+    const cart = priceCart(
+      [line({ price: 100_000 }), line({ packageId: 2, price: 100_000 }), line({ packageId: 3, price: 100_000 })],
+      promo({ offerTypeCode: 'VLR', offerValue: 10_000, applyTotalPurchase: true, packageIds: [] }),
+    );
+    expect(cart.lines.map((l) => l.grossDiscount).sort()).toEqual([3_333, 3_333, 3_334]);
+    expect(cart.total).toBe(290_000);
+  });
+
   it('sums the cart from its lines', () => {
     const cart = priceCart([line({ quantity: 2 }), line({ packageId: 2, price: 59_500 })]);
     expect(cart).toMatchObject({ subTotal: 250_000, totalDiscount: 0, taxIva: 47_500, total: 297_500, promotionCode: null });

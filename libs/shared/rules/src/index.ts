@@ -18,6 +18,7 @@ export * from './file-signature';
 export * from './cart.rules';
 export * from './offer.rules';
 export * from './price';
+export * from './money';
 export * from './antd-rules';
 export * from './cart-pricing';
 export * from './cart-composition';

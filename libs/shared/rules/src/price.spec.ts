@@ -19,9 +19,10 @@ describe('unitPriceBeforeTax', () => {
 });
 
 describe('discountedPrice', () => {
-  it('takes the percent off for PTJ', () => {
+  it('takes the percent off for PTJ, in whole pesos (the discount rounded half up)', () => {
     expect(discountedPrice(200000, { applyOffer: true, offerTypeCode: 'PTJ', totalOffer: 15 })).toBe(170000);
-    expect(discountedPrice(99999, { applyOffer: true, offerTypeCode: 'PTJ', totalOffer: 33 })).toBe(66999.33);
+    expect(discountedPrice(99999, { applyOffer: true, offerTypeCode: 'PTJ', totalOffer: 33 })).toBe(66999);
+    expect(discountedPrice(99990, { applyOffer: true, offerTypeCode: 'PTJ', totalOffer: 12.5 })).toBe(87491);
     expect(discountedPrice(1000, { applyOffer: true, offerTypeCode: 'PTJ', totalOffer: 100 })).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import { OFFER_EXPIRY_ROLLOVER_DAYS, PERCENTAGE_MAX } from './limits';
+import { roundPesos } from './money';
 
 export const OFFER_TYPE = { PERCENT: 'PTJ', VALUE: 'VLR' } as const;
 export type OfferTypeCode = (typeof OFFER_TYPE)[keyof typeof OFFER_TYPE];
@@ -20,24 +21,28 @@ export function roundTo2(value: number): number {
   return (Math.sign(value) * cents) / 100;
 }
 
-/** Price before tax of a package whose price includes taxPercent of IVA. */
+/** Price before tax of a package whose price includes taxPercent of IVA: informational, to the cent (never charged nor totalled). */
 export function unitPriceBeforeTax(price: number, taxPercent: number): number {
   return roundTo2((price * 100) / (100 + taxPercent));
 }
 
-/** Price after the package's offer: PTJ takes the percent off, VLR is the offer value (never above the price). */
+/**
+ * Price after the package's offer, in whole pesos (decision 0010): PTJ takes the percent off (the
+ * discount rounded half up), VLR is the offer value (never above the price).
+ */
 export function discountedPrice(price: number, offer: PackageOffer): number {
-  if (!offer.applyOffer) return price;
+  const whole = roundPesos(Math.max(price, 0));
+  if (!offer.applyOffer) return whole;
   if (offer.offerTypeCode === OFFER_TYPE.PERCENT) {
     const percent = Math.min(Math.max(offer.totalOffer, 0), PERCENTAGE_MAX);
-    return roundTo2(price - (price * percent) / 100);
+    return whole - roundPesos((whole * percent) / 100);
   }
-  if (offer.offerTypeCode === OFFER_TYPE.VALUE) return roundTo2(Math.min(Math.max(offer.totalOffer, 0), price));
-  return price;
+  if (offer.offerTypeCode === OFFER_TYPE.VALUE) return Math.min(roundPesos(Math.max(offer.totalOffer, 0)), whole);
+  return whole;
 }
 
 export function offerDiscount(price: number, offer: PackageOffer): number {
-  return roundTo2(price - discountedPrice(price, offer));
+  return roundPesos(Math.max(price, 0)) - discountedPrice(price, offer);
 }
 
 /** Last millisecond of the calendar quarter (in Bogotá) that contains the given instant. */

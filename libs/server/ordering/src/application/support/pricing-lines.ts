@@ -1,6 +1,6 @@
 import { InvalidInputError } from '@lic/server-kernel';
 import type { PriceTier, StorefrontPackage } from '@lic/shared-api-types';
-import { pricingLineFor, tierFor, type PricingLine } from '@lic/shared-rules';
+import { cartPricingLine, type PricingLine } from '@lic/shared-rules';
 import { StorefrontMessage } from '../../domain/storefront.messages';
 
 /** A package of the cart and how many units: licences, or employees for an employee package. */
@@ -19,18 +19,19 @@ export class EmployeeQuantityError extends InvalidInputError {
 }
 
 /**
- * The pricing line of a package in the cart (priceCart of @lic/shared-rules prices the lines). An
- * employee package (isEmployee) with employee tiers takes the price of the tier for its quantity,
+ * The pricing line of a package in the cart (cartPricingLine of @lic/shared-rules, which the storefront
+ * calls too): an employee package with employee tiers takes the price of the tier for its quantity,
  * counted once, and keeps its offer; a quantity above every tier is refused. Other packages cost their
  * price per unit.
  */
 export function pricingLineOf(pkg: StorefrontPackage, quantity: number, employeeTiers: readonly PriceTier[] = []): PricingLine {
-  if (!pkg.isEmployee) return pricingLineFor(pkg, quantity);
-  const own = employeeTiers.filter((tier) => tier.packageId === pkg.packageId && tier.type === 'employee');
-  if (own.length === 0) return pricingLineFor(pkg, quantity);
-  const tier = tierFor(own, quantity);
-  if (!tier) throw new EmployeeQuantityError(pkg.packageCode);
-  return pricingLineFor(pkg, quantity, tier.price);
+  const line = cartPricingLine(
+    pkg,
+    quantity,
+    employeeTiers.filter((tier) => tier.type === 'employee'),
+  );
+  if (!line) throw new EmployeeQuantityError(pkg.packageCode);
+  return line;
 }
 
 /** The pricing lines of the cart's items, in their order; items whose package is not given are skipped. */
