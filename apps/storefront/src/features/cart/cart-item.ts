@@ -1,5 +1,14 @@
 import type { PackageToPurchase, PackageTypeCode, PriceTier, StorefrontCatalogue, StorefrontPackage } from '@lic/shared-api-types';
-import { BASE_PACKAGE_TYPE, pricingLineFor, tierFor, type CartEntry, type PricedCartLine, type PricingLine } from '@lic/shared-rules';
+import {
+  BASE_PACKAGE_TYPE,
+  cartPricingLine,
+  pricingLineFor,
+  tierFor,
+  tiersOfPackage,
+  type CartEntry,
+  type PricedCartLine,
+  type PricingLine,
+} from '@lic/shared-rules';
 
 /** A catalogue package with what the shared cart rules read of it (type code and price with IVA). */
 export type CartItemPackage = StorefrontPackage & { packageTypeCode: PackageTypeCode; price: number };
@@ -36,10 +45,8 @@ export function findPackage(packages: readonly StorefrontPackage[], idOrCode: st
 }
 
 /** The employee tiers of one package, lowest first. */
-export function tiersOf(tiers: readonly PriceTier[], pkg: Pick<StorefrontPackage, 'packageId' | 'packageCode'>): PriceTier[] {
-  return tiers
-    .filter((tier) => tier.packageId === pkg.packageId || tier.packageCode === pkg.packageCode)
-    .sort((a, b) => a.quantity - b.quantity);
+export function tiersOf(tiers: readonly PriceTier[], pkg: Pick<StorefrontPackage, 'packageId'>): PriceTier[] {
+  return tiersOfPackage(tiers, pkg);
 }
 
 /** The quantity an employee item takes: the tier that covers the wanted one (the largest when above them all). */
@@ -48,10 +55,12 @@ export function tierQuantity(tiers: readonly PriceTier[], quantity: number): num
   return (tierFor(tiers, quantity) ?? tiers[tiers.length - 1]).quantity;
 }
 
+/**
+ * The pricing line of a cart entry: cartPricingLine of @lic/shared-rules, as the server prices the order.
+ * A quantity no tier covers (the server refuses it) is shown at the package's price per unit meanwhile.
+ */
 export function pricingLineOf(entry: CartItemEntry, tiers: readonly PriceTier[]): PricingLine {
-  const own = entry.pkg.isEmployee ? tiersOf(tiers, entry.pkg) : [];
-  const tier = own.length > 0 ? tierFor(own, entry.quantity) : null;
-  return pricingLineFor(entry.pkg, entry.quantity, tier?.price ?? null);
+  return cartPricingLine(entry.pkg, entry.quantity, tiers) ?? pricingLineFor(entry.pkg, entry.quantity);
 }
 
 export function packagesToPurchase(entries: readonly CartItemEntry[]): PackageToPurchase[] {

@@ -1,5 +1,5 @@
 import type { PriceTier } from '@lic/shared-api-types';
-import { roundTo2, type PricedCart } from '@lic/shared-rules';
+import type { PricedCart } from '@lic/shared-rules';
 import type { CartLineView, CartMenuItem, CartQuantityMode } from '@lic/web-ui';
 import { tiersOf, type CartItemEntry } from './cart-item';
 
@@ -44,16 +44,20 @@ export function cartLineViews(
   });
 }
 
-/** The cart menu's items: what one unit costs (IVA and discounts included) x the quantity. */
+/**
+ * The cart menu's items: the price of one unit (IVA included) x the units charged, and the line's total
+ * with its discounts — the figures of the priced cart, whole pesos. An employee item is one unit: its tier.
+ */
 export function cartMenuItems(entries: readonly CartItemEntry[], priced: PricedCart): CartMenuItem[] {
   return entries.map((entry) => {
     const line = priced.lines.find((candidate) => candidate.packageId === entry.pkg.packageId);
-    const total = line?.total ?? 0;
+    const units = line && line.unitPrice > 0 ? line.grossTotal / line.unitPrice : entry.quantity;
     return {
       packageId: entry.pkg.packageId,
       name: entry.pkg.packageName,
-      price: entry.quantity > 0 ? roundTo2(total / entry.quantity) : total,
-      quantity: entry.quantity,
+      price: line?.unitPrice ?? entry.pkg.packagePrice,
+      quantity: units,
+      total: line?.total ?? 0,
     };
   });
 }

@@ -128,6 +128,31 @@ describe('/license/viewCartMenu', () => {
   });
 });
 
+describe('whole pesos (issue 12)', () => {
+  const package120 = storefrontPackage({ packageId: 12, packageCode: 'PLAN12', packageName: 'Plan 120', packagePrice: 120_000 });
+
+  it.each([
+    [2, '$ 240.000'],
+    [7, '$ 840.000'],
+  ])('shows %p × a 120.000 package as exactly %p in the cart and in the cart menu', async (quantity, total) => {
+    const first = renderCartApp(`/license/viewCartModal/12/${quantity}`, { routes: { [CATALOGUE]: catalogueAnswer([package120]) } });
+    await screen.findByRole('heading', { name: 'Plan 120' });
+    expect(screen.getByTestId('cart-total').textContent).toBe(total);
+    const table = screen.getByTestId('cart-table-detailed');
+    expect(table).toHaveTextContent(total);
+    expect(table).toHaveTextContent('$ 100.840,34');
+    expect(table).not.toHaveTextContent(/\$ \d{3}\.000,\d/);
+    await waitFor(() => expect(stored('cart')).not.toBeNull());
+    expect((stored('cart') as Array<{ total: number }>)[0].total).toBe(quantity * 120_000);
+    first.unmount();
+
+    renderCartApp('/license/viewCartMenu');
+    expect(await screen.findByText(`$ 120.000 x ${quantity}`)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-menu-line-total').textContent).toBe(total);
+    expect(screen.getByTestId('cart-menu-subtotal').textContent).toBe(total);
+  });
+});
+
 describe('/license/addCartItem', () => {
   it('adds the package without opening the cart, then goes to the purchase form', async () => {
     const { location } = renderCartApp('/license/addCartItem/7', { routes: { [CATALOGUE]: catalogue } });

@@ -8,17 +8,18 @@ jest.setTimeout(20_000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const items = [
-  { packageId: 7, name: 'Plan Emprendedor', price: 119_000, quantity: 2 },
-  { packageId: 9, name: 'Documentos adicionales', price: 59_500, quantity: 1 },
+  { packageId: 7, name: 'Plan Emprendedor', price: 119_000, quantity: 2, total: 238_000 },
+  { packageId: 9, name: 'Documentos adicionales', price: 59_500, quantity: 1, total: 59_500 },
 ];
 
 describe('CartMenu', () => {
-  it('lists price x quantity, the subtotal and pays', async () => {
+  it('lists price x quantity, what each line costs, the subtotal and pays', async () => {
     const onPay = jest.fn();
     render(<CartMenu items={items} subtotal={297_500} onPay={onPay} />, { wrapper: AntdTestStyles });
     expect(screen.getByText('Plan Emprendedor')).toBeInTheDocument();
     expect(screen.getByText('$ 119.000 x 2')).toBeInTheDocument();
     expect(screen.getByText('$ 59.500 x 1')).toBeInTheDocument();
+    expect(screen.getAllByTestId('cart-menu-line-total').map((cell) => cell.textContent)).toEqual(['$ 238.000', '$ 59.500']);
     expect(screen.getByTestId('cart-menu-subtotal')).toHaveTextContent('$ 297.500');
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(onPay).toHaveBeenCalledTimes(1);

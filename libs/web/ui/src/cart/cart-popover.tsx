@@ -7,9 +7,12 @@ import { CART_TEXTS } from './cart.messages';
 export interface CartMenuItem {
   packageId: number;
   name: string;
-  /** Price of one unit, IVA included. */
+  /** Price of one unit, IVA included, whole pesos (an employee item: the tier, one unit). */
   price: number;
+  /** Units charged at that price. */
   quantity: number;
+  /** What the line costs, IVA and discounts included: price × quantity − its discount. */
+  total: number;
 }
 
 export interface CartMenuProps {
@@ -18,7 +21,7 @@ export interface CartMenuProps {
   onPay: () => void;
 }
 
-/** The cart in a few lines: each item's price x quantity, the subtotal and "Pagar" (/license/viewCartMenu). */
+/** The cart in a few lines: each item's price x quantity and what it costs, the subtotal and "Pagar" (/license/viewCartMenu). */
 export function CartMenu({ items, subtotal, onPay }: CartMenuProps) {
   return (
     <div style={{ width: 300, maxWidth: '100%' }} data-testid="cart-menu">
@@ -31,7 +34,10 @@ export function CartMenu({ items, subtotal, onPay }: CartMenuProps) {
           <List.Item key={item.packageId} style={{ paddingInline: 0 }}>
             <Flex vertical style={{ width: '100%' }}>
               <Typography.Text strong>{item.name}</Typography.Text>
-              <Typography.Text type="secondary">{`${formatCop(item.price)} x ${item.quantity}`}</Typography.Text>
+              <Flex justify="space-between" gap={8}>
+                <Typography.Text type="secondary">{`${formatCop(item.price)} x ${item.quantity}`}</Typography.Text>
+                <Typography.Text data-testid="cart-menu-line-total">{formatCop(item.total)}</Typography.Text>
+              </Flex>
             </Flex>
           </List.Item>
         )}
