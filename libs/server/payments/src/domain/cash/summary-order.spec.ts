@@ -44,15 +44,15 @@ describe('summaryOrderOf', () => {
     });
   });
 
-  it('takes configured withholdings off the total of a legal-person payer only', () => {
+  it('takes configured withholdings, in whole pesos, off the total of a legal-person payer only', () => {
     const rates = { retefuente: 2.5, reteiva: 15, reteica: 0.966 };
     const company = summaryOrderOf(summary('J'), { paymentSupport: null, rut: 'rut.pdf' }, rates);
     expect(company).toMatchObject({
       retefuente: 5_750,
       reteiva: 5_130,
-      reteica: 2_221.8,
-      totalTaxDiscount: 13_101.8,
-      totalPurchase: 251_098.2,
+      reteica: 2_222,
+      totalTaxDiscount: 13_102,
+      totalPurchase: 251_098,
     });
     const person = summaryOrderOf(summary('N'), { paymentSupport: null, rut: null }, rates);
     expect(person).toMatchObject({ retefuente: 0, reteiva: 0, reteica: 0, totalTaxDiscount: 0, totalPurchase: 264_200 });

@@ -1,5 +1,5 @@
 import type { SummaryOrder } from '@lic/shared-api-types';
-import { roundTo2 } from '@lic/shared-rules';
+import { roundPesos, roundTo2 } from '@lic/shared-rules';
 import type { PurchaseSummary } from './purchase-summary.entity';
 
 /**
@@ -28,10 +28,11 @@ export function summaryOrderOf(
   const taxIva = Number(summary.taxIva);
   const base = roundTo2(subTotal - totalDiscount);
   const applies = summary.billingPersonType === 'J';
-  const retefuente = applies ? roundTo2((base * rates.retefuente) / 100) : 0;
-  const reteiva = applies ? roundTo2((taxIva * rates.reteiva) / 100) : 0;
-  const reteica = applies ? roundTo2((base * rates.reteica) / 100) : 0;
-  const totalTaxDiscount = roundTo2(retefuente + reteiva + reteica);
+  // Each withholding is an amount paid: whole pesos, half up (decision 0010).
+  const retefuente = applies ? roundPesos((base * rates.retefuente) / 100) : 0;
+  const reteiva = applies ? roundPesos((taxIva * rates.reteiva) / 100) : 0;
+  const reteica = applies ? roundPesos((base * rates.reteica) / 100) : 0;
+  const totalTaxDiscount = retefuente + reteiva + reteica;
   return {
     summaryPackages: summary.lines.map((line) => ({
       packageId: line.packageId,
