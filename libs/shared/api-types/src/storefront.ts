@@ -108,14 +108,16 @@ export interface PricedCartLine {
   packageCode: string;
   packageName: string;
   quantity: number;
-  /** Unit value before IVA (employee items: the tier price for the whole quantity). */
+  /** Unit value before IVA, to the cent (employee items: the tier price for the whole quantity); informational. */
   base: number;
-  /** Offer + promo discount of the line, before IVA. */
+  /** Offer + promo discount of the line, before IVA, whole pesos. */
   discount: number;
-  /** base × quantity (once for employee items) − discount. */
+  /** The line's total before IVA: round(total × 100 / (100 + IVA)), whole pesos (decision 0010). */
   newBase: number;
   taxiva: number;
+  /** total − newBase. */
   ivaValue: number;
+  /** Units × price − discount, IVA included, whole pesos. Orders stored before issue 12 keep their cents. */
   total: number;
 }
 

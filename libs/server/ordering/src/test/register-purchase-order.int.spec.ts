@@ -133,13 +133,13 @@ describe('RegisterPurchaseOrder through HTTP', () => {
         code: 'WR12',
         paymentGateway: 'SANDBOX',
         epaycoPaymentCode: null,
-        cart: { subTotal: 126050.42, totalDiscount: 0, taxIva: 23949.58, total: 150000 },
+        cart: { subTotal: 126_050, totalDiscount: 0, taxIva: 23_950, total: 150000 },
       });
       expect(result.paymentRequest).toEqual({
         fullReference: result.paymentReference,
         redirectionUrl: `/registerPurchaseOrder/statusOrder/${result.referenceUuid}`,
-        subTotal: 126050.42,
-        taxIva: 23949.58,
+        subTotal: 126_050,
+        taxIva: 23_950,
         taxReteIva: 0,
         taxReteIca: 0,
         taxReteFuente: 0,
@@ -232,8 +232,7 @@ describe('RegisterPurchaseOrder through HTTP', () => {
         }),
       ).expect(200);
       const { cart } = response.body.result;
-      expect(cart).toMatchObject({ promotionCode: 'BIENVENIDA10', subTotal: 294117.65, total: 315000 });
-      expect(cart.totalDiscount).toBeCloseTo(29411.77, 2);
+      expect(cart).toMatchObject({ promotionCode: 'BIENVENIDA10', subTotal: 294_118, totalDiscount: 29_412, total: 315000 });
       const [order] = await ordersOf(t, customer.documentNumber);
       expect(order.promotion_code).toBe('BIENVENIDA10');
     });
@@ -293,8 +292,8 @@ describe('RegisterPurchaseOrder through HTTP', () => {
       ).expect(200);
       await approve(t, paid.body.result.referenceUuid);
       const accepted = await register(t, { ...extra, submissionId: randomUUID() }).expect(200);
-      // 2 × 100,840.34 before IVA, + 19 %: the shared cart maths round each figure to cents.
-      expect(accepted.body.result.cart.total).toBeCloseTo(240000, 1);
+      // 2 × 120.000, whole pesos (decision 0010): no cent of drift.
+      expect(accepted.body.result.cart.total).toBe(240000);
     });
 
     it('allows one free package only, and a free base alone', async () => {
