@@ -21,6 +21,7 @@ import {
 
 // Issue 4, E2E: an anonymous visitor buys with cash on colfactura with a promo code, activates a free
 // firmaya plan, and meets the cart and purchase warnings (storefront.md §2, §4, §5, §8).
+// Issue 12: 2 × the 120.000 package is exactly $ 240.000 in the cart, the form and the summary (decision 0010).
 
 const BASE_PACKAGE = 'Plan Pyme'; // COLFAC-PYME, $ 890.000
 const COMPLEMENTARY_PACKAGE = '100 documentos adicionales'; // COLFAC-DOC-ADIC-100, $ 120.000
@@ -100,7 +101,7 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await page.getByTestId('home-catalogue').waitFor();
   }
 
-  it('buys a base and a complementary package with BIENVENIDA10, paying cash as a legal person', async () => {
+  it('buys a base and 2 × a complementary package with BIENVENIDA10, paying cash as a legal person', async () => {
     await freshVisitor();
     const email = uniqueEmail('compras.andes');
     await openHome('colfactura');
@@ -118,6 +119,12 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await cart.getByText(COMPLEMENTARY_PACKAGE, { exact: true }).waitFor();
     const total = cart.getByTestId('cart-total');
     expect(await total.innerText()).toBe('$ 1.010.000');
+    // Two of the 120.000 package: exactly $ 240.000, not $ 240.000,01 (issue 12).
+    await cart.getByRole('spinbutton', { name: `Cantidad ${COMPLEMENTARY_PACKAGE}` }).fill('2');
+    await cart.getByTestId('cart-total').getByText('$ 1.130.000', { exact: true }).waitFor();
+    const complementaryRow = cart.locator('tr').filter({ hasText: COMPLEMENTARY_PACKAGE });
+    await complementaryRow.getByText('$ 240.000', { exact: true }).waitFor();
+    expect(await complementaryRow.innerText()).not.toMatch(/240\.000,/);
     await cart.getByText('Impuesto incluido', { exact: true }).waitFor();
     await cart.getByText('*El valor del descuento aplica antes de IVA.', { exact: true }).waitFor();
 
@@ -127,15 +134,29 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await cart.getByLabel('Código promocional').fill(PROMO_CODE);
     await apply.click();
     await expectWarning(page, 'El código promocional ha sido aplicado a su compra.');
-    // 10 % of the Plan Pyme before IVA: $ 890.000 → $ 801.000; the complementary package keeps its price.
-    await cart.getByTestId('cart-total').getByText('$ 921.000', { exact: true }).waitFor();
+    // 10 % of the Plan Pyme before IVA: $ 890.000 → $ 801.000; the complementary packages keep their price.
+    await cart.getByTestId('cart-total').getByText('$ 1.041.000', { exact: true }).waitFor();
+    await complementaryRow.getByText('$ 240.000', { exact: true }).waitFor();
     await pageShot(page, 'storefront-cart-promo');
+
+    // The cart menu (/license/viewCartMenu, the brands' sites embed it) shows the same figures.
+    const menuPage = await context.newPage();
+    await menuPage.goto(brandUrl('colfactura', '/license/viewCartMenu'));
+    const menu = menuPage.getByTestId('cart-menu');
+    const menuLine = menu.locator('.ant-list-item').filter({ hasText: COMPLEMENTARY_PACKAGE });
+    await menuLine.getByText('$ 120.000 x 2', { exact: true }).waitFor();
+    expect(await menuLine.getByTestId('cart-menu-line-total').innerText()).toBe('$ 240.000');
+    expect(await menu.getByTestId('cart-menu-subtotal').innerText()).toBe('$ 1.041.000');
+    await pageShot(menuPage, 'storefront-cart-menu-whole-pesos');
+    await menuPage.close();
 
     await cart.getByRole('button', { name: 'Continuar' }).click();
     await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
     await page.getByRole('heading', { name: 'Proceso de facturación y activación', exact: true }).waitFor();
     // The cart modal may still be closing (it lives in a portal outside #root): read the form's own summary.
-    await page.locator('#root').getByText('$ 921.000', { exact: true }).waitFor(); // the order summary beside the form
+    const formSummary = page.locator('#root .ant-card').filter({ hasText: `${COMPLEMENTARY_PACKAGE} x 2` });
+    await formSummary.getByText('$ 1.041.000', { exact: true }).waitFor(); // the order summary beside the form
+    await formSummary.getByText('$ 240.000', { exact: true }).waitFor();
 
     const service = page.getByTestId('service-section');
     await fillCustomer(page, service, {
@@ -179,6 +200,14 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     const referenceUuid = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
     expect(referenceUuid).toMatch(UUID);
 
+    // The purchase summary: before IVA 747.899 + 201.681, discount 74.790, IVA 166.210, total $ 1.041.000.
+    const totals = page.getByTestId('summary-totals');
+    await totals.getByText('$ 1.041.000', { exact: true }).waitFor();
+    for (const figure of ['$ 949.580', '$ 74.790', '$ 166.210']) await totals.getByText(figure, { exact: true }).waitFor();
+    const summaryRow = page.getByTestId('summary-products').locator('tr').filter({ hasText: COMPLEMENTARY_PACKAGE });
+    await summaryRow.getByText('$ 201.681', { exact: true }).waitFor();
+    await pageShot(page, 'storefront-purchase-summary-whole-pesos');
+
     // The order waits for the cash payment (WR12).
     const status = await purchaseOrderStatus(referenceUuid, 'colfactura');
     expect(status.status).toBe(200);
@@ -190,8 +219,8 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     expect(reference).not.toBe('');
     expect(order.text).toContain(`Referencia de pago: ${reference}`);
     expect(order.text).toContain(`- ${BASE_PACKAGE} x 1`);
-    expect(order.text).toContain(`- ${COMPLEMENTARY_PACKAGE} x 1`);
-    expect(order.text).toMatch(/Total a pagar: \$\s?921\.000/);
+    expect(order.text).toMatch(new RegExp(`- ${COMPLEMENTARY_PACKAGE} x 2: \\$\\s?240\\.000 `));
+    expect(order.text).toMatch(/Total a pagar: \$\s?1\.041\.000/);
   });
 
   it('activates the free Firmaya plan as a natural person', async () => {
