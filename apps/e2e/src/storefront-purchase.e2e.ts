@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { brandUrl, launchBrowser } from './support/browser';
+import { waitForLoaded } from './support/antd';
+import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { lastMailId, uniqueEmail, waitForMail } from './support/mailbox';
 import {
   acceptTerms,
@@ -221,6 +222,26 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     expect(order.text).toContain(`- ${BASE_PACKAGE} x 1`);
     expect(order.text).toMatch(new RegExp(`- ${COMPLEMENTARY_PACKAGE} x 2: \\$\\s?240\\.000 `));
     expect(order.text).toMatch(/Total a pagar: \$\s?1\.041\.000/);
+
+    // Staff see the same figures in "Órdenes de compra" (the order drawer).
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 1600 }, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    const admin = await staff.newPage();
+    await signIn(admin, 'financiero', { redirect: '/admin/purchase-orders' });
+    await admin.getByRole('textbox', { name: 'Referencia' }).fill(reference);
+    await admin.getByRole('button', { name: 'Buscar' }).click();
+    const row = admin.locator('.ant-table-row').filter({ hasText: reference });
+    await row.getByText('$ 1.041.000', { exact: true }).waitFor();
+    await waitForLoaded(admin);
+    await row.getByRole('button', { name: `Ver detalle ${reference}` }).click();
+    const drawer = admin.locator('.ant-drawer').filter({ hasText: `Orden de compra ${reference}` });
+    const drawerLine = drawer.locator('.ant-table-row').filter({ hasText: COMPLEMENTARY_PACKAGE });
+    await drawerLine.getByText('$ 240.000', { exact: true }).waitFor();
+    await drawerLine.getByText('$ 38.319 (19 %)', { exact: true }).waitFor();
+    for (const figure of ['$ 949.580', '$ 74.790', '$ 166.210', '$ 1.041.000'])
+      await drawer.getByText(figure, { exact: true }).first().waitFor();
+    await settled(drawer);
+    await screenshot(admin, 'backoffice-order-drawer-whole-pesos');
+    await staff.close();
   });
 
   it('activates the free Firmaya plan as a natural person', async () => {
