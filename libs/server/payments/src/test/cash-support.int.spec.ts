@@ -232,22 +232,21 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
           packageName: expect.any(String),
           quantity: 1,
           unitPrice: 747_899.16,
-          discount: 149_579.83,
+          discount: 149_580,
           taxIva: 19,
-          subTotal: 747_899.16,
+          subTotal: 747_899,
         },
         {
           packageId: packages['COLFAC-DOC-ADIC-100'],
           packageName: expect.any(String),
           quantity: 2,
-          unitPrice: expect.any(Number),
+          unitPrice: 100_840.34,
           discount: 0,
-          taxIva: expect.any(Number),
-          subTotal: expect.any(Number),
+          taxIva: 19,
+          // Whole pesos (decision 0010): round(2 × 120.000 / 1,19), not 2 × 100.840,34.
+          subTotal: 201_681,
         },
       ]);
-      const [, extra] = summary.summaryPackages;
-      expect(extra.subTotal).toBeCloseTo(extra.unitPrice * 2, 2);
       expect(summary).toMatchObject({
         retefuente: 0,
         reteiva: 0,
@@ -256,15 +255,15 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
         fileNamePaymentSupport: null,
         fileNamePaymentRUT: null,
       });
-      expect(summary.subTotal).toBeCloseTo(747_899.16 + extra.subTotal, 2);
-      expect(summary.totalDiscount).toBe(149_579.83);
+      expect(summary.subTotal).toBe(747_899 + 201_681);
+      expect(summary.totalDiscount).toBe(149_580);
       // The order's own total (the pricing rounds each line): what the customer pays.
       const [payment] = await rows<{ amount: string }>(t, 'select amount from payments.payment where reference_uuid = ?', [
         order.referenceUuid,
       ]);
       expect(summary.totalPurchase).toBe(Number(payment.amount));
-      expect(summary.totalPurchase).toBeCloseTo(712_000 + 2 * 120_000, 1);
-      expect(summary.subTotal - summary.totalDiscount + summary.taxIva).toBeCloseTo(summary.totalPurchase, 2);
+      expect(summary.totalPurchase).toBe(712_000 + 2 * 120_000);
+      expect(summary.subTotal - summary.totalDiscount + summary.taxIva).toBe(summary.totalPurchase);
     });
 
     it('answers 404 "¡Orden de compra vacía o no existe!" for an unknown order or another app, 400 for bad headers', async () => {
