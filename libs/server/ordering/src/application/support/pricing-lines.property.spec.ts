@@ -8,7 +8,7 @@ import { pricingLinesOf } from './pricing-lines';
 
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_000 }), fc.constant(120_000));
 
-const cataloguePackage = (packageId: number) =>
+const cataloguePackage = () =>
   fc.record({
     packagePrice: price,
     taxIva: fc.constantFrom(0, 5, 19),
@@ -22,7 +22,7 @@ const cataloguePackage = (packageId: number) =>
 
 const orderCase = fc
   .uniqueArray(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 4 })
-  .chain((ids) => fc.tuple(fc.constant(ids), fc.tuple(...ids.map(cataloguePackage))))
+  .chain((ids) => fc.tuple(fc.constant(ids), fc.tuple(...ids.map(() => cataloguePackage()))))
   .map(([ids, drawn]) => {
     const packages = ids.map(
       (packageId, index) =>
