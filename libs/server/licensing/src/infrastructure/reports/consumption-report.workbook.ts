@@ -1,7 +1,9 @@
 import type { ConsumptionReport } from '@lic/shared-api-types';
+import { DOCUMENT_TYPE_ID_BY_CODE } from '@lic/shared-rules';
 import { sheetOf, xlsxFile } from '../export/xlsx-sheet';
 
-const DOCUMENT_TYPES: Record<number, string> = { 1: 'CC', 2: 'CE', 4: 'NIT', 6: 'PA' };
+/** Document type codes by id (NIT 900123456, PPT 4889527, …). */
+const DOCUMENT_TYPES: Record<number, string> = Object.fromEntries(Object.entries(DOCUMENT_TYPE_ID_BY_CODE).map(([code, id]) => [id, code]));
 
 /** dd/mm/yyyy of a YYYY-MM-DD day, as the back office shows dates. */
 const shownDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
