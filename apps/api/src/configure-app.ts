@@ -3,17 +3,17 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { APP_CONFIG, createPino, PinoLoggerService, requestLogger, type AppConfig } from '@lic/server-kernel';
+import { APP_CONFIG, type AppConfig } from '@lic/server-kernel';
+import { Logger } from 'nestjs-pino';
 import { useContainer } from 'class-validator';
 import { ModuleRef } from '@nestjs/core';
 import { spaMiddleware } from './spa/spa.middleware';
 
 /** Everything main.ts and the test harness both apply to the Nest application. */
-export function configureApp(app: NestExpressApplication, options: { logLevel?: string } = {}): OpenAPIObject {
+export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = app.get<AppConfig>(APP_CONFIG);
-  const pino = createPino(options.logLevel ?? process.env.LOG_LEVEL ?? 'info');
-  app.useLogger(new PinoLoggerService(pino));
-  app.use(requestLogger(pino));
+  // nestjs-pino (kernel LoggingModule, LOG_LEVEL): Nest's own logs in the same JSON lines as the request logs.
+  app.useLogger(app.get(Logger));
   // Rule decorators that need the database (blocked e-mail domains) resolve their constraint from Nest.
   // Through ModuleRef: NestFactory's proxied app.get aborts the process on an unknown class, and
   // class-validator also asks the container for classes Nest does not hold (its own Validator).

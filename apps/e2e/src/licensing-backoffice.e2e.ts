@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { readXlsx, type XlsxSheet } from '@lic/server-licensing/testing';
 import { expectNotice, waitForLoaded } from './support/antd';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { quantityOf, reportConsumption, uniqueEventId } from './support/licensing';
@@ -148,27 +148,22 @@ describe('licensing back office: balances, consumption export and a licence with
     // An .xlsx is a zip archive.
     expect(readFileSync(saved).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(saved);
-    const balances = workbook.getWorksheet('Saldos');
-    const events = workbook.getWorksheet('Consumos');
-    expect(balances).toBeDefined();
-    expect(events).toBeDefined();
-    const header = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as unknown[]).slice(1);
-    const rows = (sheet: ExcelJS.Worksheet) => sheet.getRows(2, sheet.rowCount - 1)?.map((row) => (row.values as unknown[]).slice(1)) ?? [];
-    const balanceHeader = header(balances as ExcelJS.Worksheet);
+    const workbook = readXlsx(readFileSync(saved));
+    const balances = workbook.sheet('Saldos');
+    const events = workbook.sheet('Consumos');
+    const header = (sheet: XlsxSheet) => sheet.rows[0];
+    const rows = (sheet: XlsxSheet) => sheet.rows.slice(1);
+    const balanceHeader = header(balances);
     expect(balanceHeader).toEqual(
       expect.arrayContaining(['Empresa', 'Documento', 'Servicio', 'Paquete', 'Compradas', 'Consumidas', 'Disponibles']),
     );
-    const current = rows(balances as ExcelJS.Worksheet).find((row) => row[balanceHeader.indexOf('Paquete')] === CURRENT_PACKAGE);
+    const current = rows(balances).find((row) => row[balanceHeader.indexOf('Paquete')] === CURRENT_PACKAGE);
     expect(current?.[balanceHeader.indexOf('Empresa')]).toBe(COMPANY.name);
     const shown = await cardFigures(balanceCard());
     expect(current?.[balanceHeader.indexOf('Consumidas')]).toBe(shown.used);
     expect(current?.[balanceHeader.indexOf('Disponibles')]).toBe(shown.available);
     // The consumption the app just reported is among the events.
-    expect(
-      rows(events as ExcelJS.Worksheet).some((row) => row.some((cell) => typeof cell === 'string' && cell.startsWith('e2e-backoffice-'))),
-    ).toBe(true);
+    expect(rows(events).some((row) => row.some((cell) => typeof cell === 'string' && cell.startsWith('e2e-backoffice-')))).toBe(true);
   });
 
   it('adds a licence with two transaction ranges and refuses overlapping ones', async () => {

@@ -8,11 +8,12 @@ import { configureApp } from '../configure-app';
 /** Writes docs/openapi.json from the controllers; MikroORM 7 connects lazily, so no database is needed. */
 async function writeOpenApi(): Promise<void> {
   process.env.OUTBOX_POLL_MS = '0';
+  process.env.LOG_LEVEL = 'silent';
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot({ databaseUrl: 'postgres://openapi@127.0.0.1:1/openapi' }),
     { logger: false },
   );
-  const document = configureApp(app, { logLevel: 'silent' });
+  const document = configureApp(app);
   writeFileSync('docs/openapi.json', JSON.stringify(document, null, 2) + '\n');
   await app.close();
 }

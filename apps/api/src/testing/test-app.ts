@@ -3,7 +3,8 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { AccessTokens, type AuthenticatedUser } from '@lic/server-kernel';
+import type { DestinationStream } from 'pino';
+import { AccessTokens, LOG_DESTINATION, type AuthenticatedUser } from '@lic/server-kernel';
 import { privilegesForRoles } from '@lic/shared-api-types';
 import { AppModule } from '../app.module';
 import { configureApp } from '../configure-app';
@@ -26,21 +27,30 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Run the demo seeder after the migrations (users, demo company...). */
   seed?: boolean;
-  /** Extra environment for this app (e.g. LOGIN_RATE_LIMIT). */
+  /** Extra environment for this app (e.g. LOGIN_RATE_LIMIT, or LOG_LEVEL: 'info' with logDestination). */
   env?: Record<string, string>;
+  /** Where the log lines go instead of stdout (logs are silent unless env LOG_LEVEL or TEST_LOG_LEVEL says otherwise). */
+  logDestination?: DestinationStream;
   /** A second replica: run on the database of this app (already migrated; not dropped on close). */
   replicaOf?: TestApp;
 }
 
 /** Boots the whole API on a database of its own, migrated (and seeded on demand). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  Object.assign(process.env, { NODE_ENV: 'test', OUTBOX_POLL_MS: '50', STATIC_DIR: 'dist/apps' }, options.env ?? {});
+  Object.assign(
+    process.env,
+    { NODE_ENV: 'test', OUTBOX_POLL_MS: '50', STATIC_DIR: 'dist/apps', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    options.env ?? {},
+  );
   const database = options.replicaOf ? { url: options.replicaOf.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ databaseUrl: database.url })],
-  }).compile();
+  })
+    .overrideProvider(LOG_DESTINATION)
+    .useValue(options.logDestination ?? null)
+    .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
-  configureApp(app, { logLevel: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  configureApp(app);
   const orm = app.get(MikroORM) as unknown as MikroORM;
   if (!options.replicaOf) await orm.migrator.up();
   if (options.seed) await orm.seeder.seed(DatabaseSeeder);

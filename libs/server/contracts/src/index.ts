@@ -3,6 +3,7 @@ import { ContractParameter } from './domain/contract-parameter.entity';
 import { Contract, ContractServiceLine } from './domain/contract.entity';
 import { Migration20261122080100ContractsSchema } from './infrastructure/migrations/Migration20261122080100ContractsSchema';
 import { Migration20261122080200ContractsParameters } from './infrastructure/migrations/Migration20261122080200ContractsParameters';
+import { Migration20261125090100ContractsPptVisibility } from './infrastructure/migrations/Migration20261125090100ContractsPptVisibility';
 
 export { ContractsModule } from './contracts.module';
 export { ContractCreatedEvent, GetContractBalancesQuery, GetContractPackagesQuery } from '@lic/server-kernel';
@@ -18,4 +19,5 @@ export const contractsMigrations: MigrationObject[] = [
   // Contracts server (issue 7).
   { name: 'Migration20261122080100ContractsSchema', class: Migration20261122080100ContractsSchema },
   { name: 'Migration20261122080200ContractsParameters', class: Migration20261122080200ContractsParameters },
+  { name: 'Migration20261125090100ContractsPptVisibility', class: Migration20261125090100ContractsPptVisibility },
 ];

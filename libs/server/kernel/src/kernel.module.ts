@@ -17,15 +17,16 @@ import { DatabaseMailSender } from './mail/database-mail-sender';
 import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { ListMailsForHandler } from './mail/list-mails-for.handler';
+import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
 
 /**
  * Cross-cutting server pieces: configuration, token verification, the global access guard, the
  * validation pipe, the error envelope, the audit context, the outbox relay, the clock and the mail port
- * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set).
+ * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), and the logger (nestjs-pino).
  */
 @Global()
 @Module({
-  imports: [PassportModule],
+  imports: [PassportModule, LoggingModule],
   controllers: [DevMailboxController],
   providers: [
     { provide: CLOCK, useFactory: (): Clock => new SystemClock() },
@@ -36,6 +37,7 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
         config.smtpUrl ? new SmtpMailSender(orm, clock, config.smtpUrl, config.mailFrom) : new DatabaseMailSender(orm, clock),
     },
     { provide: APP_CONFIG, useFactory: () => loadAppConfig() },
+    { provide: LOG_DESTINATION, useValue: null },
     AccessTokens,
     BearerStrategy,
     OutboxRelay,
@@ -46,6 +48,6 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
-  exports: [APP_CONFIG, AccessTokens, OutboxRelay, CLOCK, MAIL_SENDER],
+  exports: [APP_CONFIG, AccessTokens, OutboxRelay, CLOCK, MAIL_SENDER, LOG_DESTINATION],
 })
 export class KernelModule {}

@@ -11,6 +11,7 @@ import { ServiceType } from './domain/service-type.entity';
 import { Migration20261122003100ReferenceSchema } from './infrastructure/migrations/Migration20261122003100ReferenceSchema';
 import { Migration20261122003200ReferenceDivipola } from './infrastructure/migrations/Migration20261122003200ReferenceDivipola';
 import { Migration20261122003300ReferenceData } from './infrastructure/migrations/Migration20261122003300ReferenceData';
+import { Migration20261125090000ReferencePpt } from './infrastructure/migrations/Migration20261125090000ReferencePpt';
 
 export * from './domain/brand';
 export { ReferenceModule } from './reference.module';
@@ -55,4 +56,5 @@ export const referenceMigrations: MigrationObject[] = [
   { name: 'Migration20261122003100ReferenceSchema', class: Migration20261122003100ReferenceSchema },
   { name: 'Migration20261122003200ReferenceDivipola', class: Migration20261122003200ReferenceDivipola },
   { name: 'Migration20261122003300ReferenceData', class: Migration20261122003300ReferenceData },
+  { name: 'Migration20261125090000ReferencePpt', class: Migration20261125090000ReferencePpt },
 ];

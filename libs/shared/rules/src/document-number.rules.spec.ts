@@ -17,6 +17,11 @@ describe('documentNumberKind', () => {
     expect(documentNumberKind({ documentTypeId: 13, personType: 'N' })).toBe('passport');
   });
 
+  it('checks a PPT (14) as the other identity numbers: digits only', () => {
+    expect(documentNumberKind({ documentTypeId: 14 })).toBe('other');
+    expect(documentNumberKind({ documentTypeId: '14', personType: 'N' })).toBe('other');
+  });
+
   it('uses the NIT rule only for type 4 with person type J', () => {
     expect(documentNumberKind({ documentTypeId: 4, personType: 'J' })).toBe('nit');
     expect(documentNumberKind({ documentTypeId: 4, personType: 'N' })).toBe('other');
@@ -54,6 +59,14 @@ describe('documentNumberRule', () => {
     expect(documentNumberRule('1234567890123456', { documentTypeId: 1 })).toBe(OTHER_MESSAGE);
     expect(documentNumberRule('AB12345', { documentTypeId: 1 })).toBe(OTHER_MESSAGE);
     expect(documentNumberRule({ n: 1 }, { documentTypeId: 1 })).toBe(OTHER_MESSAGE);
+  });
+
+  it('accepts 5 to 15 digits for a PPT, and refuses letters', () => {
+    expect(documentNumberRule('4889527', { documentTypeId: 14 })).toBeNull();
+    expect(documentNumberRule('488 9527', { documentTypeId: 14 })).toBeNull();
+    expect(documentNumberRule('PPT4889527', { documentTypeId: 14 })).toBe(OTHER_MESSAGE);
+    expect(documentNumberRule('4889', { documentTypeId: 14 })).toBe(OTHER_MESSAGE);
+    expect(documentNumberRule('1234567890123456', { documentTypeId: 14 })).toBe(OTHER_MESSAGE);
   });
 
   it('ignores spaces', () => {

@@ -40,4 +40,5 @@ export const REPORT_DOCUMENT_TYPES = [
   { value: 2, label: 'CE' },
   { value: 4, label: 'NIT' },
   { value: 6, label: 'PA' },
+  { value: 14, label: 'PPT' },
 ] as const;

@@ -13,6 +13,7 @@ describe('dashboardCustomerOf', () => {
     ['J', 4],
     ['CC', 1],
     ['PA', 6],
+    ['PPT', 14],
   ])('reads customer_type %p as document type %p', (type, expected) => {
     expect(dashboardCustomerOf(claims(type, ' 900 123 456 '))).toEqual({ documentType: expected, documentNumber: '900123456' });
   });

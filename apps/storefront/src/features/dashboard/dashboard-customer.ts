@@ -1,16 +1,11 @@
 import type { TokenClaims } from '@lic/web-api-client';
-import { DOCUMENT_TYPE_ID, normalizeDocumentNumber, PERSON_TYPE } from '@lic/shared-rules';
+import { DOCUMENT_TYPE_ID, DOCUMENT_TYPE_ID_BY_CODE, normalizeDocumentNumber, PERSON_TYPE } from '@lic/shared-rules';
 
 /** The document type codes a token's customer_type may carry instead of an id (as the server reads them). */
 const DOCUMENT_TYPE_BY_CODE: Record<string, number> = {
-  CC: DOCUMENT_TYPE_ID.CC,
-  CE: DOCUMENT_TYPE_ID.CE,
-  NIT: DOCUMENT_TYPE_ID.NIT,
+  ...DOCUMENT_TYPE_ID_BY_CODE,
   NI: DOCUMENT_TYPE_ID.NIT,
   [PERSON_TYPE.LEGAL]: DOCUMENT_TYPE_ID.NIT,
-  PA: DOCUMENT_TYPE_ID.PASSPORT,
-  NUIP: 10,
-  PEP: 13,
 };
 
 export interface DashboardCustomer {

@@ -133,6 +133,14 @@ describe('contracts ("convenios") through HTTP', () => {
         isVisibleClient: true,
         isVisibleSupervisor: false,
       });
+      // The PPT is offered wherever CE and PA are: to the customer and to the supervisor.
+      expect(p.documentTypes).toContainEqual({
+        value: 14,
+        text: 'Permiso por protección temporal',
+        documentTypeCode: 'PPT',
+        isVisibleClient: true,
+        isVisibleSupervisor: true,
+      });
       await t.http().get(PARAMETERS).set('Authorization', auth.LICFINANCIERO).expect(403);
       await t.http().get(PARAMETERS).set('Authorization', auth.CUSTOMER).expect(403);
     });

@@ -251,6 +251,44 @@ describe('customers context through HTTP', () => {
       });
     });
 
+    it('registers a PPT holder (14) with a numeric number and a company whose representative has a PPT; refuses letters in a PPT (400)', async () => {
+      await t
+        .http()
+        .post(SET)
+        .set('Authorization', licenses)
+        .send({ ...newPerson, documentTypeId: 14, documentNumber: '4889527', email: 'ppt.titular@gmail.com' })
+        .expect(201);
+      expect(await rowOf('4889527')).toMatchObject({ person_type: 'N', document_type_id: 14 });
+
+      await t
+        .http()
+        .post(SET)
+        .set('Authorization', licenses)
+        .send({ ...newCompany, documentNumber: '901666333', legalDocumentTypeId: 14, legalDocumentNumber: '5123456' })
+        .expect(201);
+      expect(await rowOf('901666333')).toMatchObject({ legal_document_type_id: 14, legal_document_number: '5123456' });
+
+      const before = await countCustomers();
+      const refused = await t
+        .http()
+        .post(SET)
+        .set('Authorization', licenses)
+        .send({ ...newPerson, documentTypeId: 14, documentNumber: 'PPT48895' })
+        .expect(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'documentNumber', message: 'El número de documento debe tener entre 5 y 15 dígitos.' },
+      ]);
+      expect(await countCustomers()).toBe(before);
+
+      const found = await t
+        .http()
+        .post(GET)
+        .set('Authorization', licenses)
+        .send({ DocumentType: 14, DocumentNumber: '4889527' })
+        .expect(200);
+      expect(found.body.result).toMatchObject({ documentTypeId: 14, documentNumber: '4889527' });
+    });
+
     it('keeps the biometry contract dates, from the start of the Bogotá day', async () => {
       await t
         .http()

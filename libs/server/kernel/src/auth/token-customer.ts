@@ -1,7 +1,7 @@
 import type { AuthenticatedUser } from './authenticated-user';
-import { normalizeDocumentNumber } from '@lic/shared-rules';
+import { DOCUMENT_TYPE_ID, DOCUMENT_TYPE_ID_BY_CODE, normalizeDocumentNumber } from '@lic/shared-rules';
 
-const DOCUMENT_TYPE_BY_CODE: Record<string, number> = { CC: 1, CE: 2, NIT: 4, J: 4, PA: 6, NUIP: 10, PEP: 13 };
+const DOCUMENT_TYPE_BY_CODE: Record<string, number> = { ...DOCUMENT_TYPE_ID_BY_CODE, J: DOCUMENT_TYPE_ID.NIT };
 
 export interface TokenCustomer {
   /** Null when the claim names no document type (e.g. person type N). */

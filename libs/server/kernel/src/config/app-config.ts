@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { LevelWithSilent } from 'pino';
+import { LOG_LEVELS } from '../logging/logger-params';
 
 /** Configuration of the API, validated once at start; the server refuses to start on bad values. */
 export interface AppConfig {
@@ -32,6 +34,8 @@ export interface AppConfig {
   devMailbox: boolean;
   /** Origin of the links in mails for brands without a BRAND_HOSTS entry; {app} is the brand's appName. */
   publicOriginTemplate: string;
+  /** pino level of every log line (LOG_LEVEL); the test harness runs `silent` unless TEST_LOG_LEVEL says otherwise. */
+  logLevel: LevelWithSilent;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -82,6 +86,9 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!/^https?:\/\/[^/]*\{app\}[^/]*$/.test(publicOriginTemplate))
     problems.push('PUBLIC_ORIGIN_TEMPLATE must be an http(s) origin containing {app}, e.g. https://{app}.example.com');
 
+  const logLevel = (env.LOG_LEVEL || 'info') as LevelWithSilent;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -109,6 +116,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Tienda de licencias <no-responder@licencias.localhost>',
     devMailbox: !production || env.DEV_MAILBOX === 'true',
     publicOriginTemplate,
+    logLevel,
   };
   if (problems.length) throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;

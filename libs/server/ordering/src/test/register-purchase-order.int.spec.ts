@@ -378,6 +378,43 @@ describe('RegisterPurchaseOrder through HTTP', () => {
       expect(response.body.statusMessage).toContain(MESSAGES.terms);
     });
 
+    it('accepts a PPT (14) with a numeric number for the buyer and the legal representative; refuses letters in it (400, nothing registered)', async () => {
+      const holder = await visitor({ documentTypeId: 14 });
+      const accepted = await register(
+        t,
+        orderBody({ customerService: holder, packages: [[ids['FIRMAYA-50'], 1]], paymentMethod: 'EN_LINEA', appName: 'firmaya' }),
+      ).expect(200);
+      expect(accepted.body.result.code).toBe('WR12');
+      const [order] = await rows<{ service_document_type_id: number }>(
+        t,
+        'select service_document_type_id from ordering.purchase_order where id = ?',
+        [accepted.body.result.referenceUuid],
+      );
+      expect(order.service_document_type_id).toBe(14);
+
+      const representative = company({ legalDocumentTypeId: 14, legalDocumentNumber: '4889527' });
+      await verifyEmail(t, representative.email);
+      await register(
+        t,
+        orderBody({
+          customerService: representative,
+          packages: [[ids['FIRMAMAIL-100'], 1]],
+          paymentMethod: 'EN_LINEA',
+          appName: 'firmamail',
+        }),
+      ).expect(200);
+
+      const letters = await visitor({ documentTypeId: 14, documentNumber: 'PPT48895' });
+      const refused = await register(
+        t,
+        orderBody({ customerService: letters, packages: [[ids['FIRMAYA-50'], 1]], paymentMethod: 'EN_LINEA', appName: 'firmaya' }),
+      ).expect(400);
+      expect(refused.body.errors).toEqual([
+        { field: 'customerService.documentNumber', message: 'El número de documento debe tener entre 5 y 15 dígitos.' },
+      ]);
+      expect(await ordersOf(t, 'PPT48895')).toEqual([]);
+    });
+
     it('checks the legal representative: only a cédula in firmaya, never the NIT itself (400)', async () => {
       const passport = company({ legalDocumentTypeId: 2, legalDocumentNumber: '454545' });
       await verifyEmail(t, passport.email);

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** An identity document type (CC, CE, NIT, PA, NUIP, PEP); its id is the one the forms send. */
+/** An identity document type (CC, CE, NIT, PA, NUIP, PEP, PPT); its id is the one the forms send. */
 @Entity({ schema: 'reference', tableName: 'document_type' })
 export class DocumentType {
   @PrimaryKey({ type: 'integer', autoincrement: false })

@@ -179,23 +179,31 @@ describe('reference context through HTTP', () => {
           countries: ['CO'],
           documentTypeColfacturaId: 91,
         },
+        {
+          value: 14,
+          id: 14,
+          text: 'Permiso por protección temporal',
+          documentTypeCode: 'PPT',
+          countries: ['CO'],
+          documentTypeColfacturaId: 48,
+        },
       ]);
     });
 
     it.each([
-      ['colfactura', ['CC', 'CE', 'NIT', 'PA']],
-      ['colnomina', ['CC', 'CE', 'NIT', 'PA']],
-      ['firmaya', ['CC', 'CE', 'NIT', 'PA']],
-      ['firmamail', ['CC', 'CE', 'NIT', 'PA']],
-      ['boveda', ['CC', 'CE', 'NIT', 'PA', 'NUIP']],
-      ['bemyself', ['CC', 'CE', 'NIT', 'PA', 'NUIP']],
-      ['license', ['CC', 'CE', 'NIT', 'PA']],
-    ])('applies the allowlist of %s', async (appName, codes) => {
+      ['colfactura', ['CC', 'CE', 'NIT', 'PA', 'PPT']],
+      ['colnomina', ['CC', 'CE', 'NIT', 'PA', 'PPT']],
+      ['firmaya', ['CC', 'CE', 'NIT', 'PA', 'PPT']],
+      ['firmamail', ['CC', 'CE', 'NIT', 'PA', 'PPT']],
+      ['boveda', ['CC', 'CE', 'NIT', 'PA', 'NUIP', 'PPT']],
+      ['bemyself', ['CC', 'CE', 'NIT', 'PA', 'NUIP', 'PPT']],
+      ['license', ['CC', 'CE', 'NIT', 'PA', 'PPT']],
+    ])('applies the allowlist of %s (PPT wherever CE and PA are; never TI)', async (appName, codes) => {
       expect(await codesFor(appName)).toEqual(codes);
     });
 
     it('uses the license allowlist when no brand is named', async () => {
-      expect(await codesFor()).toEqual(['CC', 'CE', 'NIT', 'PA']);
+      expect(await codesFor()).toEqual(['CC', 'CE', 'NIT', 'PA', 'PPT']);
     });
 
     it('refuses an unknown app', async () => {

@@ -103,6 +103,24 @@ describe('CustomerFields', () => {
     expect(screen.getByLabelText(CUSTOMER_LABELS.documentNumber)).toHaveValue('AB1234');
   });
 
+  it('offers the PPT beside CE and passport to a natural person, and keeps only digits in its number', async () => {
+    renderFields({}, { service: { personType: 'N' } });
+    await user.click(screen.getByRole('combobox', { name: CUSTOMER_LABELS.documentType }));
+    for (const type of ['Cédula de ciudadanía', 'Cédula de extranjería', 'NIT', 'Pasaporte', 'Permiso por protección temporal']) {
+      expect(await screen.findByTitle(type)).toBeInTheDocument();
+    }
+    await user.click(screen.getByTitle('Permiso por protección temporal'));
+    await fill(CUSTOMER_LABELS.documentNumber, 'PPT 488-9527');
+    expect(screen.getByLabelText(CUSTOMER_LABELS.documentNumber)).toHaveValue('4889527');
+  });
+
+  it('offers the PPT to the legal representative where CE and passport are offered', async () => {
+    renderFields({ legalRepresentativeDocumentTypeIds: [1, 2, 6, 14] }, { service: { personType: 'J', documentTypeId: 4 } });
+    await user.click(screen.getByRole('combobox', { name: CUSTOMER_LABELS.legalDocumentType }));
+    expect(await screen.findByTitle('Permiso por protección temporal')).toBeInTheDocument();
+    expect(screen.getByTitle('Cédula de extranjería')).toBeInTheDocument();
+  });
+
   it('rejects a legal representative document equal to the NIT', async () => {
     renderFields({}, { service: { personType: 'J', documentTypeId: 4, legalDocumentTypeId: 1 } });
     await fill(CUSTOMER_LABELS.documentNumber, '900123456');

@@ -6,6 +6,7 @@ export const sampleDocumentTypes: DocumentTypeOption[] = [
   { id: 2, text: 'Cédula de extranjería' },
   { id: 4, text: 'NIT' },
   { id: 6, text: 'Pasaporte' },
+  { id: 14, text: 'Permiso por protección temporal' },
 ];
 
 export const sampleDepartments: DepartmentOption[] = [

@@ -16,7 +16,7 @@ export class GetCustomerRequestDto {
   @IsDocumentNumber('DocumentType')
   readonly DocumentNumber: string;
 
-  @ApiProperty({ example: 4, description: '1 CC, 2 CE, 4 NIT, 6 PA, 10 NUIP, 13 PEP' })
+  @ApiProperty({ example: 4, description: '1 CC, 2 CE, 4 NIT, 6 PA, 10 NUIP, 13 PEP, 14 PPT' })
   @Required()
   @ToInteger()
   @IsDocumentTypeIn(CUSTOMER_DOCUMENT_TYPE_IDS)

@@ -15,14 +15,14 @@ import {
   NormalizeDocumentNumber,
   Required,
 } from '@lic/server-kernel';
-import { LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
+import { KNOWN_DOCUMENT_TYPE_IDS, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
 import { BIOMETRY_LINK, LINK_TO_APP, type LinkToApp } from '../../domain/customer-data';
 import { INVALID_OPTION_MESSAGE } from '../../domain/customer-rules';
 import { IsIsoDate } from './is-iso-date.decorator';
 import { ToInteger } from './to-integer.transform';
 
 /** Every document type a customer may be looked up by. */
-export const CUSTOMER_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 4, 6, 10, 13];
+export const CUSTOMER_DOCUMENT_TYPE_IDS: readonly number[] = KNOWN_DOCUMENT_TYPE_IDS;
 
 type Body = Record<string, unknown>;
 const legal = (body: object): boolean => (body as Body).personType === PERSON_TYPE.LEGAL;

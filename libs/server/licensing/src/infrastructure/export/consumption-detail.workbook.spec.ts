@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import ExcelJS from 'exceljs';
+import { readXlsx } from '../../testing/read-xlsx';
 import { bogotaDateTime, consumptionDetailWorkbook } from './consumption-detail.workbook';
 import { safeCellText } from './safe-cell';
 
@@ -61,11 +61,10 @@ describe('consumptionDetailWorkbook', () => {
         },
       ],
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-    const saldos = workbook.getWorksheet('Saldos')!;
-    expect(saldos.getRow(1).values).toEqual([
-      undefined,
+    const workbook = readXlsx(content);
+    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual(['Saldos', 'Consumos']);
+    const saldos = workbook.sheet('Saldos');
+    expect(saldos.rows[0]).toEqual([
       'Empresa',
       'Documento',
       'Servicio',
@@ -76,20 +75,39 @@ describe('consumptionDetailWorkbook', () => {
       'Disponibles',
       'Último consumo',
     ]);
-    const first = saldos.getRow(2);
-    expect(first.getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(first.getCell(1).value).toBe('\'=HYPERLINK("http://x","clic")');
-    expect(first.getCell(4).value).toBe("'+Plan");
-    expect(first.getCell(5).value).toBe("'@Documentos");
-    expect([first.getCell(6).value, first.getCell(7).value, first.getCell(8).value]).toEqual([100, 87, 13]);
-    expect(first.getCell(9).value).toBe('22/11/2026 10:00:00');
-    expect([saldos.getRow(3).getCell(6).value, saldos.getRow(3).getCell(8).value]).toEqual(['Ilimitadas', 'Ilimitadas']);
-    const consumos = workbook.getWorksheet('Consumos')!;
-    expect(consumos.getRow(2).getCell(4).value).toBe("'-evt-1");
-    expect(consumos.getRow(2).getCell(9).value).toBe(3);
+    expect(saldos.rows[1]).toEqual([
+      '\'=HYPERLINK("http://x","clic")',
+      '900123456',
+      'COLFACTURA',
+      "'+Plan",
+      "'@Documentos",
+      100,
+      87,
+      13,
+      '22/11/2026 10:00:00',
+    ]);
+    expect(saldos.cells.find((cell) => cell.ref === 'A2')!.type).toMatch(/^(s|inlineStr|str)$/);
+    expect([saldos.rows[2][5], saldos.rows[2][7], saldos.rows[2][8]]).toEqual(['Ilimitadas', 'Ilimitadas', null]);
+    const consumos = workbook.sheet('Consumos');
+    expect(consumos.rows[1]).toEqual([
+      '22/11/2026 10:00:00',
+      '22/11/2026 10:00:01',
+      'colfactura',
+      "'-evt-1",
+      '900123456',
+      'COLFACTURA',
+      'COLFACTURA_DOCUMENTO',
+      'Documentos',
+      3,
+    ]);
     for (const sheet of [saldos, consumos]) {
-      sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+      expect(sheet.cells.filter((cell) => cell.formula)).toEqual([]);
+      // The header row: bold and kept in view; the figures with thousands separators.
+      expect(sheet.cells.filter((cell) => /^[A-Z]+1$/.test(cell.ref)).every((cell) => cell.bold)).toBe(true);
+      expect(sheet.frozenRows).toBe(1);
     }
+    expect(saldos.widths[1]).toBeGreaterThanOrEqual(36);
+    expect(consumos.cells.find((cell) => cell.ref === 'I2')).toMatchObject({ value: 3, type: 'n', numberFormat: '#,##0', bold: false });
   });
 
   it('shows instants in America/Bogota', () => {

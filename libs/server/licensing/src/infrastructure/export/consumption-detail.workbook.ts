@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { safeCellText } from './safe-cell';
+import { sheetOf, xlsxFile } from './xlsx-sheet';
 
 export interface DetailBalanceRow {
   customerName: string;
@@ -49,67 +48,40 @@ const UNLIMITED = 'Ilimitadas';
 
 /**
  * "Detalle de consumo" (backoffice-licensing.md §2.2): sheet "Saldos" (one row per balance) and sheet
- * "Consumos" (the accepted events). Every text from the data goes through safeCellText; figures are numbers.
+ * "Consumos" (the accepted events). Every text from the data is a text cell no spreadsheet runs as a
+ * formula (safeCellText); figures are numbers.
  */
 export async function consumptionDetailWorkbook(balances: DetailBalanceRow[], events: DetailEventRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Tienda de licencias';
-  workbook.created = new Date();
-
-  const saldos = workbook.addWorksheet('Saldos');
-  saldos.columns = [
-    { header: 'Empresa', key: 'customer', width: 36 },
-    { header: 'Documento', key: 'document', width: 16 },
-    { header: 'Servicio', key: 'service', width: 16 },
-    { header: 'Paquete', key: 'package', width: 30 },
-    { header: 'Característica', key: 'feature', width: 32 },
-    { header: 'Compradas', key: 'purchased', width: 14 },
-    { header: 'Consumidas', key: 'used', width: 14 },
-    { header: 'Disponibles', key: 'available', width: 14 },
-    { header: 'Último consumo', key: 'lastUse', width: 22 },
-  ];
-  for (const b of balances) {
-    saldos.addRow({
-      customer: safeCellText(b.customerName),
-      document: safeCellText(b.documentNumber),
-      service: safeCellText(b.serviceName),
-      package: safeCellText(b.packageName),
-      feature: safeCellText(b.featureName),
-      purchased: b.purchased ?? UNLIMITED,
-      used: b.used,
-      available: b.available ?? UNLIMITED,
-      lastUse: bogotaDateTime(b.lastUseDate),
-    });
-  }
-
-  const consumos = workbook.addWorksheet('Consumos');
-  consumos.columns = [
-    { header: 'Fecha del consumo', key: 'occurredAt', width: 22 },
-    { header: 'Fecha de registro', key: 'recordedAt', width: 22 },
-    { header: 'Aplicación', key: 'app', width: 14 },
-    { header: 'Id del evento', key: 'eventId', width: 36 },
-    { header: 'Documento', key: 'document', width: 16 },
-    { header: 'Servicio', key: 'service', width: 16 },
-    { header: 'Código', key: 'featureCode', width: 28 },
-    { header: 'Característica', key: 'feature', width: 32 },
-    { header: 'Cantidad', key: 'quantity', width: 12 },
-  ];
-  for (const e of events) {
-    consumos.addRow({
-      occurredAt: bogotaDateTime(e.occurredAt),
-      recordedAt: bogotaDateTime(e.recordedAt),
-      app: safeCellText(e.appName),
-      eventId: safeCellText(e.eventId),
-      document: safeCellText(e.documentNumber),
-      service: safeCellText(e.serviceName),
-      featureCode: safeCellText(e.featureCode),
-      feature: safeCellText(e.featureName),
-      quantity: e.quantity,
-    });
-  }
-  for (const sheet of [saldos, consumos]) {
-    sheet.getRow(1).font = { bold: true };
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxFile([
+    sheetOf({
+      name: 'Saldos',
+      rows: balances,
+      columns: [
+        { header: 'Empresa', width: 36, value: (b) => b.customerName },
+        { header: 'Documento', width: 16, value: (b) => b.documentNumber },
+        { header: 'Servicio', width: 16, value: (b) => b.serviceName },
+        { header: 'Paquete', width: 30, value: (b) => b.packageName },
+        { header: 'Característica', width: 32, value: (b) => b.featureName },
+        { header: 'Compradas', width: 14, value: (b) => b.purchased ?? UNLIMITED },
+        { header: 'Consumidas', width: 14, value: (b) => b.used },
+        { header: 'Disponibles', width: 14, value: (b) => b.available ?? UNLIMITED },
+        { header: 'Último consumo', width: 22, value: (b) => bogotaDateTime(b.lastUseDate) },
+      ],
+    }),
+    sheetOf({
+      name: 'Consumos',
+      rows: events,
+      columns: [
+        { header: 'Fecha del consumo', width: 22, value: (e) => bogotaDateTime(e.occurredAt) },
+        { header: 'Fecha de registro', width: 22, value: (e) => bogotaDateTime(e.recordedAt) },
+        { header: 'Aplicación', width: 14, value: (e) => e.appName },
+        { header: 'Id del evento', width: 36, value: (e) => e.eventId },
+        { header: 'Documento', width: 16, value: (e) => e.documentNumber },
+        { header: 'Servicio', width: 16, value: (e) => e.serviceName },
+        { header: 'Código', width: 28, value: (e) => e.featureCode },
+        { header: 'Característica', width: 32, value: (e) => e.featureName },
+        { header: 'Cantidad', width: 12, value: (e) => e.quantity },
+      ],
+    }),
+  ]);
 }

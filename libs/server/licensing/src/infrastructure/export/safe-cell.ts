@@ -3,7 +3,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * A text cell value that no spreadsheet runs as a formula: text starting with = + - @ (or a tab or
- * carriage return) gets a leading single quote, as OWASP advises; exceljs writes it as a string cell.
+ * carriage return) gets a leading single quote, as OWASP advises; the workbooks write it as a text cell (xlsx-sheet.ts).
  */
 export function safeCellText(value: string | null | undefined): string {
   const text = value ?? '';

@@ -2,9 +2,10 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { IsDocumentNumber, IsDocumentTypeIn, MaxChars, NormalizeDocumentNumber } from '@lic/server-kernel';
+import { KNOWN_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
 
-/** Every document type the reference data knows (1 CC, 2 CE, 4 NIT, 6 PA, 10 NUIP, 13 PEP). */
-export const LOOKUP_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 4, 6, 10, 13];
+/** Every document type the reference data knows (1 CC, 2 CE, 4 NIT, 6 PA, 10 NUIP, 13 PEP, 14 PPT). */
+export const LOOKUP_DOCUMENT_TYPE_IDS: readonly number[] = KNOWN_DOCUMENT_TYPE_IDS;
 
 /** Ids may come as numeric text; kept as numbers, anything else as sent for the rule to refuse. */
 const ToInteger = () =>
@@ -17,7 +18,7 @@ const ToInteger = () =>
  * token's own (customer_type / customer_value); when one is sent it must be that same document.
  */
 export class GetCustomerInformationRequestDto {
-  @ApiPropertyOptional({ example: 4, description: '1 CC, 2 CE, 4 NIT, 6 PA, 10 NUIP, 13 PEP' })
+  @ApiPropertyOptional({ example: 4, description: '1 CC, 2 CE, 4 NIT, 6 PA, 10 NUIP, 13 PEP, 14 PPT' })
   @IsOptional()
   @ToInteger()
   @IsDocumentTypeIn(LOOKUP_DOCUMENT_TYPE_IDS)

@@ -1,10 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsDocumentNumber, IsDocumentTypeIn, NormalizeDocumentNumber, Required } from '@lic/server-kernel';
+import { KNOWN_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
 import { ToInteger } from './purchase-integer.transform';
 
 /** Every document type a customer may be looked up by. */
-const CUSTOMER_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 4, 6, 10, 13];
+const CUSTOMER_DOCUMENT_TYPE_IDS: readonly number[] = KNOWN_DOCUMENT_TYPE_IDS;
 
 /** POST /license/api/license/GetPackageBaseCustomer. */
 export class PackageBaseCustomerRequestDto {

@@ -1,17 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { IsDocumentNumber, IsDocumentTypeIn, MaxChars, NormalizeDocumentNumber, Required, ValidateRule } from '@lic/server-kernel';
-import { PASSPORT_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
+import { DOCUMENT_TYPE_ID, PASSPORT_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
 import type { ReportType } from '@lic/shared-api-types';
 import { ReportsMessage } from '../../../domain/reports/reports.messages';
 
 const REPORT_TYPES: ReportType[] = ['GeneralConsumptionReport', 'KibanaConsumptionReport'];
-/** CC, CE, NIT and the passport types (backoffice-licensing.md §9). */
-const DOCUMENT_TYPE_IDS = [1, 2, 4, ...PASSPORT_DOCUMENT_TYPE_IDS];
+/** CC, CE, NIT, the passport types (backoffice-licensing.md §9) and PPT. */
+const DOCUMENT_TYPE_IDS = [1, 2, 4, ...PASSPORT_DOCUMENT_TYPE_IDS, DOCUMENT_TYPE_ID.PPT];
 
 /** The customer of a report: both fields or neither (every customer). Query strings, so numbers come as text. */
 export class ReportCustomerRequestDto {
-  @ApiPropertyOptional({ example: '4', description: 'Tipo de documento del cliente (1 CC, 2 CE, 4 NIT, 6 pasaporte).' })
+  @ApiPropertyOptional({ example: '4', description: 'Tipo de documento del cliente (1 CC, 2 CE, 4 NIT, 6 pasaporte, 14 PPT).' })
   @ValidateIf((query: ReportCustomerRequestDto) => query.documentType !== undefined || query.documentNumber !== undefined)
   @Required(ReportsMessage.documentTypeRequired)
   @IsDocumentTypeIn(DOCUMENT_TYPE_IDS)
