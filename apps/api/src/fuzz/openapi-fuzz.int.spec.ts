@@ -14,7 +14,7 @@ import {
   type Operation,
 } from './hostile-requests';
 
-/** Generated requests per operation and caller; with the fixed ones, about 6,000 requests in all. */
+/** Generated requests per operation and caller; with the fixed ones, about 6,800 requests in all (about a minute). */
 const RUNS = 10;
 const SEED = 20_261_125;
 
@@ -151,13 +151,11 @@ describe('hostile input on every operation of docs/openapi.json', () => {
     const all: Finding[] = [];
     for (const op of operations) {
       const generated = fc.sample(generatedRequestsFor(op), { seed: SEED, numRuns: RUNS });
-      const started = Date.now();
       all.push(...(await findings(op, [...fixedRequestsFor(op), ...generated])));
-      if (process.env.FUZZ_TIMING) process.stdout.write(`${Date.now() - started} ms ${op.method} ${op.path}\n`);
     }
     expect(all).toEqual([]);
     const health = await fetch(`${origin}/api/health`);
     expect(health.status).toBe(200);
     expect({} as Record<string, unknown>).not.toHaveProperty('polluted');
-  }, 600_000);
+  }, 300_000);
 });
