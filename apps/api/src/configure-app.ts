@@ -3,11 +3,18 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { APP_CONFIG, type AppConfig } from '@lic/server-kernel';
+import { APP_CONFIG, hostileInputGuard, uploadBodyLimit, type AppConfig } from '@lic/server-kernel';
 import { Logger } from 'nestjs-pino';
 import { useContainer } from 'class-validator';
 import { ModuleRef } from '@nestjs/core';
 import { spaMiddleware } from './spa/spa.middleware';
+
+/** Routes whose JSON body carries a base64 file: 413 with the spec's size message above a file's limit. */
+const UPLOAD_ROUTES = [
+  '/license/api/purchaseorderlicense/uploadPaymentSupport',
+  '/license/api/Package/SavePackage',
+  '/license/api/Package/UpdatePackage',
+];
 
 /** Everything main.ts and the test harness both apply to the Nest application. */
 export function configureApp(app: NestExpressApplication): OpenAPIObject {
@@ -68,7 +75,12 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
     (/^\/api\/docs(\/|$|-json)/i.test(req.path) ? docsHeaders : securityHeaders)(req, res, next),
   );
+  app.use(uploadBodyLimit(UPLOAD_ROUTES));
   app.useBodyParser('json', { limit: '4mb' });
+  // Registered here (Nest would add it at init, after the guard) so the guard sees form bodies too.
+  app.useBodyParser('urlencoded', { extended: true });
+  // Depth and NUL checks before any pipe, recursive transformation or database call (decision 0013).
+  app.use(hostileInputGuard());
   app.use(spaMiddleware({ staticDir: config.staticDir, brandHosts: config.brandHosts }));
 
   const document = SwaggerModule.createDocument(

@@ -1,7 +1,10 @@
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chooseOption, waitForLoaded } from './support/antd';
-import { launchBrowser, screenshot, signIn } from './support/browser';
+import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
 import { fillPurchase, naturalPerson, pngFile, UUID } from './support/payments';
 import { noticeShown, pageShot, purchaseOrderStatus, settled, verifyEmail } from './support/storefront';
@@ -43,7 +46,12 @@ describe('payments cash: proof upload, staff approval and rejection', () => {
 
   async function freshContext(): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'America/Bogota',
+      locale: 'es-CO',
+      acceptDownloads: true,
+    });
     page = await context.newPage();
     return page;
   }
@@ -105,9 +113,22 @@ describe('payments cash: proof upload, staff approval and rejection', () => {
     await settled(done);
     await pageShot(page, 'payments-summary-proof-attached');
 
-    // Back on the summary, the stored proof shows by its name.
+    // Back on the summary, the stored proof shows by its name and opens through the summary's signed link
+    // (the order's reference alone no longer opens it: decision 0013).
     await page.reload();
-    await page.getByRole('group', { name: 'Adjuntar Comprobante' }).getByRole('button', { name: PROOF_NAME }).waitFor();
+    const stored = page.getByRole('group', { name: 'Adjuntar Comprobante' }).getByRole('button', { name: PROOF_NAME });
+    await stored.waitFor();
+    const download = page.waitForEvent('download');
+    await stored.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(PROOF_NAME);
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), 'lic-e2e-')), PROOF_NAME);
+    await file.saveAs(saved);
+    expect(readFileSync(saved).equals(readFileSync(proof))).toBe(true);
+    const anonymous = await fetch(brandUrl(null, '/license/api/purchaseorderlicense/getpaymentsupport'), {
+      headers: { ReferenceUuid: approved.referenceUuid, SupportType: 'PAYMENT_SUPPORT' },
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it('a second cash order waits without a proof', async () => {

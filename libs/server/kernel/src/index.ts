@@ -2,6 +2,13 @@ export * from './kernel.module';
 export * from './config/app-config';
 export * from './errors/domain.error';
 export * from './http/error-envelope.filter';
+export * from './http/hostile-input';
+export * from './http/upload-body-limit';
+export * from './uploads/uploaded-file';
+export * from './uploads/uploaded-file-content';
+export * from './uploads/uploaded-file-name';
+// Crafted files for the upload tests of every context.
+export { testFiles as uploadTestFiles } from './uploads/upload-test-files';
 export * from './http/validation.pipe';
 export * from './http/request-validation.exception';
 export * from './http/rate-limit/rate-limit.decorator';

@@ -13,6 +13,7 @@ import { PurchaseSummary } from './domain/cash/purchase-summary.entity';
 import { loadWithholdingRates, WITHHOLDING_RATES } from './infrastructure/config/withholding.config';
 import { Migration20261122061000PaymentsCashPayments } from './infrastructure/migrations/Migration20261122061000PaymentsCashPayments';
 import { DatabasePaymentFileStorage } from './infrastructure/storage/database-payment-file-storage';
+import { PaymentSupportLinkSigner } from './infrastructure/support-links/payment-support-link-signer';
 import { StoredPaymentFile } from './infrastructure/storage/stored-payment-file.entity';
 import { CashPaymentSupportController } from './interface/cash-payment-support.controller';
 import { CashPaymentsController } from './interface/cash-payments.controller';
@@ -25,6 +26,7 @@ export const cashPaymentsControllers: Type[] = [CashPaymentSupportController, Ca
 export const cashPaymentsProviders: Provider[] = [
   { provide: PAYMENT_FILE_STORAGE, useClass: DatabasePaymentFileStorage },
   { provide: WITHHOLDING_RATES, useFactory: () => loadWithholdingRates() },
+  PaymentSupportLinkSigner,
   KeepPurchaseSummaryOnOrderRegistered,
   UploadPaymentSupportHandler,
   ChangeStatePurchaseHandler,

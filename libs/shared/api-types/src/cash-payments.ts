@@ -59,6 +59,10 @@ export interface SummaryOrder {
   fileNamePaymentSupport: string | null;
   /** Name of the uploaded RUT, or null. */
   fileNamePaymentRUT: string | null;
+  /** Short-lived signed link (getpaymentsupport) that opens the proof, or null without one (decision 0013). */
+  urlPaymentSupport?: string | null;
+  /** Short-lived signed link that opens the RUT, or null without one. */
+  urlPaymentRUT?: string | null;
 }
 
 /** A file of a cash order as the lists show it. */

@@ -1,5 +1,5 @@
-import { BusinessRuleError, InvalidInputError, type DomainErrorField } from '@lic/server-kernel';
-import { GenericMessage } from '@lic/shared-api-types';
+import { BusinessRuleError, InvalidInputError, PayloadTooLargeError, type DomainErrorField } from '@lic/server-kernel';
+import { ErrorCode, GenericMessage } from '@lic/shared-api-types';
 
 /** A §5 rule broken by the input (400 with field errors), checked in the domain whatever the client sends. */
 export class CatalogueInputError extends InvalidInputError {
@@ -34,5 +34,12 @@ export class FieldErrors {
 
   throwIfAny(): void {
     if (this.list.length > 0) throw new CatalogueInputError([...this.list]);
+  }
+}
+
+/** An offer image above 2 MB: 413 with the spec's size message (decision 0013). */
+export class OfferImageTooLargeError extends PayloadTooLargeError {
+  constructor(message: string) {
+    super(ErrorCode.PAYLOAD_TOO_LARGE, message, [{ field: 'Image', message }]);
   }
 }

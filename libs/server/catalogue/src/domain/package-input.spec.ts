@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { uploadTestFiles } from '@lic/server-kernel';
 import { CatalogueInputError } from './catalogue.errors';
 import { validatePackageInput, type PackageInput, type PackageInputContext } from './package-input';
 
 const NOW = new Date('2026-11-22T15:00:00.000Z');
-const PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
+const PNG = uploadTestFiles.png().toString('base64');
 const COMPANY = '7D7C3F4E-2A4B-4C55-9A51-0C0FFEE00001';
 
 const input = (overrides: Partial<PackageInput> = {}): PackageInput => ({

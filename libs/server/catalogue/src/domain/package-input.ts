@@ -1,7 +1,7 @@
 import { isEmpty, MESSAGES, offerValueRule, OFFER_VALUE_MAX_LENGTH, percentageRule } from '@lic/shared-rules';
 import { bogotaDate, parseOfferInstant } from './calendar';
 import { CatalogueMessage } from './catalogue.messages';
-import { FieldErrors } from './catalogue.errors';
+import { FieldErrors, OfferImageTooLargeError } from './catalogue.errors';
 import { EntityState } from './entity-state';
 import { checkImageUpload, type CheckedFile, type ImageUpload } from './offer-image';
 import type { PackageOffer } from './package.entity';
@@ -135,6 +135,7 @@ export function validatePackageInput(input: PackageInput, context: PackageInputC
   if (input.applyOffer) {
     if (input.image) {
       const checked = checkImageUpload(input.image);
+      if ('error' in checked && checked.tooLarge) throw new OfferImageTooLargeError(checked.error);
       if ('error' in checked) errors.add('Image', checked.error);
       else image = checked.file;
     } else if (!context.hasStoredImage) {

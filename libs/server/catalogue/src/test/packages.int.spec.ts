@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
+import { uploadTestFiles } from '@lic/server-kernel';
 import { DEMO_COMPANY_ID } from '@lic/server-customers';
 import { callersOf, outboxPayloads, rows, send, type Callers, type Method } from './catalogue-test-kit';
 
@@ -331,25 +332,44 @@ describe('Paquetes: packages through HTTP', () => {
       expect(await countPackages()).toBe(before);
     });
 
-    it('refuses an image of more than 2 MB', async () => {
-      const big = Buffer.alloc(2_097_153);
-      big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    it('refuses an image of more than 2 MB with 413 and the spec message, and a body too large to hold one before reading it', async () => {
+      const big = uploadTestFiles.pdfOfSize(2_097_153);
       const response = await save(
-        payload({ PackageCode: 'IMG-GRANDE', Image: { FileName: 'grande.png', ContentFileBase64: big.toString('base64') } }),
-      ).expect(400);
-      expect(response.body.errors).toEqual([{ field: 'Image', message: 'El tamaño del archivo supera el máximo permitido (2MB).' }]);
+        payload({ PackageCode: 'IMG-GRANDE', Image: { FileName: 'grande.pdf', ContentFileBase64: big.toString('base64') } }),
+      ).expect(413);
+      expect(response.body).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        statusMessage: 'El tamaño del archivo supera el máximo permitido (2MB).',
+        errors: [{ field: 'Image', message: 'El tamaño del archivo supera el máximo permitido (2MB).' }],
+      });
+      const huge = await save(
+        payload({ PackageCode: 'IMG-ENORME', Image: { FileName: 'enorme.pdf', ContentFileBase64: 'A'.repeat(3_500_000) } }),
+      ).expect(413);
+      expect(huge.body.statusMessage).toBe('El tamaño del archivo supera el máximo permitido (2MB).');
+    });
+
+    it('refuses an image with a script after its end or a PDF that runs JavaScript (400)', async () => {
+      for (const [name, file] of [
+        ['oferta.png', uploadTestFiles.png({ after: Buffer.from('<script>alert(1)</script>') })],
+        ['oferta.pdf', uploadTestFiles.pdf('2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n')],
+      ] as const) {
+        const response = await save(
+          payload({ PackageCode: 'IMG-HOSTIL', Image: { FileName: name, ContentFileBase64: file.toString('base64') } }),
+        ).expect(400);
+        expect(response.body.errors).toEqual([{ field: 'Image', message: 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).' }]);
+      }
     });
 
     it('accepts a JPEG and a PDF by their content', async () => {
-      const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46]).toString('base64');
-      const pdf = Buffer.from('%PDF-1.4\n%âãÏÓ\n').toString('base64');
+      const jpeg = uploadTestFiles.jpeg().toString('base64');
+      const pdf = uploadTestFiles.pdf().toString('base64');
       await save(payload({ PackageCode: 'IMG-JPEG', Image: { FileName: 'oferta.JPEG', ContentFileBase64: jpeg } })).expect(200);
       await save(
         payload({ PackageCode: 'IMG-PDF', Image: { FileName: 'oferta.pdf', ContentFileBase64: `data:application/pdf;base64,${pdf}` } }),
       ).expect(200);
       const stored = await rows(
         t,
-        "select content_type from catalogue.stored_file where file_name in ('oferta.JPEG', 'oferta.pdf') order by content_type",
+        "select content_type from catalogue.stored_file where file_name in ('oferta.jpeg', 'oferta.pdf') order by content_type",
       );
       expect(stored).toEqual([{ content_type: 'application/pdf' }, { content_type: 'image/jpeg' }]);
     });
@@ -433,7 +453,7 @@ describe('Paquetes: packages through HTTP', () => {
       await update(
         payload({
           Id: before.id,
-          Image: { FileName: 'nueva.gif', ContentFileBase64: Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64') },
+          Image: { FileName: 'nueva.gif', ContentFileBase64: uploadTestFiles.gif().toString('base64') },
         }),
       ).expect(200);
       const replaced = await byCode('CMB-ANDINA-OFERTA');

@@ -2,7 +2,8 @@
  * Base of every business error. Domain and application code throw these, never HTTP exceptions;
  * the error-envelope filter maps `kind` to a status code (design.md §3).
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'business_rule' | 'rate_limited';
+export type DomainErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'business_rule' | 'rate_limited' | 'too_large';
 
 export interface DomainErrorField {
   field: string;
@@ -99,5 +100,18 @@ export class RateLimitedError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(message);
+  }
+}
+
+/** An upload or body above its size limit (413 with field errors). */
+export class PayloadTooLargeError extends DomainError {
+  readonly kind = 'too_large' as const;
+  constructor(
+    readonly code: string,
+    message: string,
+    fields: DomainErrorField[] = [],
+  ) {
+    super(message);
+    this.fields.push(...fields);
   }
 }

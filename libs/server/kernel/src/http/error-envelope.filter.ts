@@ -12,6 +12,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   business_rule: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
 };
 
 const codeByStatus: Record<number, string> = {

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, HttpCode, Ip, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, InvalidInputError, Public, RateLimit, type AuthenticatedUser, type DomainErrorField } from '@lic/server-kernel';
 import { brandByAppName } from '@lic/server-reference';
 import {
@@ -22,6 +22,12 @@ import { UploadPaymentSupportRequestDto } from './dto/upload-payment-support.req
 type HeaderBag = Record<string, string | string[] | undefined>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A query value given once, as text. */
+function queryValue(query: HeaderBag, name: string): string | undefined {
+  const raw = query[name];
+  return typeof raw === 'string' && raw.trim() ? raw.trim() : undefined;
+}
 
 function headerValue(headers: HeaderBag, name: string): string | undefined {
   const raw = headers[name.toLowerCase()];
@@ -45,7 +51,8 @@ function referenceHeader(headers: HeaderBag, name: string, errors: DomainErrorFi
 
 /**
  * The purchase summary page (storefront.md §2, §4 File upload, §7) and the proof viewer of the back office
- * (backoffice-catalogue.md §7). The order's referenceUuid is the capability: the buyer got it at registration.
+ * (backoffice-catalogue.md §7). The order's referenceUuid lets the buyer upload and see the summary; reading a
+ * stored file takes more (decision 0013, application/support/payment-support-access.ts).
  */
 @ApiTags('Pagos: pagos en efectivo')
 @Controller('license/api/purchaseorderlicense')
@@ -61,7 +68,7 @@ export class CashPaymentSupportController {
   @RateLimit({ name: 'payment-support-upload', points: 20, windowSeconds: 60 })
   @ApiOperation({
     summary:
-      'Adjunta el comprobante de pago (PAYMENT_SUPPORT) o el RUT a una orden pendiente del pago en efectivo (estado 5); reemplaza el anterior del mismo tipo. jpg, jpeg, png, gif o pdf verificados por contenido, nombre hasta 200, hasta 2.097.152 bytes (400). 404 orden desconocida, 422 orden que no espera el pago en efectivo.',
+      'Adjunta el comprobante de pago (PAYMENT_SUPPORT) o el RUT a una orden pendiente del pago en efectivo (estado 5); reemplaza el anterior del mismo tipo. jpg, jpeg, png, gif o pdf verificados por contenido (sin JavaScript, acciones, archivos incrustados ni datos tras el final; 400), nombre hasta 200 (se guarda normalizado), hasta 2.097.152 bytes (413). 404 orden desconocida, 422 orden que no espera el pago en efectivo.',
   })
   async uploadPaymentSupport(
     @Body() body: UploadPaymentSupportRequestDto,
@@ -84,25 +91,37 @@ export class CashPaymentSupportController {
   @Public()
   @Header('Cache-Control', 'no-store')
   @RateLimit({ name: 'payment-support-read', points: 60, windowSeconds: 60 })
-  @ApiHeader({ name: 'ReferenceUuid', required: true })
-  @ApiHeader({ name: 'SupportType', required: true, enum: PAYMENT_SUPPORT_TYPES })
+  @ApiHeader({ name: 'ReferenceUuid', required: false, description: 'O el parámetro ReferenceUuid del enlace firmado.' })
+  @ApiHeader({ name: 'SupportType', required: false, enum: PAYMENT_SUPPORT_TYPES, description: 'O el parámetro SupportType del enlace.' })
+  @ApiQuery({ name: 'ReferenceUuid', required: false })
+  @ApiQuery({ name: 'SupportType', required: false, enum: PAYMENT_SUPPORT_TYPES })
+  @ApiQuery({ name: 'expires', required: false, description: 'Enlace firmado del resumen de compra (urlPaymentSupport, urlPaymentRUT).' })
+  @ApiQuery({ name: 'signature', required: false })
   @ApiOperation({
     summary:
-      'El comprobante o el RUT de una orden: resultUploadSupport { fileName, base64, pathFile: null }. Personal con PAYMENTS siempre; un cliente autenticado solo de sus órdenes (403); sin sesión, quien tenga el referenceUuid. 404 si no hay archivo.',
+      'El comprobante o el RUT de una orden: resultUploadSupport { fileName, base64, pathFile: null }. Lo leen el personal con PAYMENTS, el cliente autenticado de la orden (otro cliente: 403) o quien abra el enlace firmado de 10 minutos que da getsummaryorder (vencido o alterado: 403); sin sesión ni enlace, 401. 404 si no hay archivo.',
   })
   async getPaymentSupport(
     @Headers() headers: HeaderBag,
+    @Query() query: HeaderBag,
     @CurrentUser() user: AuthenticatedUser | undefined,
   ): Promise<{ resultUploadSupport: PaymentSupportFile }> {
     const errors: DomainErrorField[] = [];
-    const referenceUuid = referenceHeader(headers, 'ReferenceUuid', errors);
-    const supportType = headerValue(headers, 'SupportType')?.toUpperCase();
+    const fromLink = headerValue(headers, 'ReferenceUuid') === undefined && queryValue(query, 'ReferenceUuid') !== undefined;
+    const bag: HeaderBag = fromLink
+      ? { referenceuuid: queryValue(query, 'ReferenceUuid'), supporttype: queryValue(query, 'SupportType') }
+      : headers;
+    const referenceUuid = referenceHeader(bag, 'ReferenceUuid', errors);
+    const supportType = headerValue(bag, 'SupportType')?.toUpperCase();
     if (supportType === undefined) errors.push({ field: 'SupportType', message: MESSAGES.required });
     else if (!(PAYMENT_SUPPORT_TYPES as readonly string[]).includes(supportType)) {
       errors.push({ field: 'SupportType', message: CashPaymentMessage.supportTypeInvalid });
     }
     throwIfAny(errors);
-    const file = await this.queryBus.execute(new GetPaymentSupportQuery(referenceUuid, supportType as PaymentSupportType, user));
+    const expires = queryValue(query, 'expires');
+    const signature = queryValue(query, 'signature');
+    const link = expires !== undefined || signature !== undefined ? { expires: expires ?? '', signature: signature ?? '' } : null;
+    const file = await this.queryBus.execute(new GetPaymentSupportQuery(referenceUuid, supportType as PaymentSupportType, user, link));
     return { resultUploadSupport: file };
   }
 
@@ -113,7 +132,7 @@ export class CashPaymentSupportController {
   @ApiHeader({ name: 'pAppName', required: false, example: 'colfactura' })
   @ApiOperation({
     summary:
-      'Resumen de compra de una orden (storefront.md §3): result.summaryOrder con líneas, totales, retenciones y los nombres de los archivos adjuntos. 404 "¡Orden de compra vacía o no existe!".',
+      'Resumen de compra de una orden (storefront.md §3): result.summaryOrder con líneas, totales, retenciones, los nombres de los archivos adjuntos y sus enlaces firmados de 10 minutos (urlPaymentSupport, urlPaymentRUT). 404 "¡Orden de compra vacía o no existe!".',
   })
   async getSummaryOrder(@Headers() headers: HeaderBag): Promise<ResultEnvelope<{ summaryOrder: SummaryOrder }>> {
     const errors: DomainErrorField[] = [];

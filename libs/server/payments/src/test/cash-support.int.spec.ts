@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
+import { CLOCK, uploadTestFiles as files } from '@lic/server-kernel';
 import { MESSAGES } from '@lic/shared-rules';
 import {
   base64,
@@ -16,6 +17,7 @@ import {
   registerOrder,
   rows,
   SUMMARY,
+  UPLOAD,
   upload,
   type CashOrder,
 } from './cash-test-kit';
@@ -68,7 +70,7 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       const summary = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).set('pAppName', 'colfactura').expect(200);
       expect(summary.body.result.summaryOrder).toMatchObject({
         fileNamePaymentSupport: 'comprobante.pdf',
-        fileNamePaymentRUT: 'RUT empresa.PNG',
+        fileNamePaymentRUT: 'RUT empresa.png',
       });
 
       const stored = await rows<{ support_type: string; content_type: string; size_bytes: number; uploaded_ip: string }>(
@@ -91,7 +93,7 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       const order = await registerOrder(t, packages);
       await upload(t, proofOf(order)).expect(200);
       await upload(t, proofOf(order, { fileName: 'consignacion.png', contentFileBase64: base64(PNG) })).expect(200);
-      const file = await getSupport(order, 'PAYMENT_SUPPORT').expect(200);
+      const file = await getSupport(order, 'PAYMENT_SUPPORT', financiero).expect(200);
       expect(file.body.resultUploadSupport).toEqual({ fileName: 'consignacion.png', base64: base64(PNG), pathFile: null });
       const [{ files }] = await rows<{ files: string }>(
         t,
@@ -101,7 +103,7 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       expect(Number(files)).toBe(1);
     });
 
-    it('refuses a renamed executable, an oversized file and a long name with the spec messages (400), storing nothing', async () => {
+    it('refuses a renamed executable and a long name (400), and a file above 2 MB with 413, with the spec messages, storing nothing', async () => {
       const order = await registerOrder(t, packages);
       const before = await rows<{ n: string }>(t, 'select count(*) as n from payments.stored_file');
 
@@ -115,11 +117,14 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       const named = await upload(t, proofOf(order, { fileName: 'comprobante.exe' })).expect(400);
       expect(named.body.statusMessage).toBe(MESSAGES.fileExtension);
 
-      const big = Buffer.concat([PDF, Buffer.alloc(2_097_152 - PDF.length + 1)]);
-      const oversized = await upload(t, proofOf(order, { contentFileBase64: base64(big) })).expect(400);
-      expect(oversized.body.statusMessage).toBe('El tamaño del archivo supera el máximo permitido (2MB).');
-      const limit = Buffer.concat([PDF, Buffer.alloc(2_097_152 - PDF.length)]);
-      await upload(t, proofOf(order, { fileName: 'limite.pdf', contentFileBase64: base64(limit) })).expect(200);
+      const oversized = await upload(t, proofOf(order, { contentFileBase64: base64(files.pdfOfSize(2_097_153)) })).expect(413);
+      expect(oversized.body).toEqual({
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        statusMessage: 'El tamaño del archivo supera el máximo permitido (2MB).',
+        errors: [{ field: 'contentFileBase64', message: 'El tamaño del archivo supera el máximo permitido (2MB).' }],
+      });
+      await upload(t, proofOf(order, { fileName: 'limite.pdf', contentFileBase64: base64(files.pdfOfSize(2_097_152)) })).expect(200);
 
       const long = await upload(t, proofOf(order, { fileName: `${'c'.repeat(197)}.pdf` })).expect(400);
       expect(long.body).toMatchObject({ errors: [{ field: 'fileName', message: 'El nombre del archivo seleccionado no es valido.' }] });
@@ -127,6 +132,71 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
 
       const after = await rows<{ n: string }>(t, 'select count(*) as n from payments.stored_file');
       expect(Number(after[0].n) - Number(before[0].n)).toBe(1);
+    });
+
+    it('answers a body too large for any 2 MB file with 413 and the spec message, from its length, before reading it', async () => {
+      const order = await registerOrder(t, packages);
+      const body = JSON.stringify(proofOf(order, { contentFileBase64: 'A'.repeat(6 * 1024 * 1024) }));
+      const response = await t
+        .http()
+        .post(UPLOAD)
+        .set('X-Forwarded-For', '203.0.113.250')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(413);
+      expect(response.body).toMatchObject({
+        code: 'PAYLOAD_TOO_LARGE',
+        statusMessage: 'El tamaño del archivo supera el máximo permitido (2MB).',
+      });
+      // Case-insensitive routing: the same limit on another spelling of the path.
+      const shouted = await t.http().post(UPLOAD.toUpperCase()).set('Content-Type', 'application/json').send(body).expect(413);
+      expect(shouted.body.statusMessage).toBe('El tamaño del archivo supera el máximo permitido (2MB).');
+    });
+
+    it.each([
+      ['a PDF with JavaScript', 'comprobante.pdf', files.pdf('2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n')],
+      ['a PDF with an OpenAction', 'comprobante.pdf', files.pdf('1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\n')],
+      ['a PDF that launches a program', 'comprobante.pdf', files.pdf('4 0 obj << /S /Launch /F (cmd.exe) >> endobj\n')],
+      [
+        'a PDF with an embedded file',
+        'comprobante.pdf',
+        files.pdf('5 0 obj << /Type /EmbeddedFile /Length 1 >> stream\nx\nendstream endobj\n'),
+      ],
+      ['a PDF with an escaped name (/J#61vaScript)', 'comprobante.pdf', files.pdf('2 0 obj << /S /J#61vaScript >> endobj\n')],
+      [
+        'an action hidden in a compressed object stream',
+        'comprobante.pdf',
+        files.pdfWithObjectStream('3 0 << /OpenAction << /S /JavaScript >> >>'),
+      ],
+      ['a PDF with HTML after %%EOF', 'comprobante.pdf', files.pdf(undefined, '\n<html><script>alert(1)</script></html>')],
+      ['a PNG with a PDF after IEND', 'comprobante.png', files.png({ after: files.pdf() })],
+      ['a PNG with a script in a text chunk', 'comprobante.png', files.png({ text: '<script>alert(1)</script>' })],
+      ['a GIF with HTML after its trailer', 'comprobante.gif', files.gif({ after: Buffer.from('<html><body onload=alert(1)>') })],
+      ['a JPEG with a PDF after EOI', 'comprobante.jpg', files.jpeg({ after: files.pdf() })],
+    ])('refuses %s with the spec message (400), storing nothing', async (_case, fileName, content) => {
+      const order = await registerOrder(t, packages);
+      const response = await upload(t, proofOf(order, { fileName, contentFileBase64: base64(content) })).expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION',
+        statusMessage: MESSAGES.fileExtension,
+        errors: [{ field: 'contentFileBase64', message: MESSAGES.fileExtension }],
+      });
+      expect(await rows(t, 'select 1 from payments.payment_support where reference_uuid = ?', [order.referenceUuid])).toHaveLength(0);
+    });
+
+    it('stores the name normalised: no path, no control or bidi characters, NFC, extension of the content', async () => {
+      const order = await registerOrder(t, packages);
+      await upload(
+        t,
+        proofOf(order, { fileName: 'C:\\fakepath\\..\\Consignacio\u0301n\u202e<b>gnp.exe.PDF', contentFileBase64: base64(PDF) }),
+      ).expect(200);
+      const [stored] = await rows<{ file_name: string }>(t, 'select file_name from payments.payment_support where reference_uuid = ?', [
+        order.referenceUuid,
+      ]);
+      expect(stored.file_name).toBe('Consignación_b_gnp_exe.pdf');
+      const summary = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).expect(200);
+      expect(summary.body.result.summaryOrder.fileNamePaymentSupport).toBe('Consignación_b_gnp_exe.pdf');
     });
 
     it('refuses bad input: an unknown type, a reference that is not a UUID, missing fields', async () => {
@@ -159,17 +229,67 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
     });
   });
 
-  describe('GET getpaymentsupport', () => {
+  describe('GET getpaymentsupport: one rule for reading a proof', () => {
     let order: CashOrder;
+    let link: string;
     beforeAll(async () => {
       order = await registerOrder(t, packages, { billing: company() });
       await upload(t, proofOf(order)).expect(200);
+      const summary = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).expect(200);
+      link = summary.body.result.summaryOrder.urlPaymentSupport;
     });
 
-    it('gives the file to whoever holds the order reference, with no-store', async () => {
-      const response = await getSupport(order, 'PAYMENT_SUPPORT').expect(200);
+    it('the summary issues a signed link per stored file, and none for a missing one', async () => {
+      expect(link).toMatch(
+        new RegExp(`^${GET_SUPPORT}\\?ReferenceUuid=${order.referenceUuid}&SupportType=PAYMENT_SUPPORT&expires=\\d+&signature=[\\w-]{43}$`),
+      );
+      const summary = await t.http().get(SUMMARY).set('pReferenceUuid', order.referenceUuid).expect(200);
+      expect(summary.body.result.summaryOrder.urlPaymentRUT).toBeNull();
+    });
+
+    it('gives the file to the holder of the link, with no-store, without a session', async () => {
+      const response = await t.http().get(link).expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).toEqual({ resultUploadSupport: { fileName: 'comprobante.pdf', base64: base64(PDF), pathFile: null } });
+    });
+
+    it('refuses the order reference alone (401), an expired link and a forged one (403)', async () => {
+      const anonymous = await getSupport(order, 'PAYMENT_SUPPORT').expect(401);
+      expect(anonymous.body).toMatchObject({
+        code: 'PAYMENTS.SUPPORT_ACCESS_REQUIRED',
+        statusMessage: 'Para ver el archivo ábrelo desde el resumen de compra o inicia sesión.',
+      });
+
+      const clock = t.app.get(CLOCK);
+      const now = Date.now();
+      const spy = jest.spyOn(clock, 'now').mockReturnValue(new Date(now + 601_000));
+      try {
+        const expired = await t.http().get(link).expect(403);
+        expect(expired.body).toMatchObject({
+          code: 'PAYMENTS.SUPPORT_LINK_EXPIRED',
+          statusMessage: 'El enlace del archivo venció. Vuelve a abrir el resumen de compra.',
+        });
+      } finally {
+        spy.mockRestore();
+      }
+
+      const url = new URL(link, 'http://x');
+      const forge = (change: (params: URLSearchParams) => void) => {
+        const params = new URLSearchParams(url.search);
+        change(params);
+        return `${url.pathname}?${params.toString()}`;
+      };
+      const later = forge((p) => p.set('expires', String(Number(p.get('expires')) + 86_400)));
+      const otherType = forge((p) => p.set('SupportType', 'RUT'));
+      const signature = url.searchParams.get('signature')!;
+      const flipped = forge((p) => p.set('signature', `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`));
+      const other = await registerOrder(t, packages);
+      await upload(t, proofOf(other)).expect(200);
+      const otherOrder = forge((p) => p.set('ReferenceUuid', other.referenceUuid));
+      for (const forged of [later, otherType, flipped, otherOrder, forge((p) => p.set('signature', 'x'))]) {
+        const refused = await t.http().get(forged).expect(403);
+        expect(refused.body).toMatchObject({ code: 'PAYMENTS.SUPPORT_LINK_INVALID', statusMessage: 'El enlace del archivo no es válido.' });
+      }
     });
 
     it('gives it to staff with PAYMENTS, read-only staff included, and refuses other staff (403)', async () => {
@@ -197,7 +317,8 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
     });
 
     it('answers 404 when the order has no file of that type, and 400 for bad headers', async () => {
-      const missing = await getSupport(order, 'RUT').expect(404);
+      const financiero = bearer(await t.staffToken(['LICFINANCIERO']));
+      const missing = await getSupport(order, 'RUT', financiero).expect(404);
       expect(missing.body.statusMessage).toBe('La orden de compra no tiene un RUT adjunto.');
       const unknown = await t
         .http()

@@ -8,16 +8,20 @@ interface PaymentSupportAnswer {
 
 /**
  * A stored proof or RUT of the order (storefront.md §7 getpaymentsupport): resultUploadSupport at the top
- * of the answer or inside result. Null when the answer carries no file.
+ * of the answer or inside result. Opened with the short-lived signed link the summary gave (decision 0013);
+ * without one, by the order's reference (a signed-in owner). Null when the answer carries no file.
  */
 export async function getPaymentSupport(
   client: ApiClient,
   referenceUuid: string,
   supportType: PaymentSupportType,
+  signedLink?: string | null,
 ): Promise<StoredPaymentSupport | null> {
-  const answer = await client.get<PaymentSupportAnswer | undefined>('/license/api/purchaseorderlicense/getpaymentsupport', {
-    headers: { ReferenceUuid: referenceUuid, SupportType: supportType },
-  });
+  const answer = signedLink
+    ? await client.get<PaymentSupportAnswer | undefined>(signedLink)
+    : await client.get<PaymentSupportAnswer | undefined>('/license/api/purchaseorderlicense/getpaymentsupport', {
+        headers: { ReferenceUuid: referenceUuid, SupportType: supportType },
+      });
   const result = answer?.result;
   const stored =
     answer?.resultUploadSupport ??

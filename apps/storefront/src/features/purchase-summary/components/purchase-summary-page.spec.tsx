@@ -193,21 +193,35 @@ describe('PurchaseSummaryPage', () => {
 
   it('shows the attached files and downloads them', async () => {
     const saveBase64 = jest.spyOn(fileSaver, 'saveBase64').mockImplementation(() => undefined);
+    const link = (type: string, signature: string) =>
+      `/license/api/purchaseorderlicense/getpaymentsupport?ReferenceUuid=${REFERENCE_UUID}&SupportType=${type}&expires=1&signature=${signature}`;
+    let issued = 0;
     const { requests } = render({
-      [SUMMARY]: summaryReply(order({ fileNamePaymentSupport: 'consignacion.pdf', fileNamePaymentRUT: 'rut-empresa.pdf' })),
-      [DOWNLOAD]: (_body: unknown, options?: { headers?: Record<string, string> }) =>
-        options?.headers?.SupportType === 'RUT'
-          ? new ApiError({ status: 500, statusMessage: 'No hay respuesta por parte del servidor. Por favor intente más tarde.' })
-          : { resultUploadSupport: { fileName: 'consignacion.pdf', base64: PDF_BASE64, pathFile: null } },
+      // Each summary answer carries fresh signed links.
+      [SUMMARY]: () => {
+        issued += 1;
+        return summaryReply(
+          order({
+            fileNamePaymentSupport: 'consignacion.pdf',
+            fileNamePaymentRUT: 'rut-empresa.pdf',
+            urlPaymentSupport: link('PAYMENT_SUPPORT', `firma-${issued}`),
+            urlPaymentRUT: link('RUT', `firma-${issued}`),
+          }),
+        );
+      },
+      [DOWNLOAD]: { resultUploadSupport: { fileName: 'consignacion.pdf', base64: PDF_BASE64, pathFile: null } },
+      [`${DOWNLOAD}?ReferenceUuid=${REFERENCE_UUID}&SupportType=RUT`]: new ApiError({
+        status: 500,
+        statusMessage: 'No hay respuesta por parte del servidor. Por favor intente más tarde.',
+      }),
     });
 
     await screen.findByTestId('summary-products');
     await user.click(within(group('Adjuntar Comprobante')).getByRole('button', { name: /consignacion\.pdf/ }));
     await waitFor(() => expect(saveBase64).toHaveBeenCalledWith('consignacion.pdf', PDF_BASE64));
-    expect(requestsTo(requests, '/license/api/purchaseorderlicense/getpaymentsupport')[0].headers).toEqual({
-      ReferenceUuid: REFERENCE_UUID,
-      SupportType: 'PAYMENT_SUPPORT',
-    });
+    const downloads = requestsTo(requests, '/license/api/purchaseorderlicense/getpaymentsupport');
+    // Opened with the link of a summary asked for at the click, not the one the page loaded with.
+    expect(downloads.map((request) => [request.path, request.headers])).toEqual([[link('PAYMENT_SUPPORT', 'firma-2'), {}]]);
 
     await user.click(within(group('Adjuntar RUT')).getByRole('button', { name: /rut-empresa\.pdf/ }));
     expect(await screen.findByText('Se ha presentado un error al intentar descargar el archivo.')).toBeInTheDocument();

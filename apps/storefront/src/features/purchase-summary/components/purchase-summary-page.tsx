@@ -6,6 +6,7 @@ import { FileAttach, fileSaver, notify, PageShell, PaymentResult, type AttachedF
 import { useStorefront } from '../../../app/storefront-context';
 import { useStoreExit } from '../../payment-status/hooks/use-store-exit';
 import { getPaymentSupport } from '../api/get-payment-support';
+import { getSummaryOrder } from '../api/get-summary-order';
 import { uploadPaymentSupport } from '../api/upload-payment-support';
 import { useSummaryOrder } from '../hooks/use-summary-order';
 import { PURCHASE_SUMMARY_TEXTS as T } from '../purchase-summary.messages';
@@ -21,9 +22,19 @@ function serverMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() !== '' ? message : null;
 }
 
-const ATTACHMENTS: Array<{ type: PaymentSupportType; button: string; fileName: (order: SummaryOrder) => string | null }> = [
-  { type: 'PAYMENT_SUPPORT', button: T.attachSupport, fileName: (order) => order.fileNamePaymentSupport },
-  { type: 'RUT', button: T.attachRut, fileName: (order) => order.fileNamePaymentRUT },
+const ATTACHMENTS: Array<{
+  type: PaymentSupportType;
+  button: string;
+  fileName: (order: SummaryOrder) => string | null;
+  link: (order: SummaryOrder) => string | null | undefined;
+}> = [
+  {
+    type: 'PAYMENT_SUPPORT',
+    button: T.attachSupport,
+    fileName: (order) => order.fileNamePaymentSupport,
+    link: (order) => order.urlPaymentSupport,
+  },
+  { type: 'RUT', button: T.attachRut, fileName: (order) => order.fileNamePaymentRUT, link: (order) => order.urlPaymentRUT },
 ];
 
 /**
@@ -32,7 +43,7 @@ const ATTACHMENTS: Array<{ type: PaymentSupportType; button: string; fileName: (
  */
 export function PurchaseSummaryPage() {
   const { refererenceUuid = '' } = useParams();
-  const { client } = useStorefront();
+  const { client, appName } = useStorefront();
   const toStore = useStoreExit();
   const { state, reload } = useSummaryOrder(refererenceUuid);
   const [dialog, setDialog] = useState<UploadDialog | null>(null);
@@ -46,10 +57,13 @@ export function PurchaseSummaryPage() {
       supportType,
     });
 
-  const open = async (supportType: PaymentSupportType) => {
+  const open = async (attachment: (typeof ATTACHMENTS)[number]) => {
+    const supportType = attachment.type;
     setOpening(supportType);
     try {
-      const stored = await getPaymentSupport(client, refererenceUuid, supportType);
+      // The summary's signed links live ten minutes (decision 0013): ask for a fresh one on each click.
+      const fresh = await getSummaryOrder(client, refererenceUuid, appName);
+      const stored = await getPaymentSupport(client, refererenceUuid, supportType, fresh ? attachment.link(fresh) : null);
       if (stored?.base64) fileSaver.saveBase64(stored.fileName, stored.base64);
       else if (stored?.pathFile) fileSaver.open(stored.pathFile);
       else notify.error(T.downloadFailed);
@@ -101,7 +115,7 @@ export function PurchaseSummaryPage() {
                 onFailed={(error) => setDialog({ kind: 'failed', detail: serverMessageOf(error) })}
                 attachedFileName={attachment.fileName(order)}
                 openingAttached={opening === attachment.type}
-                onOpenAttached={() => void open(attachment.type)}
+                onOpenAttached={() => void open(attachment)}
               />
             ))}
           </Flex>

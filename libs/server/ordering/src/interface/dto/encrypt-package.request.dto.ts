@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { IsCartPromoCode, IsCartQuantity, IsIntegerInRange, Required } from '@lic/server-kernel';
 
 /** POST /license/api/Package/EncryptPackage: the package, quantity and optional promo code of a cart link. */
@@ -16,6 +16,7 @@ export class EncryptPackageRequestDto {
 
   @ApiPropertyOptional({ example: 'BIENVENIDA10', maxLength: 20, nullable: true })
   @IsOptional()
+  @IsString()
   @IsCartPromoCode()
   readonly promotionCode?: string | null;
 }

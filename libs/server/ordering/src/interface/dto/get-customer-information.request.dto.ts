@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { IsDocumentNumber, IsDocumentTypeIn, MaxChars, NormalizeDocumentNumber } from '@lic/server-kernel';
 import { KNOWN_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
@@ -32,6 +32,7 @@ export class GetCustomerInformationRequestDto {
 
   @ApiPropertyOptional({ example: 'colfactura' })
   @IsOptional()
+  @IsString()
   @MaxChars(30)
   readonly appName?: string;
 }

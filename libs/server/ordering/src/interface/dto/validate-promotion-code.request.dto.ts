@@ -29,6 +29,7 @@ export class CartPackageRequestDto implements PackageToPurchase {
 export class ValidatePromotionCodeRequestDto implements ValidatePromotionCodeRequest {
   @ApiProperty({ example: 'BIENVENIDA10', maxLength: 20 })
   @Required()
+  @IsString()
   @IsCartPromoCode()
   readonly promoCode!: string;
 

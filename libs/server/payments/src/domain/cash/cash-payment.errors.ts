@@ -1,5 +1,12 @@
-import { BusinessRuleError, ForbiddenError, InvalidInputError, NotFoundError } from '@lic/server-kernel';
-import { ErrorCode } from '@lic/shared-api-types';
+import {
+  BusinessRuleError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthenticatedError,
+} from '@lic/server-kernel';
+import { ErrorCode, GenericMessage } from '@lic/shared-api-types';
 import { CashPaymentMessage } from './cash-payment.messages';
 
 /** No order (or no payment record of it) has this reference: storefront.md's empty-order text. */
@@ -47,5 +54,40 @@ export class CashPaymentDecidedError extends BusinessRuleError {
 export class CashInputError extends InvalidInputError {
   constructor(field: string, message: string) {
     super(ErrorCode.VALIDATION, message, [{ field, message }]);
+  }
+}
+
+/** A proof or RUT above 2 MB: 413 with the spec's size message under `field`. */
+export class SupportFileTooLargeError extends PayloadTooLargeError {
+  constructor(field: string, message: string) {
+    super(ErrorCode.PAYLOAD_TOO_LARGE, message, [{ field, message }]);
+  }
+}
+
+/** Staff without the PAYMENTS privilege asked for a proof. */
+export class StaffWithoutPaymentsError extends ForbiddenError {
+  constructor() {
+    super(ErrorCode.FORBIDDEN, GenericMessage.FORBIDDEN);
+  }
+}
+
+/** The summary's link to a file has expired: the page asks the summary for a new one. */
+export class SupportLinkExpiredError extends ForbiddenError {
+  constructor() {
+    super('PAYMENTS.SUPPORT_LINK_EXPIRED', CashPaymentMessage.supportLinkExpired);
+  }
+}
+
+/** A link whose signature does not match its order, type and expiry. */
+export class SupportLinkInvalidError extends ForbiddenError {
+  constructor() {
+    super('PAYMENTS.SUPPORT_LINK_INVALID', CashPaymentMessage.supportLinkInvalid);
+  }
+}
+
+/** No session and no link: the order's reference alone does not open its files. */
+export class SupportAccessRequiredError extends UnauthenticatedError {
+  constructor() {
+    super('PAYMENTS.SUPPORT_ACCESS_REQUIRED', CashPaymentMessage.supportAccessRequired);
   }
 }

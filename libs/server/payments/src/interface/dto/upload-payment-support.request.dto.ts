@@ -2,11 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Required } from '@lic/server-kernel';
 import { PAYMENT_SUPPORT_TYPES, type PaymentSupportType, type UploadPaymentSupportRequest } from '@lic/shared-api-types';
-import { FILE_MAX_BYTES, FILE_NAME_MAX_LENGTH, MESSAGES } from '@lic/shared-rules';
+import { FILE_NAME_MAX_LENGTH, MESSAGES } from '@lic/shared-rules';
 import { CashPaymentMessage } from '../../domain/cash/cash-payment.messages';
-
-/** Longest base64 text a 2 MB file gives, plus room for a data: URL prefix and line breaks. */
-const MAX_BASE64_TEXT = Math.ceil(FILE_MAX_BYTES / 3) * 4 + 4096;
 
 /** POST /license/api/purchaseorderlicense/uploadPaymentSupport (storefront.md §7). */
 export class UploadPaymentSupportRequestDto implements UploadPaymentSupportRequest {
@@ -21,10 +18,12 @@ export class UploadPaymentSupportRequestDto implements UploadPaymentSupportReque
   @MaxLength(FILE_NAME_MAX_LENGTH, { message: MESSAGES.fileName })
   readonly fileName!: string;
 
-  @ApiProperty({ example: 'JVBERi0xLjcK...', description: 'El archivo en base64 (jpg, jpeg, png, gif o pdf; hasta 2.097.152 bytes).' })
+  @ApiProperty({
+    example: 'JVBERi0xLjcK...',
+    description: 'El archivo en base64 (jpg, jpeg, png, gif o pdf verificados por contenido; hasta 2.097.152 bytes, si no 413).',
+  })
   @Required()
   @IsString()
-  @MaxLength(MAX_BASE64_TEXT, { message: MESSAGES.fileSize })
   readonly contentFileBase64!: string;
 
   @ApiProperty({ example: 'PAYMENT_SUPPORT', enum: PAYMENT_SUPPORT_TYPES })

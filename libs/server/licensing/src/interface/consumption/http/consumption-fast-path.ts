@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { APP_CONFIG, ErrorEnvelopeFilter, RequestValidationException, type AppConfig } from '@lic/server-kernel';
+import {
+  APP_CONFIG,
+  ErrorEnvelopeFilter,
+  findHostileInput,
+  findHostileUrl,
+  HostileInputError,
+  RequestValidationException,
+  type AppConfig,
+} from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
 import {
@@ -133,6 +141,13 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     }
     if (typeof parsed !== 'object' || parsed === null) {
       this.send(request, response, 400, this.envelopes.toEnvelope(MALFORMED_JSON).body, false);
+      return;
+    }
+    // Parse guard (decision 0013): the same depth and NUL checks as the API's hostileInputGuard, before any
+    // rule, credential look-up or query.
+    const hostile = findHostileUrl(request.url ?? '') ?? findHostileInput(parsed, 'body');
+    if (hostile) {
+      this.sendError(request, response, new HostileInputError(hostile));
       return;
     }
     if (!isPlainObject(parsed) || !(route === 'single' ? hasOnlyEventFields(parsed) : hasOnlyBatchFields(parsed))) {

@@ -3,7 +3,12 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
-import { CashInputError, CashOrderNotFoundError, NotPendingCashError } from '../../../domain/cash/cash-payment.errors';
+import {
+  CashInputError,
+  CashOrderNotFoundError,
+  NotPendingCashError,
+  SupportFileTooLargeError,
+} from '../../../domain/cash/cash-payment.errors';
 import { checkSupportFile } from '../../../domain/cash/payment-support-file';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { Payment } from '../../../domain/payment.entity';
@@ -32,7 +37,10 @@ export class UploadPaymentSupportHandler implements ICommandHandler<UploadPaymen
   async execute(command: UploadPaymentSupportCommand): Promise<UploadPaymentSupportResult> {
     const { referenceUuid, supportType, uploader } = command;
     const checked = checkSupportFile(command.fileName, command.contentBase64);
-    if ('error' in checked) throw new CashInputError(checked.error.field, checked.error.message);
+    if ('error' in checked) {
+      const { field, message, tooLarge } = checked.error;
+      throw tooLarge ? new SupportFileTooLargeError(field, message) : new CashInputError(field, message);
+    }
     const { file } = checked;
 
     const payment = await this.em.fork().findOne(Payment, { referenceUuid }, { fields: ['id', 'method', 'state'] });

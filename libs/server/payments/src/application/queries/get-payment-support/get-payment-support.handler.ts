@@ -1,14 +1,14 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ForbiddenError, isStaff } from '@lic/server-kernel';
-import { ErrorCode, GenericMessage, Privilege, type PaymentSupportFile } from '@lic/shared-api-types';
-import { CashOrderNotFoundError, NotOwnOrderError, PaymentSupportNotFoundError } from '../../../domain/cash/cash-payment.errors';
+import type { PaymentSupportFile } from '@lic/shared-api-types';
+import { CashOrderNotFoundError, PaymentSupportNotFoundError } from '../../../domain/cash/cash-payment.errors';
 import { CashPaymentMessage } from '../../../domain/cash/cash-payment.messages';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { PurchaseSummary } from '../../../domain/cash/purchase-summary.entity';
+import { PaymentSupportLinkSigner } from '../../../infrastructure/support-links/payment-support-link-signer';
 import { PAYMENT_FILE_STORAGE, type PaymentFileStorage } from '../../ports/payment-file-storage.port';
-import { tokenCustomerOf } from '../../support/order-viewer';
+import { paymentSupportRefusal } from '../../support/payment-support-access';
 import { GetPaymentSupportQuery } from './get-payment-support.query';
 
 @QueryHandler(GetPaymentSupportQuery)
@@ -18,17 +18,15 @@ export class GetPaymentSupportHandler implements IQueryHandler<GetPaymentSupport
   constructor(
     private readonly em: EntityManager,
     @Inject(PAYMENT_FILE_STORAGE) private readonly storage: PaymentFileStorage,
+    private readonly links: PaymentSupportLinkSigner,
   ) {}
 
-  async execute({ referenceUuid, supportType, viewer }: GetPaymentSupportQuery): Promise<PaymentSupportFile> {
-    if (viewer && isStaff(viewer) && !viewer.privileges.includes(Privilege.PAYMENTS)) {
-      throw new ForbiddenError(ErrorCode.FORBIDDEN, GenericMessage.FORBIDDEN);
-    }
+  async execute({ referenceUuid, supportType, viewer, link }: GetPaymentSupportQuery): Promise<PaymentSupportFile> {
     const em = this.em.fork();
     const summary = await em.findOne(PurchaseSummary, { referenceUuid });
     if (!summary) throw new CashOrderNotFoundError();
-    const customer = viewer && !isStaff(viewer) ? tokenCustomerOf(viewer) : null;
-    if (customer && !summary.names(customer)) throw new NotOwnOrderError();
+    const refusal = paymentSupportRefusal(viewer, summary, link ? this.links.check(referenceUuid, supportType, link) : 'none');
+    if (refusal) throw refusal;
 
     const missing = supportType === 'RUT' ? CashPaymentMessage.rutMissing : CashPaymentMessage.supportMissing;
     const support = await em.findOne(PaymentSupport, { referenceUuid, supportType });
