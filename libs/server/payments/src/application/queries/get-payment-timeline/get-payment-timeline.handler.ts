@@ -31,6 +31,9 @@ export class GetPaymentTimelineHandler implements IQueryHandler<GetPaymentTimeli
       gatewayTransactionId: payment.gatewayTransactionId ?? null,
       rejectReason: payment.rejectReason ?? null,
       rejectTypeId: payment.rejectTypeId ?? null,
+      reversedOn: payment.reversedOn ?? null,
+      reversalTransactionId: payment.reversalTransactionId ?? null,
+      reversalReason: payment.reversalReason ?? null,
       attempts: attempts.map((attempt) => ({
         gateway: attempt.gateway,
         transactionId: attempt.transactionId,
@@ -42,6 +45,9 @@ export class GetPaymentTimelineHandler implements IQueryHandler<GetPaymentTimeli
         currency: attempt.currency,
         effect: attempt.effect,
         receivedOn: attempt.receivedOn,
+        test: attempt.test,
+        source: attempt.source,
+        needsReview: attempt.needsReview,
       })),
       supports: supports.map((support) => ({
         supportType: support.supportType,
