@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { IsIn, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Required } from '@lic/server-kernel';
 import { PAYMENT_REVIEW_STATUSES, type PaymentReviewStatus, type ResolvePaymentReviewRequest } from '@lic/shared-api-types';
 import { PaymentMessage } from '../../domain/payment.messages';
@@ -21,10 +21,9 @@ export class ResolvePaymentReviewRequestDto implements ResolvePaymentReviewReque
   readonly id!: string;
 
   @ApiProperty({ example: 'ePayco confirma que la transacción fue abandonada; la orden sigue pendiente.', maxLength: 500 })
-  @Required()
+  @Required(PaymentMessage.reviewNoteRequired)
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString({ message: PaymentMessage.reviewNoteRequired })
-  @MinLength(1, { message: PaymentMessage.reviewNoteRequired })
   @MaxLength(500, { message: PaymentMessage.reviewNoteRequired })
   readonly note!: string;
 }
