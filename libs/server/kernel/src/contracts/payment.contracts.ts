@@ -172,6 +172,8 @@ export interface PaymentAttemptView {
   receivedOn: Date;
   /** The gateway flagged it as a test transaction (ePayco x_test_request): it never decides a payment in production. */
   test: boolean;
+  /** A test transaction kept without effect because this is production. */
+  ignoredAsTest: boolean;
   /** How it arrived: the gateway's confirmation, or the reconciliation job asking the gateway. */
   source: 'CONFIRMATION' | 'RECONCILIATION';
   /** The gateway's code is not one we know: the answer waits in the review list for staff. */

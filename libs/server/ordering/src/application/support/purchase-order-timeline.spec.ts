@@ -116,6 +116,7 @@ describe('purchaseOrderTimeline', () => {
       amount: 1_190_000,
       currency: 'COP',
       test: false,
+      ignoredAsTest: false,
       source: 'CONFIRMATION' as const,
       needsReview: false,
     };
@@ -197,6 +198,7 @@ describe('purchaseOrderTimeline', () => {
       amount: 1_190_000,
       currency: 'COP',
       test: false,
+      ignoredAsTest: false,
       source: 'CONFIRMATION' as const,
       needsReview: false,
     };
@@ -212,7 +214,7 @@ describe('purchaseOrderTimeline', () => {
         reversalTransactionId: 'TX-1',
         reversalReason: 'Reversada',
         attempts: [
-          { ...answer, transactionId: 'TX-T', outcome: 'APPROVED', effect: 'NONE', test: true, responseCode: '1', responseText: 'Aceptada', receivedOn: at('15:02:00') },
+          { ...answer, transactionId: 'TX-T', outcome: 'APPROVED', effect: 'NONE', test: true, ignoredAsTest: true, responseCode: '1', responseText: 'Aceptada', receivedOn: at('15:02:00') },
           { ...answer, transactionId: 'TX-1', outcome: 'APPROVED', effect: 'APPROVED', responseCode: '1', responseText: 'Aceptada', receivedOn: at('15:05:00') },
           { ...answer, transactionId: 'TX-9', outcome: 'PENDING', effect: 'NONE', needsReview: true, source: 'RECONCILIATION', responseCode: '99', responseText: 'Nuevo', receivedOn: at('16:00:00') },
           { ...answer, transactionId: 'TX-1', outcome: 'REVERSED', effect: 'REVERSED', responseCode: '6', responseText: 'Reversada', receivedOn: at('18:00:00') },

@@ -80,11 +80,9 @@ function paymentEntries(payment: PaymentTimelineView, order: OrderFacts): Entry[
         response,
         `Transacción ${attempt.transactionId}`,
         attempt.source === 'RECONCILIATION' && 'Consultada por la conciliación',
-        attempt.test && attempt.effect === 'NONE'
-          ? 'Transacción de prueba: sin efecto en producción'
-          : attempt.test && 'Transacción de prueba',
+        attempt.ignoredAsTest && 'Transacción de prueba: sin efecto en producción',
         attempt.needsReview && 'Código desconocido: enviada a revisión',
-        !attempt.test && attempt.effect === 'NONE' && attempt.outcome !== 'PENDING' && 'Sin efecto: el pago ya estaba decidido',
+        !attempt.ignoredAsTest && attempt.effect === 'NONE' && attempt.outcome !== 'PENDING' && 'Sin efecto: el pago ya estaba decidido',
       ),
       actor: attempt.gateway,
     });
