@@ -52,7 +52,8 @@ export function pagueATiempoOutcomeOf(status: string | undefined | null): ReadOu
 }
 
 /** ePayco's x_test_request (the sandbox sends TRUE): a test transaction, never money. */
-export const isTestFlag = (value: string | undefined | null): boolean => ['true', '1', 'yes', 'si', 'sí'].includes((value ?? '').trim().toLowerCase());
+export const isTestFlag = (value: string | undefined | null): boolean =>
+  ['true', '1', 'yes', 'si', 'sí'].includes((value ?? '').trim().toLowerCase());
 
 /**
  * An amount as a gateway sends it ("150000", "150000.00", "150000.5") in integer cents; null when it is

@@ -116,7 +116,12 @@ describe('Payment', () => {
     const reversal = paid.answer(answer('REVERSED', 'TX-1', { responseText: 'Reversada' }), later, inProduction);
     expect(reversal.effect).toBe('REVERSED');
     expect(reversal.event).toBeInstanceOf(PaymentReversedEvent);
-    expect(reversal.event).toMatchObject({ referenceUuid: paid.referenceUuid, reversedAt: later, gatewayTransactionId: 'TX-1', reason: 'Reversada' });
+    expect(reversal.event).toMatchObject({
+      referenceUuid: paid.referenceUuid,
+      reversedAt: later,
+      gatewayTransactionId: 'TX-1',
+      reason: 'Reversada',
+    });
     expect(paid).toMatchObject({ state: 'REVERSED', reversedOn: later, reversalReason: 'Reversada', decidedOn: at });
     expect(paid.answer(answer('REVERSED', 'TX-9'), later, inProduction)).toMatchObject({ effect: 'NONE', event: null });
     expect(paid.answer(answer('APPROVED', 'TX-10'), later, inProduction)).toMatchObject({ effect: 'NONE', event: null });
@@ -142,7 +147,10 @@ describe('Payment', () => {
 
   it('marks an answer with an unknown code for review and leaves the payment pending', () => {
     const p = payment();
-    const unknown = p.answer(answer('PENDING', 'TX-U', { known: false, responseCode: '99' }), at, { ...inProduction, source: 'RECONCILIATION' });
+    const unknown = p.answer(answer('PENDING', 'TX-U', { known: false, responseCode: '99' }), at, {
+      ...inProduction,
+      source: 'RECONCILIATION',
+    });
     expect(unknown.attempt).toMatchObject({ needsReview: true, source: 'RECONCILIATION', effect: 'NONE' });
     expect(p.state).toBe('PENDING');
   });

@@ -92,7 +92,11 @@ ${rows}
 
   if (view.state !== 'PENDING') {
     const message =
-      view.state === 'APPROVED' ? SandboxPageText.approved : view.state === 'REVERSED' ? SandboxPageText.reversed : SandboxPageText.rejected;
+      view.state === 'APPROVED'
+        ? SandboxPageText.approved
+        : view.state === 'REVERSED'
+          ? SandboxPageText.reversed
+          : SandboxPageText.rejected;
     return page(
       `${summary}
 <p class="message">${message}</p>

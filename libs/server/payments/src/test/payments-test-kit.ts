@@ -201,7 +201,10 @@ export interface TimelineEntry {
 }
 
 /** The back office's order drawer (staff of finance). */
-export async function orderDetail(t: TestApp, referenceUuid: string): Promise<{ state: number; stateName: string; timeline: TimelineEntry[] }> {
+export async function orderDetail(
+  t: TestApp,
+  referenceUuid: string,
+): Promise<{ state: number; stateName: string; timeline: TimelineEntry[] }> {
   const token = await t.staffToken(['LICFINANCIERO'], 'financiero');
   const response = await t.http().get(`${ORDER_DETAIL}/${referenceUuid}`).set('Authorization', `Bearer ${token}`).expect(200);
   return response.body.result;

@@ -106,7 +106,10 @@ describe('ePayco reversals, test transactions and the reconciliation of lost con
       (found) => found.some((mail) => mail.subject.includes(order.paymentReference)),
     );
     const financeMail = mails.find((mail) => mail.subject.includes(order.paymentReference))!;
-    expect(financeMail).toMatchObject({ category: 'payment-reversed', subject: `Firmaya - Pago reversado: orden ${order.paymentReference}` });
+    expect(financeMail).toMatchObject({
+      category: 'payment-reversed',
+      subject: `Firmaya - Pago reversado: orden ${order.paymentReference}`,
+    });
     expect(financeMail.text).toContain('$ 150.000');
     expect(financeMail.text).toContain('licencias quedaron suspendidas');
     expect(mails.filter((mail) => mail.subject.includes(order.paymentReference))).toHaveLength(1);
@@ -185,7 +188,14 @@ describe('ePayco reversals, test transactions and the reconciliation of lost con
     const token = await t.staffToken(['LICFINANCIERO'], 'financiero');
     const list = await t.http().get(REVIEWS).query({ status: 'OPEN' }).set('Authorization', `Bearer ${token}`).expect(200);
     expect(list.body.result.records.filter((record: { referenceUuid: string }) => record.referenceUuid === order.referenceUuid)).toEqual([
-      expect.objectContaining({ gateway: 'EPAYCO', transactionId: 'EP-U1', responseCode: '99', source: 'CONFIRMATION', paymentState: 'PENDING', amount: 150000 }),
+      expect.objectContaining({
+        gateway: 'EPAYCO',
+        transactionId: 'EP-U1',
+        responseCode: '99',
+        source: 'CONFIRMATION',
+        paymentState: 'PENDING',
+        amount: 150000,
+      }),
     ]);
   });
 
@@ -204,7 +214,10 @@ describe('ePayco reversals, test transactions and the reconciliation of lost con
     const forged = await pendingPayment();
     answers.set(forged.order.paymentReference, {
       status: 200,
-      body: { success: true, data: epaycoConfirmation({ ...EPAYCO_KEYS, key: 'otra' }, forged.target, { code: '1', transactionId: 'EP-Q4' }) },
+      body: {
+        success: true,
+        data: epaycoConfirmation({ ...EPAYCO_KEYS, key: 'otra' }, forged.target, { code: '1', transactionId: 'EP-Q4' }),
+      },
     });
     // 5: younger than RECONCILE_PENDING_AFTER_MINUTES (30): not asked.
     const young = await pendingPayment();

@@ -117,14 +117,21 @@ describe('reconciliation of pending online payments through the sandbox, and the
     const readOnly = await bearer(['LICFINANCIEROCONSULTA'], 'consulta');
     await t.http().get(REVIEWS).query({ status: 'OPEN' }).set('Authorization', readOnly).expect(200);
     await t.http().post(`${REVIEWS}/Resolve`).set('Authorization', readOnly).send({ id, note: 'Revisado' }).expect(403);
-    await t.http().get(REVIEWS).query({ status: 'OPEN' }).set('Authorization', await bearer(['LICENSECOMERCIAL'], 'comercial')).expect(403);
+    await t
+      .http()
+      .get(REVIEWS)
+      .query({ status: 'OPEN' })
+      .set('Authorization', await bearer(['LICENSECOMERCIAL'], 'comercial'))
+      .expect(403);
     const customer = `Bearer ${await t.customerToken('NIT', '900123456')}`;
     await t.http().get(REVIEWS).query({ status: 'OPEN' }).set('Authorization', customer).expect(403);
     await t.http().get(REVIEWS).query({ status: 'OPEN' }).expect(401);
 
     // Bad input: 400 in the envelope, nothing changes.
     const badStatus = await t.http().get(REVIEWS).query({ status: 'ALL' }).set('Authorization', finance).expect(400);
-    expect(badStatus.body).toMatchObject({ errors: [{ field: 'status', message: 'El estado debe ser OPEN (abiertas) o RESOLVED (cerradas).' }] });
+    expect(badStatus.body).toMatchObject({
+      errors: [{ field: 'status', message: 'El estado debe ser OPEN (abiertas) o RESOLVED (cerradas).' }],
+    });
     const noNote = await t.http().post(`${REVIEWS}/Resolve`).set('Authorization', finance).send({ id, note: '   ' }).expect(400);
     expect(noNote.body.errors).toEqual([{ field: 'note', message: expect.stringContaining('Escribe qué encontraste') }]);
     await t

@@ -25,6 +25,9 @@ export class MailFinanceOnPaymentReversed implements IEventHandler<PaymentRevers
       return;
     }
     for (const to of recipients) await this.mail.send(paymentReversedFinanceMail(event, to));
-    this.logger.warn({ order: event.referenceUuid, payment: event.paymentId, recipients: recipients.length }, 'finance told of a reversed payment');
+    this.logger.warn(
+      { order: event.referenceUuid, payment: event.paymentId, recipients: recipients.length },
+      'finance told of a reversed payment',
+    );
   }
 }

@@ -56,7 +56,11 @@ export class GatewayAnswerApplier {
         throw new ConfirmationRejectedError();
       }
 
-      const kept = await tx.count(PaymentAttempt, { gateway: answer.gateway, transactionId: answer.transactionId, outcome: answer.outcome });
+      const kept = await tx.count(PaymentAttempt, {
+        gateway: answer.gateway,
+        transactionId: answer.transactionId,
+        outcome: answer.outcome,
+      });
       const reviewed = answer.known
         ? 1
         : await tx.count(PaymentReview, {
@@ -82,14 +86,23 @@ export class GatewayAnswerApplier {
       await tx.flush();
 
       if (effect !== 'NONE') {
-        this.logger.log({ ...context, payment: payment.id, order: payment.referenceUuid, state: payment.state }, 'payment decided by the gateway');
+        this.logger.log(
+          { ...context, payment: payment.id, order: payment.referenceUuid, state: payment.state },
+          'payment decided by the gateway',
+        );
       } else if (answer.test && !this.config.acceptTestTransactions) {
-        this.logger.warn({ ...context, payment: payment.id, outcome: answer.outcome }, 'test transaction kept without effect in production');
+        this.logger.warn(
+          { ...context, payment: payment.id, outcome: answer.outcome },
+          'test transaction kept without effect in production',
+        );
       } else if (!answer.known) {
         this.logger.warn({ ...context, payment: payment.id, code: answer.responseCode }, 'unknown gateway code: sent to the review list');
       } else if (previous !== 'PENDING' && answer.outcome !== 'PENDING' && answer.outcome !== previous) {
         // e.g. an approval after a rejection: money to look at by hand.
-        this.logger.warn({ ...context, payment: payment.id, state: previous, outcome: answer.outcome }, 'gateway answer contradicts a decided payment');
+        this.logger.warn(
+          { ...context, payment: payment.id, state: previous, outcome: answer.outcome },
+          'gateway answer contradicts a decided payment',
+        );
       }
       return { paymentId: payment.id, referenceUuid: payment.referenceUuid, state: payment.state, effect, replay: false };
     });

@@ -76,6 +76,8 @@ describe('payments configuration', () => {
     for (const bad of ['0', '-5', '1.5', 'media hora', '20000']) {
       expect(() => loadPaymentsConfig({ RECONCILE_PENDING_AFTER_MINUTES: bad })).toThrow('RECONCILE_PENDING_AFTER_MINUTES debe ser');
     }
-    expect(() => loadPaymentsConfig({ ...EPAYCO, EPAYCO_QUERY_URL: 'http://epayco.co' })).toThrow('EPAYCO_QUERY_URL debe ser una URL https');
+    expect(() => loadPaymentsConfig({ ...EPAYCO, EPAYCO_QUERY_URL: 'http://epayco.co' })).toThrow(
+      'EPAYCO_QUERY_URL debe ser una URL https',
+    );
   });
 });

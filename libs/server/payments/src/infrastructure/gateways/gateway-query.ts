@@ -20,7 +20,11 @@ export function textFieldsOf(value: unknown): ConfirmationFields | null {
 export async function getGatewayJson(fetchImpl: typeof fetch, url: string, headers: Record<string, string> = {}): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { method: 'GET', headers: { Accept: 'application/json', ...headers }, signal: AbortSignal.timeout(QUERY_TIMEOUT_MS) });
+    response = await fetchImpl(url, {
+      method: 'GET',
+      headers: { Accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(QUERY_TIMEOUT_MS),
+    });
   } catch {
     throw new GatewayUnavailableError();
   }

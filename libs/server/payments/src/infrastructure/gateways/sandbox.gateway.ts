@@ -86,7 +86,10 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The signed answer, in ePayco's format, about one of its transactions. */
   private confirmationOf(payment: Payment, record: SandboxTransaction): ConfirmationFields {
-    const texts = SANDBOX_TEXTS[record.responseCode] ?? { response: 'Desconocida', reason: `Código ${record.responseCode} de la pasarela de pruebas` };
+    const texts = SANDBOX_TEXTS[record.responseCode] ?? {
+      response: 'Desconocida',
+      reason: `Código ${record.responseCode} de la pasarela de pruebas`,
+    };
     const signed = {
       x_ref_payco: record.refPayco,
       x_transaction_id: record.transactionId,

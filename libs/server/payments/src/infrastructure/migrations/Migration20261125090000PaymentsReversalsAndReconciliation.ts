@@ -55,9 +55,7 @@ export class Migration20261125090000PaymentsReversalsAndReconciliation extends M
   override async down(): Promise<void> {
     this.addSql('drop table if exists "payments"."sandbox_transaction";');
     this.addSql('drop table if exists "payments"."payment_review";');
-    this.addSql(
-      'alter table "payments"."payment_attempt" drop column "test", drop column "source", drop column "needs_review";',
-    );
+    this.addSql('alter table "payments"."payment_attempt" drop column "test", drop column "source", drop column "needs_review";');
     this.addSql(
       'alter table "payments"."payment" drop column "reversed_on", drop column "reversal_transaction_id", drop column "reversal_reason", drop column "last_reconciled_on";',
     );

@@ -83,7 +83,10 @@ export class ReconcilePendingPaymentsHandler implements ICommandHandler<Reconcil
       else report.unchanged += 1;
     } catch (error) {
       report.refused += 1;
-      this.logger.warn({ ...context, error: error instanceof Error ? error.message : String(error) }, 'gateway query answer does not fit the payment');
+      this.logger.warn(
+        { ...context, error: error instanceof Error ? error.message : String(error) },
+        'gateway query answer does not fit the payment',
+      );
     }
   }
 }

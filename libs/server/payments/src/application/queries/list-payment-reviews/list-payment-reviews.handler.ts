@@ -40,7 +40,11 @@ export class ListPaymentReviewsHandler implements IQueryHandler<ListPaymentRevie
       orderBy: open ? { openedOn: 'asc' } : { resolvedOn: 'desc' },
       limit: LIMIT,
     });
-    const payments = await em.find(Payment, { id: { $in: [...new Set(reviews.map((review) => review.paymentId))] } }, { fields: ['id', 'amount'] });
+    const payments = await em.find(
+      Payment,
+      { id: { $in: [...new Set(reviews.map((review) => review.paymentId))] } },
+      { fields: ['id', 'amount'] },
+    );
     const amounts = new Map(payments.map((payment) => [payment.id, Number(payment.amount)]));
     return { records: reviews.map((review) => paymentReviewRecordOf(review, amounts.get(review.paymentId) ?? 0)), count };
   }
