@@ -113,6 +113,9 @@ describe('Payment', () => {
     const paid = payment();
     paid.answer(answer('APPROVED'), at, inProduction);
     const later = new Date('2026-11-23T10:00:00Z');
+    // A reversal of another transaction (e.g. a duplicate charge refunded) leaves the order paid.
+    expect(paid.answer(answer('REVERSED', 'TX-OTHER'), later, inProduction)).toMatchObject({ effect: 'NONE', event: null });
+    expect(paid.state).toBe('APPROVED');
     const reversal = paid.answer(answer('REVERSED', 'TX-1', { responseText: 'Reversada' }), later, inProduction);
     expect(reversal.effect).toBe('REVERSED');
     expect(reversal.event).toBeInstanceOf(PaymentReversedEvent);

@@ -284,8 +284,8 @@ export class Payment extends AuditedEntity {
 
   /**
    * A verified gateway answer (signature, amount and currency already checked), kept as an attempt. An
-   * approval decides a pending payment; a rejection or a reversal rejects a pending one; a reversal of an
-   * approved payment reverses it. A test transaction decides nothing unless the policy accepts them
+   * approval decides a pending payment; a rejection or a reversal rejects a pending one; a reversal of the
+   * transaction that approved the payment reverses it. A test transaction decides nothing unless the policy accepts them
    * (never in production); anything else changes nothing.
    */
   answer(answer: GatewayAnswer, receivedOn: Date, policy: AnswerPolicy): AnsweredPayment {
@@ -298,7 +298,14 @@ export class Payment extends AuditedEntity {
     } else if (counts && this.isPending && (answer.outcome === PaymentState.REJECTED || answer.outcome === PaymentState.REVERSED)) {
       event = this.reject({ at: receivedOn, gatewayTransactionId: answer.transactionId, reason: answer.responseText });
       effect = 'REJECTED';
-    } else if (counts && this.state === PaymentState.APPROVED && answer.outcome === PaymentState.REVERSED) {
+    } else if (
+      counts &&
+      this.state === PaymentState.APPROVED &&
+      answer.outcome === PaymentState.REVERSED &&
+      // Only the transaction that paid the order can take the payment back (a second, duplicate charge refunded
+      // by the gateway leaves the order paid). Cash and SIN_PAGO approvals carry no transaction: never reversed.
+      this.gatewayTransactionId === answer.transactionId
+    ) {
       event = this.reverse({ at: receivedOn, gatewayTransactionId: answer.transactionId, reason: answer.responseText });
       effect = 'REVERSED';
     }
