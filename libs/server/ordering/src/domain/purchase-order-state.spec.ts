@@ -15,6 +15,8 @@ describe('purchase order states', () => {
       expect(canTransition(pending, APPROVED)).toBe(true);
       expect(canTransition(pending, REJECTED)).toBe(true);
       expect(canTransition(pending, ACTIVATED)).toBe(false);
+      // The reversal of an approved payment may reach the order before the approval.
+      expect(canTransition(pending, PurchaseOrderState.REVERSED)).toBe(true);
     }
     expect(canTransition(PENDING_ACTIVATION, ACTIVATED)).toBe(true);
     expect(canTransition(PENDING_ACTIVATION, APPROVED)).toBe(false);

@@ -4,7 +4,8 @@
  *
  *   EN_LINEA   1 registered ──▶ 6 approved | 7 rejected        (payments context)
  *   EFECTIVO   5 pending cash ──▶ 6 approved | 7 rejected     (back office, only from 5)
- *   paid       6 approved ──▶ 10 reversed                     (the gateway reversed the payment; licences suspended)
+ *   paid       6 approved ──▶ 10 reversed                     (the gateway reversed the payment; licences suspended;
+ *                                                            from 1 or 5 too when the reversal arrives first)
  *   SIN_PAGO   8 activated without payment                    (at once)
  *   trial      9 pending activation ──▶ 8 activated          (activation link)
  */
@@ -27,8 +28,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PurchaseOrderKind = 'PURCHASE' | 'TRIAL';
 
 const TRANSITIONS: Record<PurchaseOrderState, readonly PurchaseOrderState[]> = {
-  [PurchaseOrderState.REGISTERED]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED],
-  [PurchaseOrderState.PENDING_CASH]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED],
+  // → 10 directly when the reversal reaches the order before the approval did (events may cross).
+  [PurchaseOrderState.REGISTERED]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED, PurchaseOrderState.REVERSED],
+  [PurchaseOrderState.PENDING_CASH]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED, PurchaseOrderState.REVERSED],
   [PurchaseOrderState.APPROVED]: [PurchaseOrderState.REVERSED],
   [PurchaseOrderState.REJECTED]: [],
   [PurchaseOrderState.ACTIVATED]: [],

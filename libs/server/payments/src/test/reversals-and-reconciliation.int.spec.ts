@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CommandBus } from '@nestjs/cqrs';
+import { CommandBus, EventBus } from '@nestjs/cqrs';
+import { PaymentApprovedEvent, PaymentReversedEvent } from '@lic/server-kernel';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { ReconcilePendingPaymentsCommand, ReconcilePendingPaymentsJob, type ReconciliationReport } from '@lic/server-payments';
 import {
@@ -152,6 +153,32 @@ describe('ePayco reversals, test transactions and the reconciliation of lost con
     ).toBe(7);
     expect(await eventsOf(t, REJECTED_EVENT, order.referenceUuid)).toHaveLength(1);
     expect(await eventsOf(t, REVERSED_EVENT, order.referenceUuid)).toHaveLength(0);
+  });
+
+  it('reverses the order when the reversal reaches ordering before the approval (events crossed); the late approval leaves it', async () => {
+    const { order, payment } = await pendingPayment();
+    const fields = {
+      paymentId: payment.id,
+      referenceUuid: order.referenceUuid,
+      paymentReference: order.paymentReference,
+      appName: 'firmaya',
+      method: 'EN_LINEA' as const,
+      gateway: 'EPAYCO',
+      amount: 150000,
+      currency: 'COP',
+      gatewayTransactionId: 'EP-X1',
+    };
+    const events = t.app.get(EventBus);
+    events.publish(new PaymentReversedEvent({ ...fields, reversedAt: new Date(), reason: 'Reversada' }));
+    expect(
+      await eventually(
+        () => orderStateOf(t, order.referenceUuid),
+        (state) => state === 10,
+      ),
+    ).toBe(10);
+    events.publish(new PaymentApprovedEvent({ ...fields, approvedAt: new Date(), approvedBy: null }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await orderStateOf(t, order.referenceUuid)).toBe(10);
   });
 
   it('refuses a reversal with a forged signature: the order stays paid', async () => {

@@ -7,9 +7,11 @@ import { PurchaseOrder } from '../../domain/purchase-order.entity';
 import { PurchaseOrderState } from '../../domain/purchase-order-state';
 
 /**
- * The gateway reversed the approved payment of an order: the order becomes "Pago reversado" (10). Only an
- * approved order (6) moves, under its row lock, so a replayed event changes nothing. The promo code use
- * stays counted (the customer did use it). Licensing suspends the order's licences from the same event.
+ * The gateway reversed the approved payment of an order: the order becomes "Pago reversado" (10), under its
+ * row lock, so a replayed event changes nothing. Events may cross: when the reversal arrives before the
+ * approval the order goes from 1 or 5 straight to 10, and the late approval then finds it reversed and leaves
+ * it (ApproveOrderOnPaymentApproved moves only 1 and 5). The promo code use stays counted when the approval
+ * came first. Licensing suspends the order's licences from the same event.
  */
 @EventsHandler(PaymentReversedEvent)
 export class ReverseOrderOnPaymentReversed implements IEventHandler<PaymentReversedEvent> {
@@ -24,7 +26,8 @@ export class ReverseOrderOnPaymentReversed implements IEventHandler<PaymentRever
         this.logger.warn({ order: event.referenceUuid, payment: event.paymentId }, 'payment reversed for an unknown order');
         return;
       }
-      if (order.state !== PurchaseOrderState.APPROVED) return;
+      const reversible: number[] = [PurchaseOrderState.APPROVED, PurchaseOrderState.REGISTERED, PurchaseOrderState.PENDING_CASH];
+      if (!reversible.includes(order.state)) return;
       order.reverse();
       await tx.flush();
       this.logger.warn({ order: order.id, payment: event.paymentId, transaction: event.gatewayTransactionId }, 'order reversed');
