@@ -60,7 +60,7 @@ const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
     {
       key: 'payment-reviews',
       path: '/payment-reviews',
-      name: PAYMENT_REVIEWS_TEXT.title,
+      name: PAYMENT_REVIEWS_TEXT.menu,
       icon: <IssuesCloseOutlined />,
       access: moduleAccessFlag.payments,
       element: <PaymentReviewsPage />,

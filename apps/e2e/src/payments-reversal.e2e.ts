@@ -115,7 +115,7 @@ describe('payments reversal: the order reversed in the back office, and the revi
     await reversal.getByText('Pago reversado', { exact: true }).waitFor();
     expect(await reversal.innerText()).toContain('Licencias suspendidas y finanzas notificado');
     await settled(drawer);
-    await page.setViewportSize({ width: 1440, height: 2200 });
+    await page.setViewportSize({ width: 1440, height: 2600 });
     await settled(drawer);
     await screenshot(page, 'payments-reversal-order-drawer');
     await page.setViewportSize({ width: 1440, height: 900 });

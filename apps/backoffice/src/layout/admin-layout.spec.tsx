@@ -25,7 +25,7 @@ describe('back-office layout', () => {
       expect(menuEntries()).toEqual([
         'Pagos en efectivo',
         'Órdenes de compra',
-        'Revisión de pagos en línea',
+        'Revisión de pagos',
         'Licencias y consumos',
         'Credenciales de apps',
         'Informes',
@@ -36,7 +36,7 @@ describe('back-office layout', () => {
     expect(screen.getAllByTestId(/^admin-home-/).map((card) => card.textContent)).toEqual([
       'Pagos en efectivo',
       'Órdenes de compra',
-      'Revisión de pagos en línea',
+      'Revisión de pagos',
       'Licencias y consumos',
       'Credenciales de apps',
       'Informes',

@@ -116,6 +116,8 @@ export const ORDERS_TEXT = {
 /** "Revisión de pagos en línea" (docs/api/payments.md, "Lista de revisión"): our wording, the specs draw no such screen. */
 export const PAYMENT_REVIEWS_TEXT = {
   title: 'Revisión de pagos en línea',
+  /** The menu's sider is narrow: the page title says the rest. */
+  menu: 'Revisión de pagos',
   intro:
     'Respuestas de la pasarela con un código que la tienda no conoce. El pago no cambió: consulta la transacción en la pasarela y cierra la revisión con lo que encontraste.',
   tabs: { open: 'Por revisar', resolved: 'Revisadas' },

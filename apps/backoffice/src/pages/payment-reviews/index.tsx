@@ -29,9 +29,9 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
     { key: 'reference', title: T.columns.reference, dataIndex: 'paymentReference' },
     { key: 'brand', title: T.columns.brand, dataIndex: 'appName', render: (_, row) => brandName(row.appName) },
     { key: 'gateway', title: T.columns.gateway, dataIndex: 'gateway' },
-    { key: 'transaction', title: T.columns.transaction, dataIndex: 'transactionId', copyable: true },
+    { key: 'transaction', title: T.columns.transaction, dataIndex: 'transactionId', copyable: true, ellipsis: true, width: 170 },
     { key: 'code', title: T.columns.code, dataIndex: 'responseCode' },
-    { key: 'response', title: T.columns.response, dataIndex: 'responseText' },
+    { key: 'response', title: T.columns.response, dataIndex: 'responseText', ellipsis: true },
     { key: 'source', title: T.columns.source, dataIndex: 'source', render: (_, row) => label(T.sources, row.source) },
     {
       key: 'paymentState',
@@ -47,7 +47,6 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
               key: 'actions',
               title: T.columns.actions,
               valueType: 'option' as const,
-              fixed: 'right' as const,
               render: (_: unknown, row: PaymentReviewRecord) => [
                 <Button
                   key="resolve"
@@ -100,7 +99,6 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
         columns={columns}
         search={false}
         options={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: T.empty }}
         pagination={{ defaultPageSize: 20, showSizeChanger: false }}
         request={async () => {
