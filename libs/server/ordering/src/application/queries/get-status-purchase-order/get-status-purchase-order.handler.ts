@@ -62,6 +62,7 @@ export class GetStatusPurchaseOrderHandler implements IQueryHandler<GetStatusPur
       const outcome = await this.paymentOutcome(order.id);
       if (outcome?.state === 'APPROVED') state = PurchaseOrderState.APPROVED;
       else if (outcome?.state === 'REJECTED') state = PurchaseOrderState.REJECTED;
+      else if (outcome?.state === 'REVERSED') state = PurchaseOrderState.REVERSED;
       else gatewayProcessing = outcome?.lastAnswer === 'PENDING';
     }
     const hadActiveAccount =
