@@ -124,7 +124,6 @@ export const PAYMENT_REVIEWS_TEXT = {
   columns: {
     openedOn: 'Recibida',
     reference: 'Referencia',
-    brand: 'Marca',
     gateway: 'Pasarela',
     transaction: 'Transacción',
     code: 'Código',

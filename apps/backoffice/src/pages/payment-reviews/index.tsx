@@ -11,7 +11,6 @@ import { resolvePaymentReview } from '../../features/payments/api/resolve-paymen
 import { canDecidePayments } from '../../features/payments/payment-access';
 import { PAYMENT_REVIEWS_TEXT } from '../../features/payments/payments.messages';
 import { useStaffSession } from '../../session/staff-session';
-import { brandName } from '../purchase-orders/components/order-labels';
 import { ResolveReviewForm } from './components/resolve-review-form';
 
 const T = PAYMENT_REVIEWS_TEXT;
@@ -26,13 +25,12 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
 
   const columns: ProColumns<PaymentReviewRecord>[] = [
     { key: 'openedOn', title: T.columns.openedOn, dataIndex: 'openedOn', render: (_, row) => formatDateTime(row.openedOn) },
-    { key: 'reference', title: T.columns.reference, dataIndex: 'paymentReference' },
-    { key: 'brand', title: T.columns.brand, dataIndex: 'appName', render: (_, row) => brandName(row.appName) },
+    { key: 'reference', title: T.columns.reference, dataIndex: 'paymentReference', width: 160 },
     { key: 'gateway', title: T.columns.gateway, dataIndex: 'gateway' },
     { key: 'transaction', title: T.columns.transaction, dataIndex: 'transactionId', copyable: true, ellipsis: true, width: 170 },
-    { key: 'code', title: T.columns.code, dataIndex: 'responseCode' },
+    { key: 'code', title: T.columns.code, dataIndex: 'responseCode', width: 80 },
     { key: 'response', title: T.columns.response, dataIndex: 'responseText', ellipsis: true },
-    { key: 'source', title: T.columns.source, dataIndex: 'source', render: (_, row) => label(T.sources, row.source) },
+    { key: 'source', title: T.columns.source, dataIndex: 'source', width: 130, render: (_, row) => label(T.sources, row.source) },
     {
       key: 'paymentState',
       title: T.columns.paymentState,

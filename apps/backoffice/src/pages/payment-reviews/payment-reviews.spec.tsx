@@ -60,7 +60,7 @@ describe('Revisión de pagos en línea', () => {
     });
     const cell = await screen.findByText('LIC-2026-000001');
     const row = cell.closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent(/Firmaya.*EPAYCO.*EP-1.*99.*Estado nuevo.*Conciliación.*Pendiente.*\$ 150\.000/);
+    expect(row).toHaveTextContent(/EPAYCO.*EP-1.*99.*Estado nuevo.*Conciliación.*Pendiente.*\$ 150\.000/);
 
     await user.click(within(row).getByRole('button', { name: 'Cerrar revisión LIC-2026-000001' }));
     const dialog = await screen.findByRole('dialog');
