@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   DollarOutlined,
   FileSearchOutlined,
+  IssuesCloseOutlined,
   KeyOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
@@ -12,18 +13,19 @@ import {
 import { adminModules } from '@lic/shared-api-types';
 import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from './access';
 import { APP_CREDENTIALS_TEXT } from './features/app-credentials/app-credentials.messages';
-import { ORDERS_TEXT } from './features/payments/payments.messages';
+import { ORDERS_TEXT, PAYMENT_REVIEWS_TEXT } from './features/payments/payments.messages';
 import { AppCredentialsPage } from './pages/app-credentials';
 import { ConfigurationsPage } from './pages/configurations';
 import { ContractsPage } from './pages/contracts';
 import { LicensesPage } from './pages/licenses';
 import { PackagesPage } from './pages/packages';
+import { PaymentReviewsPage } from './pages/payment-reviews';
 import { PaymentsPage } from './pages/payments';
 import { PurchaseOrdersPage } from './pages/purchase-orders';
 import { ReportsPage } from './pages/reports';
 
 /** The modules of the specs' menu plus the screens this project adds beside them. */
-export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'app-credentials';
+export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'payment-reviews' | 'app-credentials';
 
 export interface AdminRoute {
   key: AdminRouteKey;
@@ -54,6 +56,14 @@ const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
       icon: <FileSearchOutlined />,
       access: moduleAccessFlag.payments,
       element: <PurchaseOrdersPage />,
+    },
+    {
+      key: 'payment-reviews',
+      path: '/payment-reviews',
+      name: PAYMENT_REVIEWS_TEXT.menu,
+      icon: <IssuesCloseOutlined />,
+      access: moduleAccessFlag.payments,
+      element: <PaymentReviewsPage />,
     },
   ],
   licenses: [

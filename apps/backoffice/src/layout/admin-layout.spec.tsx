@@ -22,13 +22,21 @@ describe('back-office layout', () => {
 
     expect(await screen.findByText('Inicio')).toBeInTheDocument();
     await waitFor(() =>
-      expect(menuEntries()).toEqual(['Pagos en efectivo', 'Órdenes de compra', 'Licencias y consumos', 'Credenciales de apps', 'Informes']),
+      expect(menuEntries()).toEqual([
+        'Pagos en efectivo',
+        'Órdenes de compra',
+        'Revisión de pagos',
+        'Licencias y consumos',
+        'Credenciales de apps',
+        'Informes',
+      ]),
     );
     const welcome = screen.getByTestId('admin-welcome');
     expect(welcome).toHaveTextContent('Laura Gómez');
     expect(screen.getAllByTestId(/^admin-home-/).map((card) => card.textContent)).toEqual([
       'Pagos en efectivo',
       'Órdenes de compra',
+      'Revisión de pagos',
       'Licencias y consumos',
       'Credenciales de apps',
       'Informes',

@@ -101,12 +101,13 @@ export async function decideInSandbox(page: Page, button: 'Aprobar pago' | 'Rech
  */
 export function epaycoConfirmation(
   payment: { paymentReference: string; paymentId: string; amount: string },
-  code: '1' | '2' | '3',
+  code: '1' | '2' | '3' | '6' | '99',
   keys = SANDBOX_KEYS,
+  transactionId = `E2E-${randomUUID()}`,
 ): Record<string, string> {
   const signed = {
     x_ref_payco: String(Math.floor(Math.random() * 1e9)),
-    x_transaction_id: `E2E-${randomUUID()}`,
+    x_transaction_id: transactionId,
     x_amount: payment.amount,
     x_currency_code: 'COP',
   };
@@ -118,8 +119,8 @@ export function epaycoConfirmation(
     x_id_invoice: payment.paymentReference,
     x_extra1: payment.paymentId,
     x_cod_response: code,
-    x_response: { '1': 'Aceptada', '2': 'Rechazada', '3': 'Pendiente' }[code],
-    x_response_reason_text: { '1': 'Aprobada', '2': 'Rechazada', '3': 'Pendiente' }[code],
+    x_response: { '1': 'Aceptada', '2': 'Rechazada', '3': 'Pendiente', '6': 'Reversada', '99': 'Desconocida' }[code],
+    x_response_reason_text: { '1': 'Aprobada', '2': 'Rechazada', '3': 'Pendiente', '6': 'Reversada', '99': 'Estado nuevo' }[code],
   };
 }
 

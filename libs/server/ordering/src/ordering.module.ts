@@ -11,6 +11,7 @@ import { PurchaseOrderRegisteredEvent } from './domain/events/purchase-order-reg
 import { PaymentsContextHandover } from './infrastructure/payments-context-handover';
 import { ApproveOrderOnPaymentApproved } from './application/event-handlers/approve-order-on-payment-approved.handler';
 import { RejectOrderOnPaymentRejected } from './application/event-handlers/reject-order-on-payment-rejected.handler';
+import { ReverseOrderOnPaymentReversed } from './application/event-handlers/reverse-order-on-payment-reversed.handler';
 import { PackageBaseCustomerController } from './interface/package-base-customer.controller';
 import { PurchaseOrderController } from './interface/purchase-order.controller';
 import { TrialController } from './interface/trial.controller';
@@ -98,6 +99,7 @@ integrationEvents.register(PurchaseOrderRegisteredEvent);
     { provide: PAYMENT_HANDOVER, useClass: PaymentsContextHandover },
     ApproveOrderOnPaymentApproved,
     RejectOrderOnPaymentRejected,
+    ReverseOrderOnPaymentReversed,
     RegisterPurchaseOrderHandler,
     RegisterTrialHandler,
     ActivateTrialHandler,

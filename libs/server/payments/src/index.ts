@@ -1,7 +1,10 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { PaymentAttempt } from './domain/payment-attempt.entity';
 import { Payment } from './domain/payment.entity';
+import { PaymentReview } from './domain/review/payment-review.entity';
+import { SandboxTransaction } from './infrastructure/gateways/sandbox-transaction.entity';
 import { Migration20261122060000PaymentsOnlinePayments } from './infrastructure/migrations/Migration20261122060000PaymentsOnlinePayments';
+import { Migration20261125090000PaymentsReversalsAndReconciliation } from './infrastructure/migrations/Migration20261125090000PaymentsReversalsAndReconciliation';
 import { cashPaymentsEntities, cashPaymentsMigrations } from './cash-payments.parts';
 
 export { PaymentsModule } from './payments.module';
@@ -10,10 +13,12 @@ export { PaymentsModule } from './payments.module';
 export {
   PaymentApprovedEvent,
   PaymentRejectedEvent,
+  PaymentReversedEvent,
   CreateGatewayPaymentCommand,
   GetPaymentOutcomeQuery,
   type PaymentApprovedFields,
   type PaymentRejectedFields,
+  type PaymentReversedFields,
   type GatewayPaymentOrder,
   type GatewayPaymentHandover,
   type PaymentOutcome,
@@ -30,6 +35,11 @@ export {
   type ConfirmationResult,
 } from './application/commands/confirm-gateway-payment/confirm-gateway-payment.command';
 export {
+  ReconcilePendingPaymentsCommand,
+  type ReconciliationReport,
+} from './application/commands/reconcile-pending-payments/reconcile-pending-payments.command';
+export { ReconcilePendingPaymentsJob } from './infrastructure/jobs/reconcile-pending-payments.job';
+export {
   GetPaymentTimelineQuery,
   type PaymentTimelineView,
   type PaymentAttemptView,
@@ -40,6 +50,8 @@ export const paymentsEntities = [
   // Online payments (payments core).
   Payment,
   PaymentAttempt,
+  PaymentReview,
+  SandboxTransaction,
   // Cash payments.
   ...cashPaymentsEntities,
 ];
@@ -49,4 +61,6 @@ export const paymentsMigrations: MigrationObject[] = [
   { name: 'Migration20261122060000PaymentsOnlinePayments', class: Migration20261122060000PaymentsOnlinePayments },
   // Cash payments.
   ...cashPaymentsMigrations,
+  // Reversals, reconciliation, review list (issue 12).
+  { name: 'Migration20261125090000PaymentsReversalsAndReconciliation', class: Migration20261125090000PaymentsReversalsAndReconciliation },
 ];

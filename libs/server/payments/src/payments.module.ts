@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { integrationEvents, PaymentApprovedEvent, PaymentRejectedEvent } from '@lic/server-kernel';
+import { integrationEvents, PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-kernel';
 // Online payments: gateways, confirmations, the sandbox checkout (issue 5, payments core).
 import { ConfirmGatewayPaymentHandler } from './application/commands/confirm-gateway-payment/confirm-gateway-payment.handler';
 import { CreateGatewayPaymentHandler } from './application/commands/create-gateway-payment/create-gateway-payment.handler';
@@ -16,16 +16,24 @@ import { PaymentTokens } from './infrastructure/payment-tokens';
 import { PaymentConfirmationController } from './interface/payment-confirmation.controller';
 import { PaymentFormController } from './interface/payment-form.controller';
 import { SandboxCheckoutController } from './interface/sandbox-checkout.controller';
+// Reversals, reconciliation and the review list (issue 12).
+import { ReconcilePendingPaymentsHandler } from './application/commands/reconcile-pending-payments/reconcile-pending-payments.handler';
+import { ResolvePaymentReviewHandler } from './application/commands/resolve-payment-review/resolve-payment-review.handler';
+import { MailFinanceOnPaymentReversed } from './application/event-handlers/mail-finance-on-payment-reversed.handler';
+import { ListPaymentReviewsHandler } from './application/queries/list-payment-reviews/list-payment-reviews.handler';
+import { GatewayAnswerApplier } from './application/support/gateway-answer-applier';
+import { ReconcilePendingPaymentsJob } from './infrastructure/jobs/reconcile-pending-payments.job';
+import { PaymentReviewsController } from './interface/payment-reviews.controller';
 // Cash payments: proofs, the purchase summary, staff decisions (issue 5, cash).
 import { cashPaymentsControllers, cashPaymentsProviders } from './cash-payments.parts';
 
-integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent);
+integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent);
 
 /**
  * Takes a registered purchase order to paid or rejected, and nothing else may do that (design.md §2,
  * §5, §6): online payments through a gateway port (sandbox, ePayco, PagueATiempo) and their verified
- * confirmations; cash payments with proofs and staff decisions. Publishes PaymentApproved /
- * PaymentRejected once per order through the outbox.
+ * confirmations, their reversals and the reconciliation of lost ones; cash payments with proofs and staff
+ * decisions. Publishes PaymentApproved / PaymentRejected / PaymentReversed once per order through the outbox.
  */
 @Module({
   controllers: [
@@ -33,6 +41,7 @@ integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent);
     PaymentFormController,
     PaymentConfirmationController,
     SandboxCheckoutController,
+    PaymentReviewsController,
     // Cash payments.
     ...cashPaymentsControllers,
   ],
@@ -50,6 +59,13 @@ integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent);
     GetSandboxCheckoutHandler,
     GetPaymentOutcomeHandler,
     GetPaymentTimelineHandler,
+    // Reversals, reconciliation and the review list.
+    GatewayAnswerApplier,
+    MailFinanceOnPaymentReversed,
+    ReconcilePendingPaymentsHandler,
+    ReconcilePendingPaymentsJob,
+    ListPaymentReviewsHandler,
+    ResolvePaymentReviewHandler,
     // Cash payments.
     ...cashPaymentsProviders,
   ],

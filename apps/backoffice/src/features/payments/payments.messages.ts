@@ -107,6 +107,42 @@ export const ORDERS_TEXT = {
     7: 'Rechazada',
     8: 'Activada sin pago',
     9: 'Prueba pendiente de activación',
+    10: 'Pago reversado',
   },
+  reversedNotice: 'La pasarela reversó el pago de esta orden: sus licencias están suspendidas y finanzas fue notificado.',
   paymentMethods: { EN_LINEA: 'En línea', EFECTIVO: 'Efectivo', SIN_PAGO: 'Sin pago' },
+} as const;
+
+/** "Revisión de pagos en línea" (docs/api/payments.md, "Lista de revisión"): our wording, the specs draw no such screen. */
+export const PAYMENT_REVIEWS_TEXT = {
+  title: 'Revisión de pagos en línea',
+  /** The menu's sider is narrow: the page title says the rest. */
+  menu: 'Revisión de pagos',
+  intro:
+    'Respuestas de la pasarela con un código que la tienda no conoce. El pago no cambió: consulta la transacción en la pasarela y cierra la revisión con lo que encontraste.',
+  tabs: { open: 'Por revisar', resolved: 'Revisadas' },
+  columns: {
+    openedOn: 'Recibida',
+    reference: 'Referencia',
+    gateway: 'Pasarela',
+    transaction: 'Transacción',
+    code: 'Código',
+    response: 'Respuesta',
+    source: 'Origen',
+    paymentState: 'Estado del pago',
+    amount: 'Valor',
+    resolvedOn: 'Revisada',
+    resolvedBy: 'Revisada por',
+    note: 'Nota',
+    actions: 'Acciones',
+  },
+  sources: { CONFIRMATION: 'Confirmación', RECONCILIATION: 'Conciliación' },
+  paymentStates: { PENDING: 'Pendiente', APPROVED: 'Aprobado', REJECTED: 'Rechazado', REVERSED: 'Reversado' },
+  resolve: 'Cerrar revisión',
+  resolveTitle: (reference: string) => `Cerrar la revisión de la orden ${reference}`,
+  note: 'Qué encontraste en la pasarela',
+  noteRequired: 'Escribe qué encontraste en la pasarela (hasta 500 caracteres).',
+  cancel: 'Cancelar',
+  resolved: 'La revisión quedó cerrada.',
+  empty: 'No hay respuestas por revisar',
 } as const;

@@ -8,7 +8,10 @@ import type { PaymentMethod } from '@lic/shared-api-types';
 export const CashPaymentState = { PENDING: 5, APPROVED: 6, REJECTED: 7 } as const;
 export type CashPaymentState = (typeof CashPaymentState)[keyof typeof CashPaymentState];
 
-/** Every state of a purchase order (docs/api/ordering.md): the cash ones plus 1 online pending, 8 activated, 9 trial. */
+/**
+ * Every state of a purchase order (docs/api/ordering.md): the cash ones plus 1 online pending, 8 activated, 9 trial,
+ * 10 paid then reversed by the gateway.
+ */
 export const PurchaseOrderStateId = {
   REGISTERED: 1,
   PENDING_CASH: 5,
@@ -16,6 +19,7 @@ export const PurchaseOrderStateId = {
   REJECTED: 7,
   ACTIVATED: 8,
   PENDING_ACTIVATION: 9,
+  REVERSED: 10,
 } as const;
 export type PurchaseOrderStateId = (typeof PurchaseOrderStateId)[keyof typeof PurchaseOrderStateId];
 
@@ -180,7 +184,8 @@ export interface PurchaseOrderCustomer {
 /**
  * What happened to the order, oldest first. kind: REGISTERED, PAYMENT_ATTEMPT (a checkout was requested),
  * GATEWAY_ANSWER (each gateway confirmation, with its answer in detail), PROOF_UPLOADED, APPROVED, REJECTED
- * (detail: the reason), LICENCE_ISSUED, EMAIL_SENT (detail: recipient and subject); others may come later.
+ * (detail: the reason), REVERSED (the gateway reversed the approved payment), LICENCE_ISSUED, EMAIL_SENT
+ * (detail: recipient and subject); others may come later.
  */
 export type PurchaseOrderTimelineKind =
   | 'REGISTERED'
@@ -189,6 +194,7 @@ export type PurchaseOrderTimelineKind =
   | 'PROOF_UPLOADED'
   | 'APPROVED'
   | 'REJECTED'
+  | 'REVERSED'
   | 'LICENCE_ISSUED'
   | 'EMAIL_SENT'
   | (string & {});

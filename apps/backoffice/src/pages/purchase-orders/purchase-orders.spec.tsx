@@ -128,6 +128,42 @@ describe('Órdenes de compra', () => {
     expect(entries[5]).toHaveTextContent('Correo enviado02/03/2026 10:04:30pagos@cliente1.co');
   });
 
+  it('tells a reversed order: its state, a notice that its licences are suspended, and the reversal in the timeline', async () => {
+    const reversed = {
+      ...orderDetail,
+      state: 10 as const,
+      stateName: 'Pago reversado',
+      timeline: [
+        ...orderDetail.timeline,
+        {
+          at: '2026-03-03T15:00:00Z',
+          kind: 'REVERSED',
+          title: 'Pago reversado',
+          detail: 'Respuesta: Reversada · Transacción T-1 · Licencias suspendidas y finanzas notificado',
+          actor: 'EPAYCO',
+        },
+      ],
+    };
+    renderCataloguePage(<PurchaseOrdersPage />, {
+      role: 'LICFINANCIERO',
+      routes: routes({
+        [SEARCH]: ok({ records: [orderSummary(1, { state: 10, stateName: 'Pago reversado' })], count: 1 }),
+        [DETAIL]: ok(reversed),
+      }),
+    });
+    await screen.findByText('LIC-2026-000001');
+    expect(row('LIC-2026-000001')).toHaveTextContent('Pago reversado');
+    await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+      'Pago reversadoLa pasarela reversó el pago de esta orden: sus licencias están suspendidas y finanzas fue notificado.',
+    );
+    expect(within(drawer).getByText('Estado').closest('tr')).toHaveTextContent('EstadoPago reversado');
+    const entries = within(drawer).getAllByTestId('timeline-entry');
+    expect(entries[entries.length - 1]).toHaveAttribute('data-kind', 'REVERSED');
+    expect(entries[entries.length - 1]).toHaveTextContent(/Pago reversado.*EPAYCO.*Licencias suspendidas y finanzas notificado/);
+  });
+
   it('says so when the detail cannot be read', async () => {
     renderCataloguePage(<PurchaseOrdersPage />, {
       role: 'LICFINANCIERO',

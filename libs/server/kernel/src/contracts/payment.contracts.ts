@@ -134,7 +134,8 @@ export class CreateGatewayPaymentCommand extends Command<GatewayPaymentHandover>
   }
 }
 
-export type PaymentStateName = 'PENDING' | 'APPROVED' | 'REJECTED';
+/** REVERSED: approved, then reversed by the gateway (ePayco x_cod_response 6). */
+export type PaymentStateName = 'PENDING' | 'APPROVED' | 'REJECTED' | 'REVERSED';
 
 /** The payment of an order as the payments context knows it now. */
 export interface PaymentOutcome {
@@ -155,7 +156,7 @@ export class GetPaymentOutcomeQuery extends Query<PaymentOutcome | null> {
 }
 
 /** What a gateway answer did to its payment: decided it, or nothing (pending, or replayed after a decision). */
-export type PaymentAnswerEffect = 'APPROVED' | 'REJECTED' | 'NONE';
+export type PaymentAnswerEffect = 'APPROVED' | 'REJECTED' | 'REVERSED' | 'NONE';
 
 /** One verified gateway answer about the payment of an order. */
 export interface PaymentAttemptView {
@@ -169,6 +170,14 @@ export interface PaymentAttemptView {
   currency: string;
   effect: PaymentAnswerEffect;
   receivedOn: Date;
+  /** The gateway flagged it as a test transaction (ePayco x_test_request): it never decides a payment in production. */
+  test: boolean;
+  /** A test transaction kept without effect because this is production. */
+  ignoredAsTest: boolean;
+  /** How it arrived: the gateway's confirmation, or the reconciliation job asking the gateway. */
+  source: 'CONFIRMATION' | 'RECONCILIATION';
+  /** The gateway's code is not one we know: the answer waits in the review list for staff. */
+  needsReview: boolean;
 }
 
 /** A file the buyer attached to a cash order: its proof of payment or its RUT (the latest upload of each). */
@@ -199,6 +208,10 @@ export interface PaymentTimelineView {
   gatewayTransactionId: string | null;
   rejectReason: string | null;
   rejectTypeId: number | null;
+  /** When an approved payment was reversed by the gateway, the reversing transaction and the gateway's text. */
+  reversedOn: Date | null;
+  reversalTransactionId: string | null;
+  reversalReason: string | null;
   attempts: PaymentAttemptView[];
   /** Cash orders: the proof and RUT attached, oldest first. */
   supports: PaymentSupportView[];

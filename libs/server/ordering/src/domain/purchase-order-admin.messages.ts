@@ -11,6 +11,7 @@ export const PURCHASE_ORDER_STATE_NAMES: Readonly<Record<PurchaseOrderState, str
   [PurchaseOrderState.REJECTED]: 'Rechazada',
   [PurchaseOrderState.ACTIVATED]: 'Activada sin pago',
   [PurchaseOrderState.PENDING_ACTIVATION]: 'Prueba pendiente de activación',
+  [PurchaseOrderState.REVERSED]: 'Pago reversado',
 };
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
@@ -27,6 +28,7 @@ export const GATEWAY_OUTCOME_NAMES: Readonly<Record<string, string>> = {
   APPROVED: 'Aprobada',
   REJECTED: 'Rechazada',
   PENDING: 'Pendiente',
+  REVERSED: 'Reversada',
 };
 
 export const PurchaseOrderAdminMessage = {
@@ -51,6 +53,7 @@ export const TimelineTitle = {
   rutUploaded: 'RUT adjuntado',
   approved: 'Pago aprobado',
   rejected: 'Pago rechazado',
+  reversed: 'Pago reversado',
   activatedWithoutPayment: 'Activada sin pago',
   trialActivated: 'Prueba activada',
   licenceIssued: 'Licencias emitidas',

@@ -15,14 +15,22 @@ describe('purchase order states', () => {
       expect(canTransition(pending, APPROVED)).toBe(true);
       expect(canTransition(pending, REJECTED)).toBe(true);
       expect(canTransition(pending, ACTIVATED)).toBe(false);
+      // The reversal of an approved payment may reach the order before the approval.
+      expect(canTransition(pending, PurchaseOrderState.REVERSED)).toBe(true);
     }
     expect(canTransition(PENDING_ACTIVATION, ACTIVATED)).toBe(true);
     expect(canTransition(PENDING_ACTIVATION, APPROVED)).toBe(false);
-    for (const final of [APPROVED, REJECTED, ACTIVATED]) {
-      for (const next of [REGISTERED, PENDING_CASH, APPROVED, REJECTED, ACTIVATED, PENDING_ACTIVATION]) {
+    for (const final of [REJECTED, ACTIVATED, PurchaseOrderState.REVERSED]) {
+      for (const next of [REGISTERED, PENDING_CASH, APPROVED, REJECTED, ACTIVATED, PENDING_ACTIVATION, PurchaseOrderState.REVERSED]) {
         expect(canTransition(final, next)).toBe(false);
       }
     }
+    // A paid order moves only when the gateway reverses its payment.
+    expect(canTransition(APPROVED, PurchaseOrderState.REVERSED)).toBe(true);
+    for (const next of [REGISTERED, PENDING_CASH, APPROVED, REJECTED, ACTIVATED, PENDING_ACTIVATION]) {
+      expect(canTransition(APPROVED, next)).toBe(false);
+    }
+    expect(canTransition(ACTIVATED, PurchaseOrderState.REVERSED)).toBe(false);
   });
 
   it('answer OK15 for an activation, OK16 when the account already existed, WR12 while pending', () => {
@@ -40,6 +48,7 @@ describe('purchase order states', () => {
     expect(statusOf(APPROVED, true)).toEqual({ result: true, code: 'OK16' });
     expect(statusOf(REJECTED).result).toBe(false);
     expect(statusOf(REJECTED).code).toContain('ER');
+    expect(statusOf(PurchaseOrderState.REVERSED)).toEqual({ result: false, code: 'ER18' });
     for (const pending of [REGISTERED, PENDING_CASH, PENDING_ACTIVATION])
       expect(statusOf(pending)).toEqual({ result: false, code: 'WR12' });
   });

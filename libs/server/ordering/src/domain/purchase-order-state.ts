@@ -4,6 +4,8 @@
  *
  *   EN_LINEA   1 registered ──▶ 6 approved | 7 rejected        (payments context)
  *   EFECTIVO   5 pending cash ──▶ 6 approved | 7 rejected     (back office, only from 5)
+ *   paid       6 approved ──▶ 10 reversed                     (the gateway reversed the payment; licences suspended;
+ *                                                            from 1 or 5 too when the reversal arrives first)
  *   SIN_PAGO   8 activated without payment                    (at once)
  *   trial      9 pending activation ──▶ 8 activated          (activation link)
  */
@@ -14,6 +16,8 @@ export const PurchaseOrderState = {
   REJECTED: 7,
   ACTIVATED: 8,
   PENDING_ACTIVATION: 9,
+  /** Paid, then the gateway reversed the payment (ePayco 6, "Reversada"): its licences are suspended. */
+  REVERSED: 10,
 } as const;
 export type PurchaseOrderState = (typeof PurchaseOrderState)[keyof typeof PurchaseOrderState];
 
@@ -24,12 +28,14 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PurchaseOrderKind = 'PURCHASE' | 'TRIAL';
 
 const TRANSITIONS: Record<PurchaseOrderState, readonly PurchaseOrderState[]> = {
-  [PurchaseOrderState.REGISTERED]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED],
-  [PurchaseOrderState.PENDING_CASH]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED],
-  [PurchaseOrderState.APPROVED]: [],
+  // → 10 directly when the reversal reaches the order before the approval did (events may cross).
+  [PurchaseOrderState.REGISTERED]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED, PurchaseOrderState.REVERSED],
+  [PurchaseOrderState.PENDING_CASH]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED, PurchaseOrderState.REVERSED],
+  [PurchaseOrderState.APPROVED]: [PurchaseOrderState.REVERSED],
   [PurchaseOrderState.REJECTED]: [],
   [PurchaseOrderState.ACTIVATED]: [],
   [PurchaseOrderState.PENDING_ACTIVATION]: [PurchaseOrderState.ACTIVATED],
+  [PurchaseOrderState.REVERSED]: [],
 };
 
 export function canTransition(from: PurchaseOrderState, to: PurchaseOrderState): boolean {
@@ -69,6 +75,8 @@ export const PurchaseCode = {
   PENDING_ACTIVATION: 'ER17',
   /** The payment of the order was rejected. */
   REJECTED: 'ER12',
+  /** The payment was approved, then reversed by the gateway (the order's licences are suspended). */
+  REVERSED: 'ER18',
 } as const;
 export type PurchaseCode = (typeof PurchaseCode)[keyof typeof PurchaseCode];
 
@@ -91,6 +99,8 @@ export function statusOf(state: PurchaseOrderState, hadActiveAccount = false): {
       return { result: true, code: hadActiveAccount ? PurchaseCode.ACTIVE_ACCOUNT : PurchaseCode.ACTIVATED };
     case PurchaseOrderState.REJECTED:
       return { result: false, code: PurchaseCode.REJECTED };
+    case PurchaseOrderState.REVERSED:
+      return { result: false, code: PurchaseCode.REVERSED };
     default:
       return { result: false, code: PurchaseCode.PENDING };
   }

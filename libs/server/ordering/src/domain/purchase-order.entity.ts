@@ -260,6 +260,11 @@ export class PurchaseOrder extends AuditedEntity {
     this.moveTo(PurchaseOrderState.REJECTED);
   }
 
+  /** The gateway reversed the approved payment (6 → 10). */
+  reverse(): void {
+    this.moveTo(PurchaseOrderState.REVERSED);
+  }
+
   private moveTo(next: PurchaseOrderState): void {
     if (!canTransition(this.state, next)) {
       throw new ConflictError(

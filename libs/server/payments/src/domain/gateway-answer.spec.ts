@@ -1,19 +1,27 @@
 import { describe, expect, it } from '@jest/globals';
-import { amountInCents, centsOf, epaycoOutcomeOf, pagueATiempoOutcomeOf } from './gateway-answer';
+import { amountInCents, centsOf, epaycoOutcomeOf, isTestFlag, pagueATiempoOutcomeOf } from './gateway-answer';
 
 describe('gateway answers', () => {
-  it('map ePayco x_cod_response: 1 approved; 2, 4, 6, 9, 10, 11, 12 rejected; 3, 7, 8 and unknown codes pending', () => {
-    expect(epaycoOutcomeOf('1')).toBe('APPROVED');
-    for (const code of ['2', '4', '6', '9', '10', '11', '12']) expect(epaycoOutcomeOf(code)).toBe('REJECTED');
-    for (const code of ['3', '7', '8', '99', '', undefined, null]) expect(epaycoOutcomeOf(code)).toBe('PENDING');
-    expect(epaycoOutcomeOf(' 1 ')).toBe('APPROVED');
+  it('map ePayco x_cod_response: 1 approved; 2, 4, 9, 10, 11, 12 rejected; 6 reversed; 3, 7, 8 pending; others unknown', () => {
+    expect(epaycoOutcomeOf('1')).toEqual({ outcome: 'APPROVED', known: true });
+    for (const code of ['2', '4', '9', '10', '11', '12']) expect(epaycoOutcomeOf(code)).toEqual({ outcome: 'REJECTED', known: true });
+    expect(epaycoOutcomeOf('6')).toEqual({ outcome: 'REVERSED', known: true });
+    for (const code of ['3', '7', '8']) expect(epaycoOutcomeOf(code)).toEqual({ outcome: 'PENDING', known: true });
+    for (const code of ['5', '13', '99', '', undefined, null]) expect(epaycoOutcomeOf(code)).toEqual({ outcome: 'PENDING', known: false });
+    expect(epaycoOutcomeOf(' 1 ').outcome).toBe('APPROVED');
   });
 
-  it('map PagueATiempo status words without case; unknown ones stay pending', () => {
-    expect(pagueATiempoOutcomeOf('approved')).toBe('APPROVED');
-    expect(pagueATiempoOutcomeOf('RECHAZADO')).toBe('REJECTED');
-    expect(pagueATiempoOutcomeOf('Pending')).toBe('PENDING');
-    expect(pagueATiempoOutcomeOf('whatever')).toBe('PENDING');
+  it('map PagueATiempo status words without case; unknown ones stay pending and are flagged', () => {
+    expect(pagueATiempoOutcomeOf('approved').outcome).toBe('APPROVED');
+    expect(pagueATiempoOutcomeOf('RECHAZADO').outcome).toBe('REJECTED');
+    expect(pagueATiempoOutcomeOf('reversado').outcome).toBe('REVERSED');
+    expect(pagueATiempoOutcomeOf('Pending')).toEqual({ outcome: 'PENDING', known: true });
+    expect(pagueATiempoOutcomeOf('whatever')).toEqual({ outcome: 'PENDING', known: false });
+  });
+
+  it('read the test flag of a transaction (ePayco x_test_request)', () => {
+    for (const yes of ['TRUE', 'true', '1', ' yes ']) expect(isTestFlag(yes)).toBe(true);
+    for (const no of ['FALSE', 'false', '0', '', undefined, null]) expect(isTestFlag(no)).toBe(false);
   });
 
   it('read amounts as integer cents, refusing anything but a plain decimal of at most 2 places', () => {

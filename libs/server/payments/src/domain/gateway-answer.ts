@@ -2,14 +2,14 @@ import { PaymentState } from './payment-state';
 
 /**
  * ePayco's x_cod_response (also x_cod_transaction_state) → our outcome. The sandbox answers with the
- * same codes. Codes we do not know leave the payment pending (kept, logged).
+ * same codes. A reversal (6) rejects a payment still pending and reverses an approved one.
  */
 const EPAYCO_OUTCOMES: Record<string, PaymentState> = {
   '1': PaymentState.APPROVED, // Aceptada
   '2': PaymentState.REJECTED, // Rechazada
   '3': PaymentState.PENDING, // Pendiente
   '4': PaymentState.REJECTED, // Fallida
-  '6': PaymentState.REJECTED, // Reversada
+  '6': PaymentState.REVERSED, // Reversada
   '7': PaymentState.PENDING, // Retenida
   '8': PaymentState.PENDING, // Iniciada
   '9': PaymentState.REJECTED, // Expirada
@@ -18,11 +18,19 @@ const EPAYCO_OUTCOMES: Record<string, PaymentState> = {
   '12': PaymentState.REJECTED, // Antifraude
 };
 
-export function epaycoOutcomeOf(code: string | undefined | null): PaymentState {
-  return EPAYCO_OUTCOMES[(code ?? '').trim()] ?? PaymentState.PENDING;
+/** A gateway's code read as our outcome; `known` false when the code is not one we know (it goes to review). */
+export interface ReadOutcome {
+  outcome: PaymentState;
+  known: boolean;
 }
 
-/** PagueATiempo's status word → our outcome (unknown words leave the payment pending). */
+/** Codes we do not know leave the payment pending and go to the review list for staff. */
+export function epaycoOutcomeOf(code: string | undefined | null): ReadOutcome {
+  const outcome = EPAYCO_OUTCOMES[(code ?? '').trim()];
+  return outcome ? { outcome, known: true } : { outcome: PaymentState.PENDING, known: false };
+}
+
+/** PagueATiempo's status word → our outcome (unknown words leave the payment pending and go to review). */
 const PAGUEATIEMPO_OUTCOMES: Record<string, PaymentState> = {
   APPROVED: PaymentState.APPROVED,
   APROBADO: PaymentState.APPROVED,
@@ -32,13 +40,20 @@ const PAGUEATIEMPO_OUTCOMES: Record<string, PaymentState> = {
   FAILED: PaymentState.REJECTED,
   EXPIRED: PaymentState.REJECTED,
   CANCELLED: PaymentState.REJECTED,
+  REVERSED: PaymentState.REVERSED,
+  REVERSADO: PaymentState.REVERSED,
   PENDING: PaymentState.PENDING,
   PENDIENTE: PaymentState.PENDING,
 };
 
-export function pagueATiempoOutcomeOf(status: string | undefined | null): PaymentState {
-  return PAGUEATIEMPO_OUTCOMES[(status ?? '').trim().toUpperCase()] ?? PaymentState.PENDING;
+export function pagueATiempoOutcomeOf(status: string | undefined | null): ReadOutcome {
+  const outcome = PAGUEATIEMPO_OUTCOMES[(status ?? '').trim().toUpperCase()];
+  return outcome ? { outcome, known: true } : { outcome: PaymentState.PENDING, known: false };
 }
+
+/** ePayco's x_test_request (the sandbox sends TRUE): a test transaction, never money. */
+export const isTestFlag = (value: string | undefined | null): boolean =>
+  ['true', '1', 'yes', 'si', 'sí'].includes((value ?? '').trim().toLowerCase());
 
 /**
  * An amount as a gateway sends it ("150000", "150000.00", "150000.5") in integer cents; null when it is

@@ -18,7 +18,14 @@ export interface GatewayAnswer {
   responseText: string | null;
   amount: number;
   currency: string;
+  /** The gateway flagged a test transaction (ePayco x_test_request=TRUE): never money in production. */
+  test: boolean;
+  /** The code is one we know; an unknown one leaves the payment pending and goes to the review list. */
+  known: boolean;
 }
+
+/** How a gateway answer arrived. */
+export type AnswerSource = 'CONFIRMATION' | 'RECONCILIATION';
 
 /**
  * One verified gateway answer about a payment, kept for the order's timeline. The same answer about the
@@ -65,7 +72,24 @@ export class PaymentAttempt {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   receivedOn!: Date;
 
-  static of(payment: Payment, answer: GatewayAnswer, receivedOn: Date, effect: AnswerEffect): PaymentAttempt {
+  /** A test transaction (kept and shown; in production it decides nothing). */
+  @Property({ type: 'boolean', default: false })
+  test: boolean = false;
+
+  @Property({ type: 'string', length: 15, default: 'CONFIRMATION' })
+  source: AnswerSource = 'CONFIRMATION';
+
+  /** The gateway's code is unknown: a review item was opened for staff. */
+  @Property({ type: 'boolean', default: false })
+  needsReview: boolean = false;
+
+  static of(
+    payment: Payment,
+    answer: GatewayAnswer,
+    receivedOn: Date,
+    effect: AnswerEffect,
+    source: AnswerSource = 'CONFIRMATION',
+  ): PaymentAttempt {
     const attempt = new PaymentAttempt();
     attempt.payment = payment;
     attempt.gateway = answer.gateway;
@@ -78,6 +102,9 @@ export class PaymentAttempt {
     attempt.currency = answer.currency;
     attempt.effect = effect;
     attempt.receivedOn = receivedOn;
+    attempt.test = answer.test;
+    attempt.source = source;
+    attempt.needsReview = !answer.known;
     return attempt;
   }
 }

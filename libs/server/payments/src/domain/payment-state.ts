@@ -5,14 +5,17 @@ import type { PaymentMethodName, PaymentStateName } from '@lic/server-kernel';
  *
  *   PENDING ──approved answer or cash approval──▶ APPROVED   (PaymentApprovedEvent, once)
  *   PENDING ──rejected answer or cash rejection──▶ REJECTED  (PaymentRejectedEvent, once)
+ *   APPROVED ──reversal answer (ePayco 6, Reversada)──▶ REVERSED  (PaymentReversedEvent, once)
  *   SIN_PAGO orders are APPROVED when opened.
  *
- * APPROVED and REJECTED are final: later answers are kept for the timeline and change nothing.
+ * REJECTED and REVERSED are final; APPROVED moves only to REVERSED. Other later answers are kept for the
+ * timeline and change nothing.
  */
 export const PaymentState = {
   PENDING: 'PENDING',
   APPROVED: 'APPROVED',
   REJECTED: 'REJECTED',
+  REVERSED: 'REVERSED',
 } as const satisfies Record<string, PaymentStateName>;
 export type PaymentState = PaymentStateName;
 
@@ -30,3 +33,6 @@ export function gatewayNamed(segment: string | undefined | null): GatewayName | 
 
 /** Currency of every payment (design.md §4). */
 export const CURRENCY = 'COP';
+
+/** What a verified gateway answer says happened to its transaction. */
+export type AnswerOutcome = PaymentState;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PaymentApprovedEvent, PaymentRejectedEvent } from '@lic/server-kernel';
+import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-kernel';
 import type { GatewayAnswer } from './payment-attempt.entity';
 import { Payment, type NewPayment } from './payment.entity';
 
@@ -29,7 +29,9 @@ function payment(overrides: Partial<NewPayment> = {}): Payment {
   });
 }
 
-const answer = (outcome: GatewayAnswer['outcome'], transactionId = 'TX-1'): GatewayAnswer => ({
+const inProduction = { acceptTestTransactions: false };
+
+const answer = (outcome: GatewayAnswer['outcome'], transactionId = 'TX-1', extra: Partial<GatewayAnswer> = {}): GatewayAnswer => ({
   gateway: 'SANDBOX',
   transactionId,
   gatewayReference: '1',
@@ -38,6 +40,9 @@ const answer = (outcome: GatewayAnswer['outcome'], transactionId = 'TX-1'): Gate
   responseText: outcome,
   amount: 150000,
   currency: 'COP',
+  test: false,
+  known: true,
+  ...extra,
 });
 
 describe('Payment', () => {
@@ -48,11 +53,11 @@ describe('Payment', () => {
 
   it('is decided by the first approved or rejected answer, with its event; later answers change nothing', () => {
     const approved = payment();
-    const pending = approved.answer(answer('PENDING', 'TX-0'), at);
+    const pending = approved.answer(answer('PENDING', 'TX-0'), at, inProduction);
     expect(pending).toMatchObject({ effect: 'NONE', event: null });
     expect(approved.state).toBe('PENDING');
 
-    const first = approved.answer(answer('APPROVED'), at);
+    const first = approved.answer(answer('APPROVED'), at, inProduction);
     expect(first.effect).toBe('APPROVED');
     expect(first.event).toBeInstanceOf(PaymentApprovedEvent);
     expect(first.event).toMatchObject({
@@ -68,12 +73,12 @@ describe('Payment', () => {
     expect(first.attempt).toMatchObject({ transactionId: 'TX-1', outcome: 'APPROVED', effect: 'APPROVED' });
     expect(approved).toMatchObject({ state: 'APPROVED', decidedOn: at, gatewayTransactionId: 'TX-1' });
 
-    const late = approved.answer(answer('REJECTED', 'TX-2'), at);
+    const late = approved.answer(answer('REJECTED', 'TX-2'), at, inProduction);
     expect(late).toMatchObject({ effect: 'NONE', event: null });
     expect(approved.state).toBe('APPROVED');
 
     const rejected = payment();
-    const decision = rejected.answer(answer('REJECTED'), at);
+    const decision = rejected.answer(answer('REJECTED'), at, inProduction);
     expect(decision.event).toBeInstanceOf(PaymentRejectedEvent);
     expect(decision.event).toMatchObject({ reason: 'REJECTED', rejectTypeId: null, rejectedAt: at });
     expect(rejected.state).toBe('REJECTED');
@@ -102,5 +107,54 @@ describe('Payment', () => {
     );
     expect(free).toMatchObject({ method: 'SIN_PAGO', gateway: null, state: 'APPROVED' });
     expect(event).toMatchObject({ method: 'SIN_PAGO', amount: 0, gateway: null, gatewayTransactionId: null });
+  });
+
+  it('reverses an approved payment once (REVERSED, PaymentReversedEvent); a reversal of a pending one rejects it', () => {
+    const paid = payment();
+    paid.answer(answer('APPROVED'), at, inProduction);
+    const later = new Date('2026-11-23T10:00:00Z');
+    // A reversal of another transaction (e.g. a duplicate charge refunded) leaves the order paid.
+    expect(paid.answer(answer('REVERSED', 'TX-OTHER'), later, inProduction)).toMatchObject({ effect: 'NONE', event: null });
+    expect(paid.state).toBe('APPROVED');
+    const reversal = paid.answer(answer('REVERSED', 'TX-1', { responseText: 'Reversada' }), later, inProduction);
+    expect(reversal.effect).toBe('REVERSED');
+    expect(reversal.event).toBeInstanceOf(PaymentReversedEvent);
+    expect(reversal.event).toMatchObject({
+      referenceUuid: paid.referenceUuid,
+      reversedAt: later,
+      gatewayTransactionId: 'TX-1',
+      reason: 'Reversada',
+    });
+    expect(paid).toMatchObject({ state: 'REVERSED', reversedOn: later, reversalReason: 'Reversada', decidedOn: at });
+    expect(paid.answer(answer('REVERSED', 'TX-9'), later, inProduction)).toMatchObject({ effect: 'NONE', event: null });
+    expect(paid.answer(answer('APPROVED', 'TX-10'), later, inProduction)).toMatchObject({ effect: 'NONE', event: null });
+    expect(paid.state).toBe('REVERSED');
+
+    const pending = payment();
+    const early = pending.answer(answer('REVERSED'), at, inProduction);
+    expect(early.effect).toBe('REJECTED');
+    expect(early.event).toBeInstanceOf(PaymentRejectedEvent);
+    expect(pending.state).toBe('REJECTED');
+  });
+
+  it('keeps a test transaction without effect in production, and lets it decide where test transactions count', () => {
+    const live = payment();
+    const kept = live.answer(answer('APPROVED', 'TX-T', { test: true }), at, inProduction);
+    expect(kept).toMatchObject({ effect: 'NONE', event: null });
+    expect(kept.attempt).toMatchObject({ test: true, outcome: 'APPROVED', effect: 'NONE' });
+    expect(live.state).toBe('PENDING');
+
+    const staging = payment();
+    expect(staging.answer(answer('APPROVED', 'TX-T', { test: true }), at, { acceptTestTransactions: true }).effect).toBe('APPROVED');
+  });
+
+  it('marks an answer with an unknown code for review and leaves the payment pending', () => {
+    const p = payment();
+    const unknown = p.answer(answer('PENDING', 'TX-U', { known: false, responseCode: '99' }), at, {
+      ...inProduction,
+      source: 'RECONCILIATION',
+    });
+    expect(unknown.attempt).toMatchObject({ needsReview: true, source: 'RECONCILIATION', effect: 'NONE' });
+    expect(p.state).toBe('PENDING');
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, DecimalType } from '@mikro-orm/core';
 import { Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { AuditedEntity, PaymentApprovedEvent, PaymentRejectedEvent } from '@lic/server-kernel';
-import { PaymentAttempt, type GatewayAnswer } from './payment-attempt.entity';
+import { AuditedEntity, PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-kernel';
+import { PaymentAttempt, type AnswerSource, type GatewayAnswer } from './payment-attempt.entity';
 import { PaymentTransitionError } from './payment.errors';
 import { CURRENCY, PaymentState, type GatewayName, type PaymentMethod } from './payment-state';
 
@@ -57,12 +57,18 @@ export interface RejectionInput {
 }
 
 /** What a gateway answer did to the payment. */
-export type AnswerEffect = 'APPROVED' | 'REJECTED' | 'NONE';
+export type AnswerEffect = 'APPROVED' | 'REJECTED' | 'REVERSED' | 'NONE';
 
 export interface AnsweredPayment {
   attempt: PaymentAttempt;
   effect: AnswerEffect;
-  event: PaymentApprovedEvent | PaymentRejectedEvent | null;
+  event: PaymentApprovedEvent | PaymentRejectedEvent | PaymentReversedEvent | null;
+}
+
+export interface AnswerPolicy {
+  /** Whether test transactions may decide a payment: never in production (docs/decisions/0009). */
+  acceptTestTransactions: boolean;
+  source?: AnswerSource;
 }
 
 /**
@@ -156,6 +162,20 @@ export class Payment extends AuditedEntity {
   @Property({ type: 'integer', nullable: true })
   rejectTypeId?: number | null;
 
+  /** When the gateway reversed the approved payment, with the reversing transaction and its text. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  reversedOn?: Date | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  reversalTransactionId?: string | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  reversalReason?: string | null;
+
+  /** When the reconciliation job last asked the gateway about it (oldest asked first). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  lastReconciledOn?: Date | null;
+
   @OneToMany(() => PaymentAttempt, (attempt) => attempt.payment, { orderBy: { receivedOn: 'asc' } })
   attempts = new Collection<PaymentAttempt>(this);
 
@@ -240,22 +260,57 @@ export class Payment extends AuditedEntity {
     });
   }
 
+  /** APPROVED → REVERSED (the gateway took the money back); the event goes to the outbox with the same flush. */
+  reverse(input: { at: Date; gatewayTransactionId: string | null; reason: string | null }): PaymentReversedEvent {
+    if (this.state !== PaymentState.APPROVED) throw new PaymentTransitionError(this.state, PaymentState.REVERSED);
+    this.state = PaymentState.REVERSED;
+    this.reversedOn = input.at;
+    this.reversalTransactionId = input.gatewayTransactionId;
+    this.reversalReason = input.reason ? input.reason.slice(0, 500) : null;
+    return new PaymentReversedEvent({
+      paymentId: this.id,
+      referenceUuid: this.referenceUuid,
+      paymentReference: this.paymentReference,
+      appName: this.appName,
+      method: this.method,
+      gateway: this.gateway ?? null,
+      amount: Number(this.amount),
+      currency: this.currency,
+      reversedAt: input.at,
+      gatewayTransactionId: input.gatewayTransactionId,
+      reason: this.reversalReason,
+    });
+  }
+
   /**
-   * A verified gateway answer (signature, amount and currency already checked): kept as an attempt; an
-   * approved or rejected answer decides a pending payment, anything else changes nothing.
+   * A verified gateway answer (signature, amount and currency already checked), kept as an attempt. An
+   * approval decides a pending payment; a rejection or a reversal rejects a pending one; a reversal of the
+   * transaction that approved the payment reverses it. A test transaction decides nothing unless the policy accepts them
+   * (never in production); anything else changes nothing.
    */
-  answer(answer: GatewayAnswer, receivedOn: Date): AnsweredPayment {
+  answer(answer: GatewayAnswer, receivedOn: Date, policy: AnswerPolicy): AnsweredPayment {
     let effect: AnswerEffect = 'NONE';
-    let event: PaymentApprovedEvent | PaymentRejectedEvent | null = null;
-    if (this.isPending && answer.outcome === PaymentState.APPROVED) {
+    let event: AnsweredPayment['event'] = null;
+    const counts = !answer.test || policy.acceptTestTransactions;
+    if (counts && this.isPending && answer.outcome === PaymentState.APPROVED) {
       event = this.approve({ at: receivedOn, gatewayTransactionId: answer.transactionId });
       effect = 'APPROVED';
-    } else if (this.isPending && answer.outcome === PaymentState.REJECTED) {
+    } else if (counts && this.isPending && (answer.outcome === PaymentState.REJECTED || answer.outcome === PaymentState.REVERSED)) {
       event = this.reject({ at: receivedOn, gatewayTransactionId: answer.transactionId, reason: answer.responseText });
       effect = 'REJECTED';
+    } else if (
+      counts &&
+      this.state === PaymentState.APPROVED &&
+      answer.outcome === PaymentState.REVERSED &&
+      // Only the transaction that paid the order can take the payment back (a second, duplicate charge refunded
+      // by the gateway leaves the order paid). Cash and SIN_PAGO approvals carry no transaction: never reversed.
+      this.gatewayTransactionId === answer.transactionId
+    ) {
+      event = this.reverse({ at: receivedOn, gatewayTransactionId: answer.transactionId, reason: answer.responseText });
+      effect = 'REVERSED';
     }
     // Persisted by the caller: the attempts collection is not loaded to decide a payment.
-    const attempt = PaymentAttempt.of(this, answer, receivedOn, effect);
+    const attempt = PaymentAttempt.of(this, answer, receivedOn, effect, policy.source);
     return { attempt, effect, event };
   }
 

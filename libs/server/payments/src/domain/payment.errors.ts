@@ -39,3 +39,16 @@ export class GatewayUnavailableError extends BusinessRuleError {
     super('PAYMENTS.GATEWAY_UNAVAILABLE', PaymentMessage.gatewayUnavailable);
   }
 }
+
+export class PaymentReviewNotFoundError extends NotFoundError {
+  constructor() {
+    super('PAYMENTS.REVIEW_NOT_FOUND', PaymentMessage.reviewNotFound);
+  }
+}
+
+/** The review item was already closed (by someone else, or a second click): 422. */
+export class PaymentReviewResolvedError extends BusinessRuleError {
+  constructor() {
+    super('PAYMENTS.REVIEW_RESOLVED', PaymentMessage.reviewResolved);
+  }
+}

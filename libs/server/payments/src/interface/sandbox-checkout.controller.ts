@@ -47,7 +47,9 @@ export class SandboxCheckoutController {
     @Body() body: SandboxDecisionRequestDto,
     @Res() response: Response,
   ): Promise<void> {
-    const { referenceUuid } = await this.commandBus.execute(new DecideSandboxPaymentCommand(params.paymentId, body.decision));
+    const { referenceUuid } = await this.commandBus.execute(
+      new DecideSandboxPaymentCommand(params.paymentId, body.decision, body.confirmation ?? 'send'),
+    );
     // 303: the browser follows with a GET; the status page polls the decision, the redirect decides nothing.
     response.redirect(303, statusOrderPath(referenceUuid));
   }

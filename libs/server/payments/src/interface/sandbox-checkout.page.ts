@@ -19,6 +19,7 @@ export const SandboxPageText = {
   leftPending: 'El pago quedó pendiente. Puedes aprobarlo o rechazarlo cuando quieras.',
   approved: 'Este pago ya fue aprobado.',
   rejected: 'Este pago fue rechazado.',
+  reversed: 'Este pago fue reversado.',
   backToOrder: 'Ver el estado de la orden',
   notFound: 'El pago no existe o ya no se puede pagar en esta pasarela.',
 } as const;
@@ -90,7 +91,12 @@ ${rows}
 <p class="tax">${SandboxPageText.taxIncluded}: ${money(view.taxIva)}</p>`;
 
   if (view.state !== 'PENDING') {
-    const message = view.state === 'APPROVED' ? SandboxPageText.approved : SandboxPageText.rejected;
+    const message =
+      view.state === 'APPROVED'
+        ? SandboxPageText.approved
+        : view.state === 'REVERSED'
+          ? SandboxPageText.reversed
+          : SandboxPageText.rejected;
     return page(
       `${summary}
 <p class="message">${message}</p>

@@ -162,7 +162,7 @@ export async function eventually<T>(probe: () => Promise<T>, done: (value: T) =>
 export function epaycoConfirmation(
   keys: EpaycoKeys,
   payment: { paymentReference: string; paymentId?: string; amount: string },
-  answer: { code: string; transactionId?: string; currency?: string; refPayco?: string },
+  answer: { code: string; transactionId?: string; currency?: string; refPayco?: string; test?: boolean },
 ): Record<string, string> {
   const signed = {
     x_ref_payco: answer.refPayco ?? String(Math.floor(Math.random() * 1e9)),
@@ -177,8 +177,9 @@ export function epaycoConfirmation(
     x_id_invoice: payment.paymentReference,
     ...(payment.paymentId ? { x_extra1: payment.paymentId } : {}),
     x_cod_response: answer.code,
-    x_response: answer.code === '1' ? 'Aceptada' : answer.code === '3' ? 'Pendiente' : 'Rechazada',
+    x_response: ({ '1': 'Aceptada', '3': 'Pendiente', '6': 'Reversada' } as Record<string, string>)[answer.code] ?? 'Rechazada',
     x_response_reason_text: `Respuesta ${answer.code}`,
+    ...(answer.test === undefined ? {} : { x_test_request: answer.test ? 'TRUE' : 'FALSE' }),
   };
 }
 
@@ -186,4 +187,63 @@ export function epaycoConfirmation(
 export async function statusOf(t: TestApp, referenceUuid: string, appName: string) {
   const response = await t.http().get(`${STATUS}/${referenceUuid}/${appName}`).set('countValidatePayment', '0').expect(200);
   return response.body.result.records as { result: boolean; code: string; resultMessage: string };
+}
+
+export const REVERSED_EVENT = 'payments.payment-reversed';
+export const ORDER_DETAIL = '/license/api/PurchaseOrder/GetPurchaseOrderDetail';
+export const REVIEWS = '/license/api/PaymentReview';
+
+export interface TimelineEntry {
+  kind: string;
+  title: string;
+  detail: string | null;
+  actor: string | null;
+}
+
+/** The back office's order drawer (staff of finance). */
+export async function orderDetail(
+  t: TestApp,
+  referenceUuid: string,
+): Promise<{ state: number; stateName: string; timeline: TimelineEntry[] }> {
+  const token = await t.staffToken(['LICFINANCIERO'], 'financiero');
+  const response = await t.http().get(`${ORDER_DETAIL}/${referenceUuid}`).set('Authorization', `Bearer ${token}`).expect(200);
+  return response.body.result;
+}
+
+/** Makes a payment look opened `minutes` ago (the reconciliation job only asks about older ones). */
+export async function backdatePayment(t: TestApp, paymentId: string, minutes: number): Promise<void> {
+  await rows(t, `update payments.payment set created_on = now() - make_interval(mins => ?) where id = ?`, [minutes, paymentId]);
+}
+
+/** The mails the dev mailbox holds for an address (newest first). */
+export async function mailsTo(t: TestApp, to: string): Promise<{ subject: string; category: string; text: string }[]> {
+  const response = await t.http().get('/api/dev/mailbox').query({ to }).expect(200);
+  return response.body.result.records;
+}
+
+export interface FakeGateway {
+  url: string;
+  /** Paths and queries asked, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** A local HTTP server standing in for a gateway's transaction query (no network here): `answer` decides each reply. */
+export async function fakeGateway(answer: (url: URL) => { status: number; body?: unknown }): Promise<FakeGateway> {
+  const { createServer } = await import('node:http');
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push(`${url.pathname}${url.search}`);
+    const { status, body } = answer(url);
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(body === undefined ? '' : JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

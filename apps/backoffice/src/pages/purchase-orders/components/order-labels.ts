@@ -10,6 +10,7 @@ const stateStatus: Record<keyof typeof ORDERS_TEXT.states, Status> = {
   7: 'Error',
   8: 'Success',
   9: 'Default',
+  10: 'Error',
 };
 
 /** ProTable valueEnums of the filters and columns. */

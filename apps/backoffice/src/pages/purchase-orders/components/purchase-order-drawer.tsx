@@ -1,12 +1,13 @@
-import { Descriptions, Drawer, Empty, Flex, Result, Spin, Table, Timeline, Typography, type TimelineItemProps } from 'antd';
+import { Alert, Descriptions, Drawer, Empty, Flex, Result, Spin, Table, Timeline, Typography, type TimelineItemProps } from 'antd';
 import { formatCop, formatDateTime } from '@lic/web-ui';
 import { usePurchaseOrderDetail } from '../../../features/payments/api/get-purchase-order-detail';
 import { ORDERS_TEXT } from '../../../features/payments/payments.messages';
-import type {
-  PurchaseOrderCustomer,
-  PurchaseOrderDetail,
-  PurchaseOrderDetailLine,
-  PurchaseOrderTimelineEntry,
+import {
+  PurchaseOrderStateId,
+  type PurchaseOrderCustomer,
+  type PurchaseOrderDetail,
+  type PurchaseOrderDetailLine,
+  type PurchaseOrderTimelineEntry,
 } from '../../../features/payments/payments.types';
 import { brandName, paymentMethodName, stateName } from './order-labels';
 
@@ -19,6 +20,7 @@ const timelineColors: Record<string, string> = {
   PROOF_UPLOADED: 'blue',
   APPROVED: 'green',
   REJECTED: 'red',
+  REVERSED: 'red',
   LICENCE_ISSUED: 'green',
   EMAIL_SENT: 'blue',
 };
@@ -66,6 +68,9 @@ function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
   const money = (value: number) => formatCop(value);
   return (
     <Flex vertical gap={24}>
+      {order.state === PurchaseOrderStateId.REVERSED && (
+        <Alert type="error" showIcon message={T.states[PurchaseOrderStateId.REVERSED]} description={T.reversedNotice} />
+      )}
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}

@@ -36,6 +36,9 @@ const payment = (overrides: Partial<PaymentTimelineView> = {}): PaymentTimelineV
   gatewayTransactionId: null,
   rejectReason: null,
   rejectTypeId: null,
+  reversedOn: null,
+  reversalTransactionId: null,
+  reversalReason: null,
   attempts: [],
   supports: [],
   ...overrides,
@@ -112,6 +115,10 @@ describe('purchaseOrderTimeline', () => {
       responseText: 'Aceptada',
       amount: 1_190_000,
       currency: 'COP',
+      test: false,
+      ignoredAsTest: false,
+      source: 'CONFIRMATION' as const,
+      needsReview: false,
     };
     const timeline = purchaseOrderTimeline({
       order: order({ state: PurchaseOrderState.APPROVED, paymentMethod: 'EN_LINEA', paymentGateway: 'EPAYCO', userName: 'lgomez' }),
@@ -181,6 +188,93 @@ describe('purchaseOrderTimeline', () => {
     expect(timeline.map((entry) => [entry.kind, entry.at, entry.actor])).toEqual([
       ['REGISTERED', '2026-03-02T15:00:00.000Z', 'Comercializadora Andina S.A.S.'],
       ['APPROVED', '2026-03-02T17:00:00.000Z', null],
+    ]);
+  });
+
+  it('tells a reversal after the approval, a test transaction kept without effect and an unknown code sent to review', () => {
+    const answer = {
+      gateway: 'EPAYCO',
+      gatewayReference: '123',
+      amount: 1_190_000,
+      currency: 'COP',
+      test: false,
+      ignoredAsTest: false,
+      source: 'CONFIRMATION' as const,
+      needsReview: false,
+    };
+    const timeline = purchaseOrderTimeline({
+      order: order({ state: PurchaseOrderState.REVERSED, paymentMethod: 'EN_LINEA', paymentGateway: 'EPAYCO' }),
+      payment: payment({
+        method: 'EN_LINEA',
+        gateway: 'EPAYCO',
+        state: 'REVERSED',
+        decidedOn: at('15:05:00'),
+        gatewayTransactionId: 'TX-1',
+        reversedOn: at('18:00:00'),
+        reversalTransactionId: 'TX-1',
+        reversalReason: 'Reversada',
+        attempts: [
+          {
+            ...answer,
+            transactionId: 'TX-T',
+            outcome: 'APPROVED',
+            effect: 'NONE',
+            test: true,
+            ignoredAsTest: true,
+            responseCode: '1',
+            responseText: 'Aceptada',
+            receivedOn: at('15:02:00'),
+          },
+          {
+            ...answer,
+            transactionId: 'TX-1',
+            outcome: 'APPROVED',
+            effect: 'APPROVED',
+            responseCode: '1',
+            responseText: 'Aceptada',
+            receivedOn: at('15:05:00'),
+          },
+          {
+            ...answer,
+            transactionId: 'TX-9',
+            outcome: 'PENDING',
+            effect: 'NONE',
+            needsReview: true,
+            source: 'RECONCILIATION',
+            responseCode: '99',
+            responseText: 'Nuevo',
+            receivedOn: at('16:00:00'),
+          },
+          {
+            ...answer,
+            transactionId: 'TX-1',
+            outcome: 'REVERSED',
+            effect: 'REVERSED',
+            responseCode: '6',
+            responseText: 'Reversada',
+            receivedOn: at('18:00:00'),
+          },
+        ],
+      }),
+      mails: [],
+      licences: [],
+    });
+    expect(timeline.map((entry) => [entry.kind, entry.title, entry.detail])).toEqual([
+      ['REGISTERED', 'Orden registrada', 'Pago en línea · Pasarela EPAYCO · Total $ 1.190.000'],
+      [
+        'GATEWAY_ANSWER',
+        'Respuesta de la pasarela',
+        'Aprobada · Aceptada (1) · Transacción TX-T · Transacción de prueba: sin efecto en producción',
+      ],
+      ['GATEWAY_ANSWER', 'Respuesta de la pasarela', 'Aprobada · Aceptada (1) · Transacción TX-1'],
+      ['APPROVED', 'Pago aprobado', 'Pago en línea · Transacción TX-1'],
+      [
+        'GATEWAY_ANSWER',
+        'Respuesta de la pasarela',
+        'Pendiente · Nuevo (99) · Transacción TX-9 · Consultada por la conciliación · Código desconocido: enviada a revisión',
+      ],
+      ['GATEWAY_ANSWER', 'Respuesta de la pasarela', 'Reversada · Reversada (6) · Transacción TX-1'],
+      ['REVERSED', 'Pago reversado', 'Respuesta: Reversada · Transacción TX-1 · Licencias suspendidas y finanzas notificado'],
     ]);
   });
 });

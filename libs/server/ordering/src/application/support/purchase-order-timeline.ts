@@ -43,6 +43,7 @@ const RANK: Record<PurchaseOrderTimelineKind, number> = {
   APPROVED: 4,
   REJECTED: 4,
   ACTIVATED: 4,
+  REVERSED: 4,
   LICENCE_ISSUED: 5,
   EMAIL_SENT: 6,
 };
@@ -78,7 +79,10 @@ function paymentEntries(payment: PaymentTimelineView, order: OrderFacts): Entry[
         GATEWAY_OUTCOME_NAMES[attempt.outcome] ?? attempt.outcome,
         response,
         `Transacción ${attempt.transactionId}`,
-        attempt.effect === 'NONE' && attempt.outcome !== 'PENDING' && 'Sin efecto: el pago ya estaba decidido',
+        attempt.source === 'RECONCILIATION' && 'Consultada por la conciliación',
+        attempt.ignoredAsTest && 'Transacción de prueba: sin efecto en producción',
+        attempt.needsReview && 'Código desconocido: enviada a revisión',
+        !attempt.ignoredAsTest && attempt.effect === 'NONE' && attempt.outcome !== 'PENDING' && 'Sin efecto: el pago ya estaba decidido',
       ),
       actor: attempt.gateway,
     });
@@ -92,9 +96,22 @@ function paymentEntries(payment: PaymentTimelineView, order: OrderFacts): Entry[
       actor: support.uploadedBy ?? order.buyerName,
     });
   }
+  if (payment.reversedOn) {
+    entries.push({
+      at: payment.reversedOn,
+      kind: 'REVERSED',
+      title: TimelineTitle.reversed,
+      detail: joined(
+        payment.reversalReason && `Respuesta: ${payment.reversalReason}`,
+        payment.reversalTransactionId && `Transacción ${payment.reversalTransactionId}`,
+        'Licencias suspendidas y finanzas notificado',
+      ),
+      actor: payment.gateway ?? SYSTEM_ACTOR,
+    });
+  }
   // A SIN_PAGO payment is approved when opened: the order's own activation entry tells it.
   if (payment.method !== 'SIN_PAGO' && payment.decidedOn && payment.state !== 'PENDING') {
-    const approved = payment.state === 'APPROVED';
+    const approved = payment.state === 'APPROVED' || payment.state === 'REVERSED';
     entries.push({
       at: payment.decidedOn,
       kind: approved ? 'APPROVED' : 'REJECTED',

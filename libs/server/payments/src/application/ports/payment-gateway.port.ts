@@ -32,6 +32,18 @@ export type ConfirmationReading =
   | { ok: false; reason: string };
 
 /**
+ * What the gateway answered when asked about a payment (ePayco's transaction query): the same fields as a
+ * confirmation, signed the same way and read with readConfirmation; or no transaction at all.
+ */
+export type TransactionQueryAnswer = { found: true; fields: ConfirmationFields } | { found: false };
+
+/** What we know to look the payment up with: our reference, and the gateway's own (ePayco x_ref_payco) if an answer gave it. */
+export interface TransactionLookup {
+  paymentReference: string;
+  gatewayReference: string | null;
+}
+
+/**
  * An online payment gateway. Adapters: the sandbox (offline default), ePayco, PagueATiempo
  * (infrastructure/gateways). Confirmations are verified by the adapter of the gateway named in the URL.
  */
@@ -43,4 +55,9 @@ export interface PaymentGateway {
   checkoutUrl(payment: Payment, context: CheckoutContext): Promise<string>;
   /** Reads a confirmation and verifies its signature; nothing else is trusted before this. */
   readConfirmation(fields: ConfirmationFields): ConfirmationReading;
+  /**
+   * Asks the gateway about the payment's latest transaction (the reconciliation job, when a confirmation
+   * was lost). Throws GatewayUnavailableError when the gateway cannot be reached or answers nonsense.
+   */
+  queryTransaction(payment: Payment, lookup: TransactionLookup): Promise<TransactionQueryAnswer>;
 }

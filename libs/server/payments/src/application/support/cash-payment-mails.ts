@@ -17,7 +17,7 @@ export interface CashDecisionMail {
   amount: number;
 }
 
-function brandedMail(appName: string, to: string, category: string, subject: string, paragraphs: string[]): OutgoingMailMessage {
+export function brandedMail(appName: string, to: string, category: string, subject: string, paragraphs: string[]): OutgoingMailMessage {
   const brandName = brandByAppName(appName)?.displayName ?? 'Tienda de licencias';
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const html = `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;color:#1f2937;background:#f3f4f6;padding:24px">

@@ -6,7 +6,14 @@ const PAT = { PAGUEATIEMPO_FORM_URL: 'https://api.pagueatiempo.co/form', PAGUEAT
 
 describe('payments configuration', () => {
   it('defaults to the sandbox with its test keys', () => {
-    expect(loadPaymentsConfig({})).toEqual({ gateway: 'SANDBOX', sandbox: SANDBOX_DEFAULT_KEYS, epayco: null, pagueATiempo: null });
+    expect(loadPaymentsConfig({})).toEqual({
+      gateway: 'SANDBOX',
+      sandbox: SANDBOX_DEFAULT_KEYS,
+      epayco: null,
+      pagueATiempo: null,
+      acceptTestTransactions: true,
+      reconcilePendingAfterMinutes: 30,
+    });
     expect(loadPaymentsConfig({ PAYMENT_GATEWAY: 'Sandbox', PAYMENT_SANDBOX_CUSTOMER_ID: '1', PAYMENT_SANDBOX_KEY: 'k' }).sandbox).toEqual({
       customerId: '1',
       key: 'k',
@@ -43,5 +50,34 @@ describe('payments configuration', () => {
       'EPAYCO_CHECKOUT_URL debe ser una URL https (o http de localhost).',
     );
     expect(() => loadPaymentsConfig({ PAYMENT_SANDBOX_KEY: 'k' })).toThrow('Configuración de pagos inválida');
+  });
+
+  it('refuses to start production without a real gateway, naming PAYMENT_GATEWAY; production never counts test transactions', () => {
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_GATEWAY es obligatorio en producción/);
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      /PAYMENT_GATEWAY=sandbox no se admite en producción/,
+    );
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'epayco' })).toThrow('PAYMENT_GATEWAY=epayco requiere');
+    expect(loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'epayco', ...EPAYCO })).toMatchObject({
+      gateway: 'EPAYCO',
+      acceptTestTransactions: false,
+      epayco: { queryUrl: 'https://secure.epayco.co/validation/v1/reference' },
+    });
+    expect(loadPaymentsConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'pagueatiempo', ...PAT })).toMatchObject({
+      acceptTestTransactions: true,
+      pagueATiempo: { queryUrl: null },
+    });
+  });
+
+  it('reads the reconciliation threshold and the query URLs', () => {
+    expect(
+      loadPaymentsConfig({ RECONCILE_PENDING_AFTER_MINUTES: '15', ...PAT, PAGUEATIEMPO_QUERY_URL: 'https://api.pagueatiempo.co/tx' }),
+    ).toMatchObject({ reconcilePendingAfterMinutes: 15, pagueATiempo: { queryUrl: 'https://api.pagueatiempo.co/tx' } });
+    for (const bad of ['0', '-5', '1.5', 'media hora', '20000']) {
+      expect(() => loadPaymentsConfig({ RECONCILE_PENDING_AFTER_MINUTES: bad })).toThrow('RECONCILE_PENDING_AFTER_MINUTES debe ser');
+    }
+    expect(() => loadPaymentsConfig({ ...EPAYCO, EPAYCO_QUERY_URL: 'http://epayco.co' })).toThrow(
+      'EPAYCO_QUERY_URL debe ser una URL https',
+    );
   });
 });

@@ -6,6 +6,8 @@ export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
 export interface EpaycoConfig extends EpaycoKeys {
   /** The payment page the browser is sent to with paymentId, signToken, docType and docNumber. */
   checkoutUrl: string;
+  /** ePayco's transaction query (EPAYCO_QUERY_URL): GET {queryUrl}/{x_ref_payco}, or ?x_id_invoice= our reference. */
+  queryUrl: string;
 }
 
 export interface PagueATiempoConfig {
@@ -14,6 +16,8 @@ export interface PagueATiempoConfig {
   apiKey: string;
   /** Key of the HMAC-SHA256 that signs its confirmations. */
   secret: string;
+  /** Its transaction query (PAGUEATIEMPO_QUERY_URL): GET {queryUrl}/{reference}; null = not reconciled. */
+  queryUrl: string | null;
 }
 
 /** Gateways of online payments (docs/api/payments.md, "Configuración"). */
@@ -25,7 +29,15 @@ export interface PaymentsConfig {
   /** Null unless its keys are configured. */
   epayco: EpaycoConfig | null;
   pagueATiempo: PagueATiempoConfig | null;
+  /** Test transactions (ePayco x_test_request) may decide a payment: outside production only. */
+  acceptTestTransactions: boolean;
+  /** The reconciliation job asks the gateway about online payments pending longer than this. */
+  reconcilePendingAfterMinutes: number;
 }
+
+/** ePayco's transaction query ("validation" service), looked up by x_ref_payco. */
+export const EPAYCO_DEFAULT_QUERY_URL = 'https://secure.epayco.co/validation/v1/reference';
+export const RECONCILE_PENDING_AFTER_MINUTES_DEFAULT = 30;
 
 /** Test keys of the sandbox when none are configured (they sign nothing real). */
 export const SANDBOX_DEFAULT_KEYS: EpaycoKeys = { customerId: '900000001', key: 'llave-de-pruebas-del-sandbox' };
@@ -35,7 +47,9 @@ const LOCAL_HTTP_URL = /^http:\/\/(localhost|127\.0\.0\.1|[^\s/]+\.localhost)(:\
 
 /**
  * Reads and checks the payment configuration once, when the API starts: a real gateway is selectable
- * only with all its keys, and keys given in part are refused. Messages are in Spanish for operators.
+ * only with all its keys, and keys given in part are refused. In production (NODE_ENV=production) a real
+ * gateway is required: the sandbox, whose public test keys approve anything, does not exist there.
+ * Messages are in Spanish for operators.
  */
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const problems: string[] = [];
@@ -64,9 +78,18 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     return read as Record<K, string>;
   };
 
-  const selectedRaw = value('PAYMENT_GATEWAY') ?? 'sandbox';
+  const production = env.NODE_ENV === 'production';
+  const selectedRaw = value('PAYMENT_GATEWAY') ?? (production ? undefined : 'sandbox');
   const gateway = gatewayNamed(selectedRaw);
-  if (!gateway) problems.push(`PAYMENT_GATEWAY debe ser sandbox, epayco o pagueatiempo (se recibió "${selectedRaw}").`);
+  if (selectedRaw === undefined) {
+    problems.push('PAYMENT_GATEWAY es obligatorio en producción: epayco o pagueatiempo (la pasarela de pruebas no existe en producción).');
+  } else if (!gateway) {
+    problems.push(`PAYMENT_GATEWAY debe ser sandbox, epayco o pagueatiempo (se recibió "${selectedRaw}").`);
+  } else if (gateway === 'SANDBOX' && production) {
+    problems.push(
+      'PAYMENT_GATEWAY=sandbox no se admite en producción: configura epayco o pagueatiempo (la pasarela de pruebas aprobaría cualquier orden).',
+    );
+  }
 
   const sandboxKeys = group('la pasarela de pruebas', { customerId: 'PAYMENT_SANDBOX_CUSTOMER_ID', key: 'PAYMENT_SANDBOX_KEY' });
   const epayco = group('ePayco', { customerId: 'EPAYCO_CUSTOMER_ID', key: 'EPAYCO_P_KEY', checkoutUrl: 'EPAYCO_CHECKOUT_URL' }, [
@@ -84,12 +107,21 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   if (gateway === 'PAGUEATIEMPO' && !pagueATiempo && !problems.some((p) => p.includes('PagueATiempo'))) {
     problems.push('PAYMENT_GATEWAY=pagueatiempo requiere PAGUEATIEMPO_FORM_URL, PAGUEATIEMPO_API_KEY y PAGUEATIEMPO_SECRET.');
   }
+  const epaycoQueryUrl = url('EPAYCO_QUERY_URL') ?? EPAYCO_DEFAULT_QUERY_URL;
+  const pagueATiempoQueryUrl = url('PAGUEATIEMPO_QUERY_URL') ?? null;
+  const minutesRaw = value('RECONCILE_PENDING_AFTER_MINUTES');
+  const reconcilePendingAfterMinutes = minutesRaw === undefined ? RECONCILE_PENDING_AFTER_MINUTES_DEFAULT : Number(minutesRaw);
+  if (!Number.isInteger(reconcilePendingAfterMinutes) || reconcilePendingAfterMinutes < 1 || reconcilePendingAfterMinutes > 10_080) {
+    problems.push(`RECONCILE_PENDING_AFTER_MINUTES debe ser un número entero de minutos entre 1 y 10080 (se recibió "${minutesRaw}").`);
+  }
   if (problems.length) throw new Error(`Configuración de pagos inválida:\n - ${problems.join('\n - ')}`);
 
   return {
     gateway: gateway as GatewayName,
     sandbox: sandboxKeys ?? SANDBOX_DEFAULT_KEYS,
-    epayco: epayco as EpaycoConfig | null,
-    pagueATiempo: pagueATiempo as PagueATiempoConfig | null,
+    epayco: epayco ? { ...(epayco as Omit<EpaycoConfig, 'queryUrl'>), queryUrl: epaycoQueryUrl } : null,
+    pagueATiempo: pagueATiempo ? { ...(pagueATiempo as Omit<PagueATiempoConfig, 'queryUrl'>), queryUrl: pagueATiempoQueryUrl } : null,
+    acceptTestTransactions: !production,
+    reconcilePendingAfterMinutes,
   };
 }

@@ -34,10 +34,18 @@ describe('reading an ePayco-format confirmation', () => {
         responseText: '00-Aprobada',
         amount: 150000,
         currency: 'COP',
+        test: false,
+        known: true,
       },
     });
     const pending = readEpaycoConfirmation('SANDBOX', keys, confirmation({ x_cod_response: '', x_cod_transaction_state: '3' }));
     expect(pending.ok && pending.answer).toMatchObject({ gateway: 'SANDBOX', outcome: 'PENDING', responseCode: '3' });
+    const test = readEpaycoConfirmation('EPAYCO', keys, confirmation({ x_test_request: 'TRUE' }));
+    expect(test.ok && test.answer).toMatchObject({ outcome: 'APPROVED', test: true });
+    const reversed = readEpaycoConfirmation('EPAYCO', keys, confirmation({ x_cod_response: '6' }));
+    expect(reversed.ok && reversed.answer).toMatchObject({ outcome: 'REVERSED', known: true });
+    const unknown = readEpaycoConfirmation('EPAYCO', keys, confirmation({ x_cod_response: '99' }));
+    expect(unknown.ok && unknown.answer).toMatchObject({ outcome: 'PENDING', known: false, responseCode: '99' });
   });
 
   it('refuses a signature that does not cover the fields sent, and missing signed fields', () => {

@@ -1,4 +1,4 @@
-import { epaycoOutcomeOf, amountInCents } from '../../domain/gateway-answer';
+import { epaycoOutcomeOf, amountInCents, isTestFlag } from '../../domain/gateway-answer';
 import { epaycoSignatureMatches, type EpaycoKeys } from '../../domain/epayco-signature';
 import type { GatewayName } from '../../domain/payment-state';
 import type { ConfirmationFields, ConfirmationReading } from '../../application/ports/payment-gateway.port';
@@ -14,7 +14,8 @@ const text = (fields: ConfirmationFields, ...names: string[]): string | null => 
 /**
  * A confirmation in ePayco's format (the sandbox posts the same): x_ref_payco, x_transaction_id, x_amount,
  * x_currency_code signed in x_signature; x_cod_response (or x_cod_transaction_state) the answer; x_id_invoice
- * our payment reference; x_extra1 our payment id.
+ * our payment reference; x_extra1 our payment id; x_test_request TRUE for a test transaction (the sandbox
+ * always sends it).
  */
 export function readEpaycoConfirmation(gateway: GatewayName, keys: EpaycoKeys, fields: ConfirmationFields): ConfirmationReading {
   const signed = {
@@ -33,6 +34,7 @@ export function readEpaycoConfirmation(gateway: GatewayName, keys: EpaycoKeys, f
   const cents = amountInCents(complete.x_amount);
   if (cents === null) return { ok: false, reason: `unreadable x_amount "${complete.x_amount}"` };
   const code = text(fields, 'x_cod_response', 'x_cod_transaction_state');
+  const { outcome, known } = epaycoOutcomeOf(code);
   return {
     ok: true,
     paymentReference: paymentReference.toUpperCase(),
@@ -42,11 +44,13 @@ export function readEpaycoConfirmation(gateway: GatewayName, keys: EpaycoKeys, f
       gateway,
       transactionId: complete.x_transaction_id,
       gatewayReference: complete.x_ref_payco,
-      outcome: epaycoOutcomeOf(code),
+      outcome,
       responseCode: code,
       responseText: text(fields, 'x_response_reason_text', 'x_response'),
       amount: cents / 100,
       currency: complete.x_currency_code.toUpperCase(),
+      test: isTestFlag(text(fields, 'x_test_request')),
+      known,
     },
   };
 }

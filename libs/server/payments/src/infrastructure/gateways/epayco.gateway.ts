@@ -4,9 +4,12 @@ import type {
   ConfirmationFields,
   ConfirmationReading,
   PaymentGateway,
+  TransactionLookup,
+  TransactionQueryAnswer,
 } from '../../application/ports/payment-gateway.port';
 import type { EpaycoConfig } from '../config/payments.config';
 import { readEpaycoConfirmation } from './epayco-confirmation';
+import { getGatewayJson, textFieldsOf } from './gateway-query';
 
 /** Our document type ids → ePayco's document codes (the rest go as their id). */
 const EPAYCO_DOCUMENT_TYPES: Record<number, string> = { 1: 'CC', 2: 'CE', 4: 'NIT', 6: 'PPN', 10: 'NUIP' };
@@ -21,7 +24,10 @@ export const epaycoDocumentType = (documentTypeId: number): string => EPAYCO_DOC
 export class EpaycoGateway implements PaymentGateway {
   readonly name = 'EPAYCO' as const;
 
-  constructor(private readonly config: EpaycoConfig) {}
+  constructor(
+    private readonly config: EpaycoConfig,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
 
   paymentCode(payment: Payment): string {
     return payment.id;
@@ -38,5 +44,23 @@ export class EpaycoGateway implements PaymentGateway {
 
   readConfirmation(fields: ConfirmationFields): ConfirmationReading {
     return readEpaycoConfirmation(this.name, this.config, fields);
+  }
+
+  /**
+   * ePayco's transaction query: GET {EPAYCO_QUERY_URL}/{x_ref_payco} when an earlier answer gave the
+   * reference, else GET {EPAYCO_QUERY_URL}?x_id_invoice={our reference}. It answers
+   * `{ success, data: { x_ref_payco, x_transaction_id, x_amount, x_currency_code, x_signature, x_cod_response,
+   * x_response, x_id_invoice, x_extra1, x_test_request, … } }`: the fields of a confirmation, signed alike.
+   */
+  async queryTransaction(_payment: Payment, lookup: TransactionLookup): Promise<TransactionQueryAnswer> {
+    const base = this.config.queryUrl.replace(/\/+$/, '');
+    const url = lookup.gatewayReference
+      ? `${base}/${encodeURIComponent(lookup.gatewayReference)}`
+      : `${base}?x_id_invoice=${encodeURIComponent(lookup.paymentReference)}`;
+    const body = (await getGatewayJson(this.fetchImpl, url)) as { success?: unknown; data?: unknown } | null;
+    if (body === null || body.success === false) return { found: false };
+    const data = Array.isArray(body.data) ? body.data[body.data.length - 1] : body.data;
+    const fields = textFieldsOf(data);
+    return fields && Object.keys(fields).length > 0 ? { found: true, fields } : { found: false };
   }
 }

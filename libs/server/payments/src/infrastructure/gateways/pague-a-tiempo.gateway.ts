@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { amountInCents, pagueATiempoOutcomeOf } from '../../domain/gateway-answer';
+import { amountInCents, isTestFlag, pagueATiempoOutcomeOf } from '../../domain/gateway-answer';
 import { GatewayUnavailableError } from '../../domain/payment.errors';
 import type { Payment } from '../../domain/payment.entity';
 import type {
@@ -8,8 +8,11 @@ import type {
   ConfirmationFields,
   ConfirmationReading,
   PaymentGateway,
+  TransactionLookup,
+  TransactionQueryAnswer,
 } from '../../application/ports/payment-gateway.port';
 import type { PagueATiempoConfig } from '../config/payments.config';
+import { getGatewayJson, textFieldsOf } from './gateway-query';
 import { gatewayAmount } from './sandbox.gateway';
 
 const TIMEOUT_MS = 10_000;
@@ -26,7 +29,8 @@ export function pagueATiempoSignature(
 /**
  * PagueATiempo (storefront.md §4): the payment form is posted to the gateway, which answers the URL the
  * browser goes to; its confirmations are signed with an HMAC of the shared secret. The field names follow
- * the integration agreed with the provider (docs/api/payments.md); only this file knows them.
+ * the integration agreed with the provider (docs/api/payments.md); only this file knows them. `test`
+ * (true) marks a test transaction.
  */
 export class PagueATiempoGateway implements PaymentGateway {
   readonly name = 'PAGUEATIEMPO' as const;
@@ -87,6 +91,21 @@ export class PagueATiempoGateway implements PaymentGateway {
     return url;
   }
 
+  /**
+   * Its transaction query (agreed integration): GET {PAGUEATIEMPO_QUERY_URL}/{reference} with the bearer key
+   * answers the fields of a confirmation, signed alike. Without PAGUEATIEMPO_QUERY_URL nothing is asked.
+   */
+  async queryTransaction(payment: Payment, lookup: TransactionLookup): Promise<TransactionQueryAnswer> {
+    if (!this.config.queryUrl) {
+      this.logger.warn({ payment: payment.id }, 'PAGUEATIEMPO_QUERY_URL is not set: pending payment not reconciled');
+      return { found: false };
+    }
+    const url = `${this.config.queryUrl.replace(/\/+$/, '')}/${encodeURIComponent(lookup.paymentReference)}`;
+    const body = await getGatewayJson(this.fetchImpl, url, { Authorization: `Bearer ${this.config.apiKey}` });
+    const fields = body === null ? null : textFieldsOf(pagueATiempoTransactionOf(body));
+    return fields && Object.keys(fields).length > 0 ? { found: true, fields } : { found: false };
+  }
+
   readConfirmation(fields: ConfirmationFields): ConfirmationReading {
     const read = (name: string): string => (fields[name] ?? '').trim();
     const signed = {
@@ -104,6 +123,7 @@ export class PagueATiempoGateway implements PaymentGateway {
     }
     const cents = amountInCents(signed.amount);
     if (cents === null) return { ok: false, reason: `unreadable amount "${signed.amount}"` };
+    const { outcome, known } = pagueATiempoOutcomeOf(signed.status);
     return {
       ok: true,
       paymentReference: signed.reference.toUpperCase(),
@@ -113,14 +133,22 @@ export class PagueATiempoGateway implements PaymentGateway {
         gateway: this.name,
         transactionId: signed.transactionId,
         gatewayReference: read('gatewayReference') || null,
-        outcome: pagueATiempoOutcomeOf(signed.status),
+        outcome,
         responseCode: signed.status.toUpperCase(),
         responseText: read('message') || null,
         amount: cents / 100,
         currency: signed.currency.toUpperCase(),
+        test: isTestFlag(read('test')),
+        known,
       },
     };
   }
+}
+
+/** PagueATiempo's payments answered by its query: `{ result: {…} }`, `{ data: {…} }` or the fields themselves. */
+function pagueATiempoTransactionOf(body: unknown): unknown {
+  const record = (body ?? {}) as { result?: unknown; data?: unknown };
+  return record.result ?? record.data ?? body;
 }
 
 /** The checkout URL of the gateway's answer: `url`, `result.url` or `data.url`, https only. */

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsUUID } from 'class-validator';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import { Required } from '@lic/server-kernel';
-import type { SandboxDecision } from '../../infrastructure/gateways/sandbox.gateway';
+import type { SandboxDecision, SandboxDelivery } from '../../infrastructure/gateways/sandbox.gateway';
 
 const DECISIONS: SandboxDecision[] = ['approve', 'reject', 'pending'];
 
@@ -19,4 +19,14 @@ export class SandboxDecisionRequestDto {
   @Required()
   @IsIn(DECISIONS)
   readonly decision!: SandboxDecision;
+
+  @ApiProperty({
+    enum: ['send', 'lost'],
+    required: false,
+    example: 'send',
+    description: 'lost: the sandbox records the transaction but its confirmation never arrives (to try the reconciliation job).',
+  })
+  @IsOptional()
+  @IsIn(['send', 'lost'])
+  readonly confirmation?: SandboxDelivery;
 }

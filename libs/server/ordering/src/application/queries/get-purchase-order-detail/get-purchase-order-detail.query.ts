@@ -60,6 +60,7 @@ export type PurchaseOrderTimelineKind =
   | 'PROOF_UPLOADED'
   | 'APPROVED'
   | 'REJECTED'
+  | 'REVERSED'
   | 'ACTIVATED'
   | 'LICENCE_ISSUED'
   | 'EMAIL_SENT';

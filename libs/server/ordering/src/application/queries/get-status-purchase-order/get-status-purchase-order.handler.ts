@@ -16,6 +16,8 @@ const STATUS_MESSAGES: Record<PurchaseOrderState, string> = {
   [PurchaseOrderState.REJECTED]: 'Tu pago ha sido rechazado.',
   [PurchaseOrderState.ACTIVATED]: 'Tu licencia ha sido activada.',
   [PurchaseOrderState.PENDING_ACTIVATION]: 'Tu licencia está pendiente por activar: revisa tu correo electrónico.',
+  [PurchaseOrderState.REVERSED]:
+    'El pago de tu orden de compra fue reversado por la entidad financiera y las licencias de esta compra están suspendidas. Comunícate con soporte indicando la referencia de pago.',
 };
 /** An online payment the gateway answered as pending (e.g. a bank transfer being processed). */
 const GATEWAY_PROCESSING = 'Tu pago está siendo procesado por la pasarela de pagos.';
@@ -60,6 +62,7 @@ export class GetStatusPurchaseOrderHandler implements IQueryHandler<GetStatusPur
       const outcome = await this.paymentOutcome(order.id);
       if (outcome?.state === 'APPROVED') state = PurchaseOrderState.APPROVED;
       else if (outcome?.state === 'REJECTED') state = PurchaseOrderState.REJECTED;
+      else if (outcome?.state === 'REVERSED') state = PurchaseOrderState.REVERSED;
       else gatewayProcessing = outcome?.lastAnswer === 'PENDING';
     }
     const hadActiveAccount =

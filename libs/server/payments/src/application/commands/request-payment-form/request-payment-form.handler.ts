@@ -31,6 +31,7 @@ export class RequestPaymentFormHandler implements ICommandHandler<RequestPayment
     if (payment.method !== 'EN_LINEA') throw new PaymentClosedError('PAYMENTS.NOT_ONLINE', PaymentMessage.notOnline);
     if (payment.state === PaymentState.APPROVED) throw new PaymentClosedError('PAYMENTS.ALREADY_APPROVED', PaymentMessage.alreadyApproved);
     if (payment.state === PaymentState.REJECTED) throw new PaymentClosedError('PAYMENTS.ALREADY_REJECTED', PaymentMessage.alreadyRejected);
+    if (payment.state === PaymentState.REVERSED) throw new PaymentClosedError('PAYMENTS.ALREADY_REVERSED', PaymentMessage.alreadyReversed);
     const gateway = this.gateways.named(payment.gateway);
     if (!gateway) throw new GatewayUnavailableError();
 

@@ -1,13 +1,18 @@
+import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { PaymentAttempt } from '../../../domain/payment-attempt.entity';
 import { Payment } from '../../../domain/payment.entity';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../../infrastructure/config/payments.config';
 import { GetPaymentTimelineQuery, type PaymentTimelineView } from './get-payment-timeline.query';
 
 @QueryHandler(GetPaymentTimelineQuery)
 export class GetPaymentTimelineHandler implements IQueryHandler<GetPaymentTimelineQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(PAYMENTS_CONFIG) private readonly config: PaymentsConfig,
+  ) {}
 
   async execute({ referenceUuid }: GetPaymentTimelineQuery): Promise<PaymentTimelineView | null> {
     const em = this.em.fork();
@@ -31,6 +36,9 @@ export class GetPaymentTimelineHandler implements IQueryHandler<GetPaymentTimeli
       gatewayTransactionId: payment.gatewayTransactionId ?? null,
       rejectReason: payment.rejectReason ?? null,
       rejectTypeId: payment.rejectTypeId ?? null,
+      reversedOn: payment.reversedOn ?? null,
+      reversalTransactionId: payment.reversalTransactionId ?? null,
+      reversalReason: payment.reversalReason ?? null,
       attempts: attempts.map((attempt) => ({
         gateway: attempt.gateway,
         transactionId: attempt.transactionId,
@@ -42,6 +50,11 @@ export class GetPaymentTimelineHandler implements IQueryHandler<GetPaymentTimeli
         currency: attempt.currency,
         effect: attempt.effect,
         receivedOn: attempt.receivedOn,
+        test: attempt.test,
+        // Test transactions count everywhere but in production, so one without effect there was ignored as such.
+        ignoredAsTest: attempt.test && attempt.effect === 'NONE' && !this.config.acceptTestTransactions,
+        source: attempt.source,
+        needsReview: attempt.needsReview,
       })),
       supports: supports.map((support) => ({
         supportType: support.supportType,

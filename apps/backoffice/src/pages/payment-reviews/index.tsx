@@ -1,0 +1,138 @@
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Button, Tabs, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import type { PaymentReviewRecord, PaymentReviewStatus } from '@lic/shared-api-types';
+import { formatCop, formatDateTime, notify } from '@lic/web-ui';
+import { useBackoffice } from '../../backoffice-context';
+import { logFailure } from '../../features/catalogue/api/api-failure';
+import { getPaymentReviews } from '../../features/payments/api/get-payment-reviews';
+import { notifyDecisionFailure } from '../../features/payments/api/payment-failure';
+import { resolvePaymentReview } from '../../features/payments/api/resolve-payment-review';
+import { canDecidePayments } from '../../features/payments/payment-access';
+import { PAYMENT_REVIEWS_TEXT } from '../../features/payments/payments.messages';
+import { useStaffSession } from '../../session/staff-session';
+import { ResolveReviewForm } from './components/resolve-review-form';
+
+const T = PAYMENT_REVIEWS_TEXT;
+
+const label = (texts: Record<string, string>, key: string): string => texts[key] ?? key;
+
+function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canResolve: boolean }) {
+  const { client } = useBackoffice();
+  const actionRef = useRef<ActionType>(null);
+  const [resolving, setResolving] = useState<PaymentReviewRecord | null>(null);
+  const open = status === 'OPEN';
+
+  const columns: ProColumns<PaymentReviewRecord>[] = [
+    { key: 'openedOn', title: T.columns.openedOn, dataIndex: 'openedOn', render: (_, row) => formatDateTime(row.openedOn) },
+    { key: 'reference', title: T.columns.reference, dataIndex: 'paymentReference', width: 160 },
+    { key: 'gateway', title: T.columns.gateway, dataIndex: 'gateway' },
+    { key: 'transaction', title: T.columns.transaction, dataIndex: 'transactionId', copyable: true, ellipsis: true, width: 170 },
+    { key: 'code', title: T.columns.code, dataIndex: 'responseCode', width: 80 },
+    { key: 'response', title: T.columns.response, dataIndex: 'responseText', ellipsis: true },
+    { key: 'source', title: T.columns.source, dataIndex: 'source', width: 130, render: (_, row) => label(T.sources, row.source) },
+    {
+      key: 'paymentState',
+      title: T.columns.paymentState,
+      dataIndex: 'paymentState',
+      render: (_, row) => label(T.paymentStates, row.paymentState),
+    },
+    { key: 'amount', title: T.columns.amount, dataIndex: 'amount', align: 'right', render: (_, row) => formatCop(row.amount) },
+    ...(open
+      ? canResolve
+        ? [
+            {
+              key: 'actions',
+              title: T.columns.actions,
+              valueType: 'option' as const,
+              render: (_: unknown, row: PaymentReviewRecord) => [
+                <Button
+                  key="resolve"
+                  type="link"
+                  size="small"
+                  aria-label={`${T.resolve} ${row.paymentReference}`}
+                  onClick={() => setResolving(row)}
+                >
+                  {T.resolve}
+                </Button>,
+              ],
+            },
+          ]
+        : []
+      : [
+          {
+            key: 'resolvedOn',
+            title: T.columns.resolvedOn,
+            dataIndex: 'resolvedOn',
+            render: (_: unknown, row: PaymentReviewRecord) => formatDateTime(row.resolvedOn ?? ''),
+          },
+          { key: 'resolvedBy', title: T.columns.resolvedBy, dataIndex: 'resolvedBy' },
+          { key: 'note', title: T.columns.note, dataIndex: 'resolutionNote' },
+        ]),
+  ];
+
+  async function resolve(note: string): Promise<boolean> {
+    if (!resolving) return false;
+    try {
+      await resolvePaymentReview(client, { id: resolving.id, note });
+      notify.success(T.resolved);
+      setResolving(null);
+      actionRef.current?.reload();
+      return true;
+    } catch (error) {
+      // A 422: someone closed it meanwhile; the list reloads to show it.
+      if (notifyDecisionFailure(error)) {
+        setResolving(null);
+        actionRef.current?.reload();
+      }
+      return false;
+    }
+  }
+
+  return (
+    <>
+      <ProTable<PaymentReviewRecord>
+        actionRef={actionRef}
+        rowKey="id"
+        columns={columns}
+        search={false}
+        options={false}
+        locale={{ emptyText: T.empty }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: false }}
+        request={async () => {
+          try {
+            const records = await getPaymentReviews(client, status);
+            return { data: records, total: records.length, success: true };
+          } catch (error) {
+            logFailure('PaymentReview', error);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+      />
+      {resolving && (
+        <ResolveReviewForm paymentReference={resolving.paymentReference} onClose={() => setResolving(null)} onResolve={resolve} />
+      )}
+    </>
+  );
+}
+
+/**
+ * Revisión de pagos en línea: gateway answers whose code the store does not know (docs/api/payments.md). Finance
+ * staff who decide payments close an item with a note; LICFINANCIEROCONSULTA only reads.
+ */
+export function PaymentReviewsPage() {
+  const { claims } = useStaffSession();
+  const canResolve = canDecidePayments(claims);
+  return (
+    <PageContainer title={T.title}>
+      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'open', label: T.tabs.open, children: <ReviewTable status="OPEN" canResolve={canResolve} /> },
+          { key: 'resolved', label: T.tabs.resolved, children: <ReviewTable status="RESOLVED" canResolve={false} /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}
