@@ -1,7 +1,8 @@
 import type { AuthenticatedUser } from '@lic/server-kernel';
-import { normalizeDocumentNumber } from '@lic/shared-rules';
+import { DOCUMENT_TYPE_ID, DOCUMENT_TYPE_ID_BY_CODE, normalizeDocumentNumber } from '@lic/shared-rules';
 
-const DOCUMENT_TYPE_BY_CODE: Record<string, number> = { CC: 1, CE: 2, NIT: 4, NI: 4, J: 4, PA: 6, NUIP: 10, PEP: 13 };
+/** The reference data's codes, plus the spellings tokens use for a company (NI, and J the legal person type). */
+const DOCUMENT_TYPE_BY_CODE: Record<string, number> = { ...DOCUMENT_TYPE_ID_BY_CODE, NI: DOCUMENT_TYPE_ID.NIT, J: DOCUMENT_TYPE_ID.NIT };
 
 /**
  * The company of a signed-in customer user (claims customer_type / customer_value), or null. customer_type

@@ -12,7 +12,8 @@ import { readEpaycoConfirmation } from './epayco-confirmation';
 import { getGatewayJson, textFieldsOf } from './gateway-query';
 
 /** Our document type ids → ePayco's document codes (the rest go as their id). */
-const EPAYCO_DOCUMENT_TYPES: Record<number, string> = { 1: 'CC', 2: 'CE', 4: 'NIT', 6: 'PPN', 10: 'NUIP' };
+/** Our document type ids → ePayco's docType codes (PPT, the Permiso por Protección Temporal, as ePayco spells it). */
+const EPAYCO_DOCUMENT_TYPES: Record<number, string> = { 1: 'CC', 2: 'CE', 4: 'NIT', 6: 'PPN', 10: 'NUIP', 14: 'PPT' };
 
 export const epaycoDocumentType = (documentTypeId: number): string => EPAYCO_DOCUMENT_TYPES[documentTypeId] ?? String(documentTypeId);
 
