@@ -18,6 +18,7 @@ import { LicenceIssuedEvent } from './domain/events/licence-issued.event';
 import { LicenceBalance } from './domain/licence-balance.entity';
 import { LicenceIssue } from './domain/licence-issue.entity';
 import { LicencePlan } from './domain/licence-plan.entity';
+import { LicenceSuspension } from './domain/licence-suspension.entity';
 import { TransactionRange } from './domain/transaction-range.entity';
 import { LicencesAdminController } from './interface/licences-admin.controller';
 import { MyPlanController } from './interface/my-plan.controller';
@@ -46,4 +47,4 @@ export const licencesProviders: Provider[] = [
   SetLicenceTransactionRangesHandler,
 ];
 
-export const licencesEntities = [LicencePlan, LicenceBalance, TransactionRange, LicenceIssue];
+export const licencesEntities = [LicencePlan, LicenceBalance, TransactionRange, LicenceIssue, LicenceSuspension];

@@ -263,7 +263,7 @@ export interface ConsumptionEventRequest {
   occurredAt: string;
 }
 
-export type ConsumptionOutcome = 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'INVALID';
+export type ConsumptionOutcome = 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
 
 export interface ConsumptionEventResult {
   eventId: string;

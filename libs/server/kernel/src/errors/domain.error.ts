@@ -2,7 +2,8 @@
  * Base of every business error. Domain and application code throw these, never HTTP exceptions;
  * the error-envelope filter maps `kind` to a status code (design.md §3).
  */
-export type DomainErrorKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'business_rule' | 'rate_limited';
+export type DomainErrorKind =
+  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'business_rule' | 'rate_limited' | 'unavailable';
 
 export interface DomainErrorField {
   field: string;
@@ -95,6 +96,18 @@ export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited' as const;
   readonly code = 'TOO_MANY_REQUESTS';
   constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The server cannot take the request now but will soon (503 with Retry-After), e.g. contention that outlasted its retries. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable' as const;
+  constructor(
+    readonly code: string,
     message: string,
     readonly retryAfterSeconds: number,
   ) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { APP_CONFIG, ErrorEnvelopeFilter, RequestValidationException, type AppConfig } from '@lic/server-kernel';
+import { APP_CONFIG, ErrorEnvelopeFilter, RequestValidationException, UnavailableError, type AppConfig } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
 import {
@@ -10,7 +10,12 @@ import {
   type ArrivedConsumptionEvent,
 } from '../../../application/consumption/register-consumption/register-consumption.command';
 import { RegisterConsumptionHandler } from '../../../application/consumption/register-consumption/register-consumption.handler';
-import { AppMismatchError, InsufficientBalanceError, UnknownFeatureError } from '../../../domain/consumption/consumption.errors';
+import {
+  AppMismatchError,
+  InsufficientBalanceError,
+  PlanSuspendedError,
+  UnknownFeatureError,
+} from '../../../domain/consumption/consumption.errors';
 import { parseBasicCredential } from '../../../domain/credentials/app-credential-secret';
 import { InvalidAppCredentialError } from '../../../domain/credentials/credentials.errors';
 import { AppCredentialVerifier } from '../../../infrastructure/credentials/app-credential-verifier';
@@ -166,6 +171,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       const [result] = await this.handler.execute(new RegisterConsumptionCommand(app.appName, [event]));
       if (result.outcome === 'INSUFFICIENT_BALANCE') this.sendError(request, response, new InsufficientBalanceError(result.available ?? 0));
       else if (result.outcome === 'UNKNOWN_FEATURE') this.sendError(request, response, new UnknownFeatureError());
+      else if (result.outcome === 'PLAN_SUSPENDED') this.sendError(request, response, new PlanSuspendedError());
       else this.send(request, response, 200, result satisfies ConsumptionEventResult);
       return;
     }
@@ -212,11 +218,13 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
 
   private sendError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
     const { status, body } = this.envelopes.toEnvelope(error);
-    this.send(request, response, status, body);
+    // As the error filter: an UnavailableError (contention past its retries) tells the app when to come back.
+    const extra = error instanceof UnavailableError ? ['Retry-After', String(error.retryAfterSeconds)] : [];
+    this.send(request, response, status, body, true, extra);
   }
 
   private fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (!(error instanceof UnavailableError)) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) {
       response.destroy();
       return;
@@ -225,7 +233,14 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
   }
 
   /** The bytes and headers Express's res.json would send (weak ETag included). */
-  private send(request: IncomingMessage, response: ServerResponse, status: number, body: unknown, pastBodyParser = true): void {
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    pastBodyParser = true,
+    extraHeaders: string[] = [],
+  ): void {
     const bytes = Buffer.from(JSON.stringify(body), 'utf8');
     this.answered++;
     response.writeHead(status, [
@@ -236,6 +251,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       String(bytes.length),
       'ETag',
       weakEtag(bytes),
+      ...extraHeaders,
     ]);
     response.end(bytes);
   }
