@@ -4,6 +4,9 @@ import { AddCustomerLicenceHandler } from './application/commands/add-customer-l
 import { IssueLicencesHandler } from './application/commands/issue-licences/issue-licences.handler';
 import { SetLicenceTransactionRangesHandler } from './application/commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';
 import { IssueLicencesOnPaymentApproved } from './application/event-handlers/issue-licences-on-payment-approved.handler';
+import { SuspendLicencesOnPaymentReversed } from './application/event-handlers/suspend-licences-on-payment-reversed.handler';
+import { SuspendOrderLicencesHandler } from './application/commands/suspend-order-licences/suspend-order-licences.handler';
+import { LicenceSuspendedEvent } from './domain/events/licence-suspended.event';
 import { GetCustomerLicenceDetailHandler } from './application/queries/get-customer-licence-detail/get-customer-licence-detail.handler';
 import { GetEmployeeMonthDetailHandler } from './application/queries/get-employee-month-detail/get-employee-month-detail.handler';
 import { GetEmployeeMonthsHandler } from './application/queries/get-employee-months/get-employee-months.handler';
@@ -26,7 +29,7 @@ import { MyPlanController } from './interface/my-plan.controller';
 // Licences, my plan and the licences back office (docs/api/licensing.md "Licencias", "Mi plan", "Back office").
 // The licensing module and index spread these lists.
 
-integrationEvents.register(LicenceIssuedEvent);
+integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent);
 
 export const licencesControllers: Type[] = [MyPlanController, LicencesAdminController];
 
@@ -34,6 +37,8 @@ export const licencesProviders: Provider[] = [
   LicenceCatalogue,
   IssueLicencesOnPaymentApproved,
   IssueLicencesHandler,
+  SuspendLicencesOnPaymentReversed,
+  SuspendOrderLicencesHandler,
   GetOrderLicencesHandler,
   GetHeldBasePlansHandler,
   GetMyPlanHandler,
