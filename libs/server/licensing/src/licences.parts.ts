@@ -1,5 +1,5 @@
 import type { Provider, Type } from '@nestjs/common';
-import { integrationEvents } from '@lic/server-kernel';
+import { integrationEvents, PaymentReversedEvent } from '@lic/server-kernel';
 import { AddCustomerLicenceHandler } from './application/commands/add-customer-licence/add-customer-licence.handler';
 import { IssueLicencesHandler } from './application/commands/issue-licences/issue-licences.handler';
 import { SetLicenceTransactionRangesHandler } from './application/commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';
@@ -30,6 +30,9 @@ import { MyPlanController } from './interface/my-plan.controller';
 // The licensing module and index spread these lists.
 
 integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent);
+// Payments registers the events it raises; licensing subscribes to PaymentReversed and registers it as well
+// (the same class, so both may) so that the outbox revives it whichever module is loaded.
+integrationEvents.register(PaymentReversedEvent);
 
 export const licencesControllers: Type[] = [MyPlanController, LicencesAdminController];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { GetHeldBasePlansQuery, integrationEvents, PaymentReversedEvent, recordEvents } from '@lic/server-kernel';
+import { GetHeldBasePlansQuery, PaymentReversedEvent, recordEvents } from '@lic/server-kernel';
 import type { ConsumptionBatchResult, CreatedAppCredential, CustomerLicenseDetail, MyPlanRecord } from '@lic/shared-api-types';
 import { ConsumptionFastPath } from '../interface/consumption/http/consumption-fast-path';
 import { anEvent, basic, createCredential } from './consumption-test-kit';
@@ -19,9 +19,7 @@ import {
   type Registered,
 } from './licences-test-kit';
 
-// Payments raises PaymentReversed (and registers it) on its side; here it is recorded straight into the outbox.
-integrationEvents.register(PaymentReversedEvent);
-
+// Payments raises PaymentReversed on its side (issue 12); here it is recorded straight into the outbox.
 const DOCUMENTS = 'COLFACTURA_DOCUMENTO';
 const SUSPENDED_MESSAGE =
   'El plan del cliente que incluye esta característica está suspendido porque el pago de su compra fue reversado. El consumo no se registró.';
