@@ -194,7 +194,13 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
     await pageShot(page, 'licensing-my-plan-suspended');
 
     // The other plans are still consumed.
-    const consumed = await reportConsumption({ ...CUSTOMER, appName: BRAND, featureCode: FEATURE, quantity: 1 });
+    const consumed = await reportConsumption({
+      appName: BRAND,
+      documentType: CUSTOMER.documentType,
+      documentNumber: CUSTOMER.documentNumber,
+      featureCode: FEATURE,
+      quantity: 1,
+    });
     expect(consumed.status).toBe(200);
     expect(consumed.body).toMatchObject({ outcome: 'ACCEPTED', available: after.available - 1 });
 
