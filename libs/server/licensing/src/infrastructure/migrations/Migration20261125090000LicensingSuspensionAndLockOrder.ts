@@ -213,12 +213,13 @@ export class Migration20261125090000LicensingSuspensionAndLockOrder extends Migr
           from unnest(v_outcome, v_available) with ordinality as u(outcome, available, ord);
     end
     $fn$;`);
-    // One event. Every balance it may draw from is locked first, in one statement and in id order (the
-    // order consume_events and the suspension of a plan lock in), and only then is anything decided:
-    // a transaction never holds one balance while waiting for another, so callers never deadlock. The
+    // One event. When the customer's feature has several balances, all of them are locked first, in one
+    // statement and in id order (the order consume_events and the suspension of a plan lock in), and only
+    // then is anything decided: a transaction never holds one balance while waiting for another. With one
+    // balance (the common case, and the cost of the baseline) the conditional update is the only lock. The
     // common case (the earliest-expiring balance with units left covers the event, the event is new) is
     // then one update plus the event row; anything else (split, insufficient, suspended, unknown,
-    // duplicate) goes through consume_events, which locks the same balances again (already held).
+    // duplicate) goes through consume_events, which locks the same balances in id order (held ones again).
     this.addSql(`create or replace function "licensing"."consume_event"(
       p_app_name varchar, p_service_name varchar, p_event_id varchar, p_document_type int,
       p_document_number varchar, p_feature_code varchar, p_quantity int, p_occurred_at timestamptz)
@@ -231,30 +232,53 @@ export class Migration20261125090000LicensingSuspensionAndLockOrder extends Migr
       v_pick_unlimited boolean;
       v_pick_left bigint;
       v_limited_left bigint := 0;
+      v_candidates int := 0;
+      v_taken boolean := false;
       v_balance record;
       v_row record;
     begin
       if not exists (select 1 from "licensing"."consumption_event" c where c.app_name = p_app_name and c.event_id = p_event_id) then
+        -- The balances the event may draw from, read without a lock. One balance (the common case): the
+        -- conditional update below is the only balance lock taken. Several: all of them are locked now,
+        -- in id order, and read again under the lock.
         for v_balance in
-          select b.id, b.total, b.used, b.is_unlimited, b.expiration_date
+          select b.id, b.total, b.used, b.is_unlimited, b.expiration_date, count(*) over () as candidates
             from "licensing"."licence_balance" b
            where b.document_type_id = p_document_type and b.document_number = p_document_number
              and b.feature_code = p_feature_code and b.service_name = p_service_name
              and b.effective_date <= v_now and b.expiration_date > v_now and b.suspended_on is null
            order by b.id
-             for update
         loop
-          if not v_balance.is_unlimited then
-            v_limited_left := v_limited_left + (v_balance.total - v_balance.used);
-          end if;
-          if (v_balance.is_unlimited or v_balance.used < v_balance.total)
-             and (v_pick_id is null or v_balance.expiration_date < v_pick_expiration) then
+          v_candidates := v_balance.candidates;
+          if v_candidates = 1 and (v_balance.is_unlimited or v_balance.used < v_balance.total) then
             v_pick_id := v_balance.id;
-            v_pick_expiration := v_balance.expiration_date;
             v_pick_unlimited := v_balance.is_unlimited;
             v_pick_left := v_balance.total - v_balance.used;
           end if;
         end loop;
+
+        if v_candidates > 1 then
+          for v_balance in
+            select b.id, b.total, b.used, b.is_unlimited, b.expiration_date
+              from "licensing"."licence_balance" b
+             where b.document_type_id = p_document_type and b.document_number = p_document_number
+               and b.feature_code = p_feature_code and b.service_name = p_service_name
+               and b.effective_date <= v_now and b.expiration_date > v_now and b.suspended_on is null
+             order by b.id
+               for update
+          loop
+            if not v_balance.is_unlimited then
+              v_limited_left := v_limited_left + (v_balance.total - v_balance.used);
+            end if;
+            if (v_balance.is_unlimited or v_balance.used < v_balance.total)
+               and (v_pick_id is null or v_balance.expiration_date < v_pick_expiration) then
+              v_pick_id := v_balance.id;
+              v_pick_expiration := v_balance.expiration_date;
+              v_pick_unlimited := v_balance.is_unlimited;
+              v_pick_left := v_balance.total - v_balance.used;
+            end if;
+          end loop;
+        end if;
 
         if v_pick_id is not null and (v_pick_unlimited or v_pick_left >= p_quantity) then
           update "licensing"."licence_balance" b
@@ -268,11 +292,15 @@ export class Migration20261125090000LicensingSuspensionAndLockOrder extends Migr
                    when "licensing"."balance_crossing"(b.used, b.used + p_quantity, b.total, b.is_unlimited,
                           b.low_notified_on is not null, b.exhausted_notified_on is not null) = 'EXHAUSTED' then v_now
                    else b.exhausted_notified_on end
-           where b.id = v_pick_id
+           where b.id = v_pick_id and b.suspended_on is null and (b.is_unlimited or b.used + p_quantity <= b.total)
           returning b.id, b.plan_id, b.document_type_id, b.document_number, b.service_name, b.feature_code, b.feature_name,
                     b.total, b.used, b.is_unlimited,
                     case when b.exhausted_notified_on = v_now then 'EXHAUSTED' when b.low_notified_on = v_now then 'LOW' end as crossing
             into v_row;
+          v_taken := found;
+        end if;
+        -- Not found: the one balance was used up or suspended meanwhile; consume_events decides.
+        if v_taken then
           insert into "licensing"."consumption_event"
                  ("app_name", "event_id", "document_type_id", "document_number", "service_name", "feature_code", "quantity",
                   "occurred_at", "recorded_at", "allocations")
@@ -288,7 +316,11 @@ export class Migration20261125090000LicensingSuspensionAndLockOrder extends Migr
                                        'occurredOn', to_char(v_now at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
                     v_now);
           end if;
-          return query select 'ACCEPTED'::varchar, case when v_pick_unlimited then null else v_limited_left - p_quantity end::bigint;
+          return query
+            select 'ACCEPTED'::varchar,
+                   case when v_row.is_unlimited then null
+                        when v_candidates = 1 then v_row.total - v_row.used
+                        else v_limited_left - p_quantity end::bigint;
           return;
         end if;
       end if;
