@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { brandUrl, launchBrowser, signIn } from './support/browser';
+import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { decideInSandbox, sandboxCheckout, UUID, type SandboxCheckout } from './support/payments';
 import {
   openMyPlan,
   planFeatureCard,
   planFigures,
   planTableRows,
+  recordPaymentReversal,
   reportConsumption,
   uniqueEventId,
   waitForPlanFigures,
@@ -16,6 +17,8 @@ import { addToCart, cartModal, closeCart, pageShot, purchaseOrderStatus, settled
 
 // Issue 6, E2E: the demo customer pays online through the sandbox and sees the licence on "Mis planes adquiridos"
 // (storefront.md §2 My plan); consumption reported by the app through the API moves the balance (design.md §5).
+// Issue 12: the gateway reverses that payment; the package is "Suspendida" on "Mis planes adquiridos" and in
+// "Licencias y consumos", and its balance is no longer consumed.
 
 const BRAND = 'colfactura';
 const CUSTOMER_USER = 'cliente'; // Comercializadora Andina S.A.S., NIT 900123456
@@ -101,6 +104,7 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
   }
 
   let before: PlanFigures;
+  let boughtOrder: string;
 
   it('shows the demo customer its plan, the feature cards and both tables', async () => {
     await signIn(page, CUSTOMER_USER, { brand: BRAND, redirect: '/myplan' });
@@ -124,7 +128,7 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
   it('buys "100 documentos adicionales" on top of its base plan, pays in the sandbox and sees the new row and total', async () => {
     const complementaryBefore = (await planTableRows(page, 'Paquetes complementarios')).filter((row) => row[0] === COMPLEMENTARY_PACKAGE);
     // Its base plan comes from licensing (demo data, no order): the storefront lets a complementary package go alone.
-    await buyOnline([COMPLEMENTARY_PACKAGE]);
+    boughtOrder = await buyOnline([COMPLEMENTARY_PACKAGE]);
 
     const after = await waitForPlanFigures(page, BRAND, FEATURE, (figures) => figures.total !== before.total);
     expect(after).toEqual({ total: before.total + ADDED_DOCUMENTS, available: before.available + ADDED_DOCUMENTS, used: before.used });
@@ -169,5 +173,62 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
     expect(repeated.body).toMatchObject({ eventId, outcome: 'DUPLICATE' });
     const again = await planFigures(await openMyPlan(page, BRAND, FEATURE));
     expect(again).toEqual(after);
+  });
+
+  it('shows the package as "Suspendida" once its payment is reversed, and the app no longer consumes it', async () => {
+    const complementary = () => planTableRows(page, 'Paquetes complementarios');
+    const inForce = (await complementary()).filter((row) => row[0] === COMPLEMENTARY_PACKAGE && !row.includes('Suspendida'));
+    await recordPaymentReversal(boughtOrder);
+
+    const after = await waitForPlanFigures(page, BRAND, FEATURE, (figures) => figures.total === before.total - ADDED_DOCUMENTS);
+    expect(after.total).toBe(after.used + after.available);
+    const alert = page.getByTestId('plan-suspension');
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain(`Plan suspendido: ${COMPLEMENTARY_PACKAGE}`);
+    expect(await alert.innerText()).toContain('El pago de la compra de este plan fue reversado por la entidad financiera');
+    const rows = await complementary();
+    expect(rows.filter((row) => row[0] === COMPLEMENTARY_PACKAGE && row.includes('Suspendida'))).toHaveLength(1);
+    expect(rows.filter((row) => row[0] === COMPLEMENTARY_PACKAGE && !row.includes('Suspendida'))).toHaveLength(inForce.length - 1);
+    // The base plan is still in force: no "Suspendida" beside its name.
+    expect(await page.getByTestId('plan-suspended').count()).toBe(0);
+    await pageShot(page, 'licensing-my-plan-suspended');
+
+    // The other plans are still consumed.
+    const consumed = await reportConsumption({
+      appName: BRAND,
+      documentType: CUSTOMER.documentType,
+      documentNumber: CUSTOMER.documentNumber,
+      featureCode: FEATURE,
+      quantity: 1,
+    });
+    expect(consumed.status).toBe(200);
+    expect(consumed.body).toMatchObject({ outcome: 'ACCEPTED', available: after.available - 1 });
+
+    // Staff see it in "Licencias y consumos".
+    const staff = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    try {
+      const admin = await staff.newPage();
+      await signIn(admin, 'financiero', { redirect: '/admin/licenses' });
+      await admin.waitForURL((url) => url.pathname === '/admin/licenses');
+      const search = admin.getByRole('searchbox', { name: 'Buscar' });
+      await search.fill(CUSTOMER.documentNumber);
+      await search.press('Tab');
+      await admin.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1);
+      await admin.getByRole('button', { name: 'Ver licencias Comercializadora Andina S.A.S.', exact: true }).click();
+      const block = admin
+        .getByRole('dialog', { name: 'Detalle de licencias' })
+        .getByTestId('service-license')
+        .filter({ hasText: 'COLFACTURA' });
+      const notice = block.getByTestId('suspended-plans');
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain(`Planes suspendidos por pago reversado: ${COMPLEMENTARY_PACKAGE}`);
+      const suspendedRow = block.locator('.ant-table-row').filter({ hasText: COMPLEMENTARY_PACKAGE }).filter({ hasText: 'Suspendida' });
+      expect(await suspendedRow.count()).toBe(1);
+      await suspendedRow.getByText('Suspendida', { exact: true }).hover();
+      await admin.getByRole('tooltip').filter({ hasText: 'Pago reversado por la pasarela de pagos: Reversada' }).waitFor();
+      await screenshot(admin, 'licensing-backoffice-suspended');
+    } finally {
+      await staff.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { brandUrl } from './browser';
 
@@ -107,4 +108,45 @@ export async function planTableRows(page: Page, title: string): Promise<string[]
   const found: string[][] = [];
   for (const row of await rows.all()) found.push((await row.locator('td').allInnerTexts()).map((text) => text.trim()));
   return found;
+}
+
+/**
+ * The gateway reversed the approved payment of an order: PaymentReversed written to the outbox of the
+ * journey's database, as payments records it (issue 12), for the API to deliver to licensing.
+ */
+export async function recordPaymentReversal(referenceUuid: string): Promise<void> {
+  const url = new URL(process.env.E2E_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${process.env.E2E_DATABASE}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      id: string;
+      payment_reference: string;
+      app_name: string;
+      method: string;
+      gateway: string | null;
+    }>('select id, payment_reference, app_name, method, gateway from payments.payment where reference_uuid = $1', [referenceUuid]);
+    const payment = rows[0];
+    if (!payment) throw new Error(`No hay pago para la orden ${referenceUuid}`);
+    const payload = {
+      paymentId: payment.id,
+      referenceUuid,
+      paymentReference: payment.payment_reference,
+      appName: payment.app_name,
+      method: payment.method,
+      gateway: payment.gateway,
+      amount: 0,
+      currency: 'COP',
+      reversedAt: new Date().toISOString(),
+      gatewayTransactionId: `e2e-reversa-${randomUUID()}`,
+      reason: 'Reversada',
+    };
+    await client.query(
+      `insert into kernel.outbox_message (event_name, payload, occurred_on) values ('payments.payment-reversed', $1, now())`,
+      [JSON.stringify(payload)],
+    );
+  } finally {
+    await client.end();
+  }
 }

@@ -4,6 +4,7 @@ import { contractBalancesMigrations } from './application/contract-balances/cont
 import { licencesEntities } from './licences.parts';
 import { Migration20261122070000LicensingPlans } from './infrastructure/migrations/Migration20261122070000LicensingPlans';
 import { Migration20261122075000LicensingConsumption } from './infrastructure/migrations/Migration20261122075000LicensingConsumption';
+import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infrastructure/migrations/Migration20261125090000LicensingSuspensionAndLockOrder';
 import { consumptionEntities } from './interface/consumption/consumption.parts';
 
 export { LicensingModule } from './licensing.module';
@@ -24,4 +25,6 @@ export const licensingMigrations: MigrationObject[] = [
   { name: 'Migration20261122075000LicensingConsumption', class: Migration20261122075000LicensingConsumption },
   // Contract balances (issue 7).
   ...contractBalancesMigrations,
+  // Suspension of a reversed order's plans; balances locked in one order (issue 12).
+  { name: 'Migration20261125090000LicensingSuspensionAndLockOrder', class: Migration20261125090000LicensingSuspensionAndLockOrder },
 ];

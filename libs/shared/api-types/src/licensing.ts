@@ -52,6 +52,10 @@ export interface MyPlanPackage {
   effectiveDate: string;
   expirationDate: string;
   isNearToExpire: boolean;
+  /** The plan was suspended: its order's payment was reversed (its balances cannot be consumed). */
+  isSuspended: boolean;
+  /** ISO 8601; null when not suspended. */
+  suspendedOn: string | null;
 }
 
 export interface MyPlanRecord {
@@ -61,8 +65,11 @@ export interface MyPlanRecord {
   packageName: string;
   /** ISO 8601: the end of the current base plan. */
   expirationDate: string;
+  /** Only the balances of active plans that are not suspended (what can still be consumed). */
   packagesFeatures: MyPlanFeature[];
   packagesActiveInfo: MyPlanPackage[];
+  /** The base plan shown (packageName, expirationDate) is suspended: no base plan in force is left. */
+  isSuspended: boolean;
 }
 
 /** 422 of GetDetailLicenseCustomerMyPlan: the base plan has expired (or there is none active). */
@@ -149,6 +156,11 @@ export interface LicensePlan {
   expirationDate: string;
   purchaseDate: string;
   isActive: boolean;
+  /** Suspended because its order's payment was reversed: consumption skips its balances. */
+  isSuspended: boolean;
+  /** ISO 8601; null when not suspended. */
+  suspendedOn: string | null;
+  suspensionReason: string | null;
   balanceFeaturesLicense: BalanceFeatureLicense[];
 }
 
@@ -159,6 +171,7 @@ export interface ServiceLicense {
   licenseBaseExpirationDate: string | null;
   licenseBaseIsActive: boolean;
   lastConsumptionLicense: string | null;
+  /** The active plans' balances summed per feature; suspended plans are left out. */
   balanceTotalPlans: BalanceTotalPlan[];
   licensePlan: LicensePlan[];
 }
@@ -263,7 +276,7 @@ export interface ConsumptionEventRequest {
   occurredAt: string;
 }
 
-export type ConsumptionOutcome = 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'INVALID';
+export type ConsumptionOutcome = 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
 
 export interface ConsumptionEventResult {
   eventId: string;

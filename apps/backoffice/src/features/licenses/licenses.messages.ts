@@ -36,12 +36,18 @@ export const DETAIL_TEXT = {
   unlimited: 'Ilimitadas',
   noAvailability: 'Sin disponibilidad',
   lowAvailability: 'Baja disponibilidad',
+  suspended: 'Suspendida',
+  suspendedPlans: 'Planes suspendidos por pago reversado',
+  suspendedNotice:
+    'El pago de la orden fue reversado: sus saldos no se pueden consumir (las apps reciben LICENSING.PLAN_SUSPENDED) y no se suman en los totales.',
+  suspendedSince: 'Suspendida desde',
   card: { total: 'Compradas', used: 'Consumidas', available: 'Disponibles' },
   packages: {
     package: 'Paquete',
     start: 'Fecha de inicio',
     end: 'Fecha fin',
     purchase: 'Fecha de compra',
+    state: 'Estado',
     actions: 'Acciones',
   },
   features: {

@@ -6,7 +6,7 @@ import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
 import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
 import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
-import { andinaDetail, ANDINA_ID, licensedCustomer } from '../../features/licenses/testing/licenses-fixtures';
+import { andinaDetail, andinaSuspendedDetail, ANDINA_ID, licensedCustomer } from '../../features/licenses/testing/licenses-fixtures';
 import { renderBackoffice, signInAs } from '../../testing/render-backoffice';
 import { LicensesPage } from '.';
 
@@ -157,6 +157,25 @@ describe('Licencias y consumos', () => {
       '_blank',
       'noopener',
     );
+  });
+
+  it('marks a plan suspended by a reversed payment, with the reason, and says its balances are not consumed', async () => {
+    renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: records([andinaSuspendedDetail]) }) });
+    const [colfactura, colnomina] = await openAndina();
+
+    expect(within(colfactura).getByTestId('suspended-plans')).toHaveTextContent(
+      'Planes suspendidos por pago reversado: Plan PymeEl pago de la orden fue reversado: sus saldos no se pueden consumir',
+    );
+    const suspended = within(colfactura).getByText('Plan Pyme').closest('tr') as HTMLElement;
+    expect(suspended).toHaveTextContent(/Plan Pyme.*Suspendida/);
+    await user.hover(within(suspended).getByText('Suspendida'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Pago reversado por la pasarela de pagos: Reversada · Suspendida desde 10/03/2026 10:00:00',
+    );
+    const inForce = within(colfactura).getByText('Paquete 50 soportes').closest('tr') as HTMLElement;
+    expect(inForce).toHaveTextContent(/Paquete 50 soportes.*Activa/);
+    expect(within(inForce).queryByText('Suspendida')).toBeNull();
+    expect(within(colnomina).queryByTestId('suspended-plans')).toBeNull();
   });
 
   it('filters by services with deletable chips and sorts four ways', async () => {

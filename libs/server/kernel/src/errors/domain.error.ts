@@ -3,7 +3,15 @@
  * the error-envelope filter maps `kind` to a status code (design.md §3).
  */
 export type DomainErrorKind =
-  'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'business_rule' | 'rate_limited' | 'too_large';
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'business_rule'
+  | 'rate_limited'
+  | 'too_large'
+  | 'unavailable';
 
 export interface DomainErrorField {
   field: string;
@@ -113,5 +121,17 @@ export class PayloadTooLargeError extends DomainError {
   ) {
     super(message);
     this.fields.push(...fields);
+  }
+}
+
+/** The server cannot take the request now but will soon (503 with Retry-After), e.g. contention that outlasted its retries. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable' as const;
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
   }
 }

@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { ErrorCode, GenericMessage, type ErrorEnvelope, type FieldError } from '@lic/shared-api-types';
-import { DomainError, RateLimitedError, type DomainErrorKind } from '../errors/domain.error';
+import { DomainError, RateLimitedError, UnavailableError, type DomainErrorKind } from '../errors/domain.error';
 import { RequestValidationException } from './request-validation.exception';
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -13,6 +13,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   business_rule: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const codeByStatus: Record<number, string> = {
@@ -45,8 +46,11 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
     const { status, body } = this.toEnvelope(exception);
-    if (exception instanceof RateLimitedError) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (exception instanceof RateLimitedError || exception instanceof UnavailableError) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
+    if (status >= 500 && !(exception instanceof UnavailableError))
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     response.status(status).json(body);
   }
 

@@ -84,6 +84,10 @@ export class LicenceBalance {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   exhaustedNotifiedOn?: Date | null;
 
+  /** The plan's suspension, repeated here so that consumption filters on the balance alone. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  suspendedOn?: Date | null;
+
   static open(plan: LicencePlan, input: NewBalance): LicenceBalance {
     const balance = new LicenceBalance();
     balance.plan = plan;

@@ -115,6 +115,13 @@ export class LicencePlan extends AuditedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   purchaseDate!: Date;
 
+  /** When the plan was suspended (its order's payment was reversed); null while it is in force. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  suspendedOn?: Date | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  suspensionReason?: string | null;
+
   @OneToMany(() => LicenceBalance, (balance) => balance.plan, { orphanRemoval: true })
   balances = new Collection<LicenceBalance>(this);
 
@@ -156,6 +163,22 @@ export class LicencePlan extends AuditedEntity {
 
   get isBase(): boolean {
     return isBasePackageType(this.packageTypeCode);
+  }
+
+  get isSuspended(): boolean {
+    return Boolean(this.suspendedOn);
+  }
+
+  /**
+   * Suspends the plan and its balances (consumption skips them): its order's payment was reversed.
+   * A plan already suspended keeps its first suspension.
+   */
+  suspend(on: Date, reason: string): boolean {
+    if (this.suspendedOn) return false;
+    this.suspendedOn = on;
+    this.suspensionReason = reason.slice(0, 200);
+    for (const balance of this.balances) balance.suspendedOn = on;
+    return true;
   }
 
   isActiveAt(now: Date): boolean {

@@ -37,6 +37,7 @@ export function samplePlanRecord(overrides: Partial<MyPlanRecord> = {}): MyPlanR
         isUnlimited: true,
       }),
     ],
+    isSuspended: false,
     packagesActiveInfo: [
       {
         packageCode: 'EMPRENDEDOR',
@@ -45,6 +46,8 @@ export function samplePlanRecord(overrides: Partial<MyPlanRecord> = {}): MyPlanR
         effectiveDate: '2026-03-01T05:00:00.000Z',
         expirationDate: '2027-03-01T04:59:59.000Z',
         isNearToExpire: false,
+        isSuspended: false,
+        suspendedOn: null,
       },
       {
         packageCode: 'DOC500',
@@ -53,8 +56,22 @@ export function samplePlanRecord(overrides: Partial<MyPlanRecord> = {}): MyPlanR
         effectiveDate: '2025-12-15T05:00:00.000Z',
         expirationDate: '2026-12-15T04:59:59.000Z',
         isNearToExpire: true,
+        isSuspended: false,
+        suspendedOn: null,
       },
     ],
     ...overrides,
+  };
+}
+
+/** The sample plan after its payment was reversed: the base plan suspended, the complementary package in force. */
+export function suspendedPlanRecord(): MyPlanRecord {
+  const record = samplePlanRecord();
+  return {
+    ...record,
+    isSuspended: true,
+    packagesActiveInfo: record.packagesActiveInfo.map((pkg) =>
+      pkg.packageType === 'BAS' ? { ...pkg, isSuspended: true, suspendedOn: '2026-11-20T15:00:00.000Z' } : pkg,
+    ),
   };
 }

@@ -16,4 +16,8 @@ export const MY_PLAN_TEXTS = {
   acquirePlan: 'Adquirir plan',
   noInformation: 'No hay informacion',
   month: 'Mes',
+  suspended: 'Suspendida',
+  suspendedTitle: 'Plan suspendido',
+  suspendedNotice:
+    'El pago de la compra de este plan fue reversado por la entidad financiera, por eso lo suspendimos: mientras esté suspendido su saldo no se puede usar. Si crees que es un error, comunícate con nosotros.',
 } as const;

@@ -9,7 +9,7 @@ export interface PlanPackagesTableProps {
   packages: MyPlanPackage[];
 }
 
-/** The active plans or packages of one kind: Plan, start date, expiry date and the "Próximo a vencer" flag. */
+/** The active plans or packages of one kind: Plan, start date, expiry date and the "Suspendida" or "Próximo a vencer" flag. */
 export function PlanPackagesTable({ title, packages }: PlanPackagesTableProps) {
   return (
     <section aria-label={title}>
@@ -30,7 +30,12 @@ export function PlanPackagesTable({ title, packages }: PlanPackagesTableProps) {
           {
             title: '',
             key: 'isNearToExpire',
-            render: (_, row) => (row.isNearToExpire ? <Tag color="warning">{T.nearToExpire}</Tag> : null),
+            render: (_, row) =>
+              row.isSuspended ? (
+                <Tag color="error">{T.suspended}</Tag>
+              ) : row.isNearToExpire ? (
+                <Tag color="warning">{T.nearToExpire}</Tag>
+              ) : null,
           },
         ]}
       />

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ignorePseudoElementStyles } from '../testing/antd-test-styles';
-import { samplePlanRecord } from './my-plan.fixtures';
+import { samplePlanRecord, suspendedPlanRecord } from './my-plan.fixtures';
 import { PurchasedPlan, planTitleOf } from './purchased-plan';
 
 describe('PurchasedPlan', () => {
@@ -31,6 +31,27 @@ describe('PurchasedPlan', () => {
 
     await userEvent.click(within(cards[0]).getByRole('button', { name: 'Comprar más' }));
     expect(onBuyMore).toHaveBeenCalledWith(record.packagesFeatures[0]);
+  });
+
+  it('marks a plan suspended by a reversed payment as "Suspendida", with the explanation', () => {
+    render(<PurchasedPlan record={suspendedPlanRecord()} onBuyMore={() => undefined} />);
+
+    expect(screen.getByTestId('plan-suspended')).toHaveTextContent('Suspendida');
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Plan suspendido: Plan Emprendedor');
+    expect(alert).toHaveTextContent('El pago de la compra de este plan fue reversado por la entidad financiera');
+    const base = screen.getByRole('region', { name: 'Planes base' });
+    expect(within(base).getByText('Suspendida')).toBeInTheDocument();
+    const complementary = screen.getByRole('region', { name: 'Paquetes complementarios' });
+    expect(within(complementary).queryByText('Suspendida')).toBeNull();
+    expect(within(complementary).getByText('Próximo a vencer')).toBeInTheDocument();
+  });
+
+  it('shows no suspension for plans in force', () => {
+    render(<PurchasedPlan record={samplePlanRecord()} onBuyMore={() => undefined} />);
+    expect(screen.queryByTestId('plan-suspended')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Suspendida')).toBeNull();
   });
 
   it('lets the caller draw a feature of its own', () => {

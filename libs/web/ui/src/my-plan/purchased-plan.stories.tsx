@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { samplePlanRecord } from './my-plan.fixtures';
+import { samplePlanRecord, suspendedPlanRecord } from './my-plan.fixtures';
 import { PurchasedPlan } from './purchased-plan';
 
 const meta = {
@@ -23,3 +23,4 @@ export const Colfactura: Story = {};
 export const WithoutComplementaryPackages: Story = {
   args: { record: samplePlanRecord({ packagesActiveInfo: samplePlanRecord().packagesActiveInfo.slice(0, 1) }) },
 };
+export const Suspended: Story = { args: { record: suspendedPlanRecord() } };

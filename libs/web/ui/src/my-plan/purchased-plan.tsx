@@ -1,4 +1,4 @@
-import { Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { MyPlanFeature, MyPlanRecord } from '@lic/shared-api-types';
 import { brandCodes, brands } from '../brand/brands';
@@ -50,11 +50,13 @@ export function planTitleOf(record: Pick<MyPlanRecord, 'serviceName' | 'serviceN
 /**
  * One service's plan (storefront.md §2 My plan, §3 My plan record): its title, the base plan's package
  * name and end date, the feature cards, and the tables "Planes base" and "Paquetes complementarios".
+ * Plans suspended because their payment was reversed are marked "Suspendida", with the explanation.
  */
 export function PurchasedPlan({ record, onBuyMore, renderFeature }: PurchasedPlanProps) {
   const basePlans = record.packagesActiveInfo.filter((pkg) => pkg.packageType === 'BAS');
   const complementary = record.packagesActiveInfo.filter((pkg) => pkg.packageType === 'CMP');
   const { title, description } = planTitleOf(record);
+  const suspended = record.packagesActiveInfo.filter((pkg) => pkg.isSuspended);
   return (
     <section aria-label={title} data-testid="purchased-plan">
       <Flex vertical gap={4} style={{ marginBottom: 16 }}>
@@ -62,13 +64,31 @@ export function PurchasedPlan({ record, onBuyMore, renderFeature }: PurchasedPla
           {title}
         </Typography.Title>
         {description !== null && <Typography.Text type="secondary">{description}</Typography.Text>}
-        <Typography.Text strong style={{ fontSize: 16 }}>
-          {record.packageName}
-        </Typography.Text>
+        <Flex gap={8} align="center" wrap>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {record.packageName}
+          </Typography.Text>
+          {record.isSuspended && (
+            <Tag color="error" data-testid="plan-suspended">
+              {T.suspended}
+            </Tag>
+          )}
+        </Flex>
         <Typography.Text type="secondary">
           {T.expiresOn}: <span data-testid="plan-expiration">{formatDate(record.expirationDate)}</span>
         </Typography.Text>
       </Flex>
+      {suspended.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          data-testid="plan-suspension"
+          style={{ marginBottom: 16 }}
+          message={`${T.suspendedTitle}: ${[...new Set(suspended.map((pkg) => pkg.packageName))].join(', ')}`}
+          description={T.suspendedNotice}
+        />
+      )}
       <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
         {/* Only transactional features (category T) are consumed; functionality features have no balance to show. */}
         {record.packagesFeatures

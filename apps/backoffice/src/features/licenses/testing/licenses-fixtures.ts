@@ -94,6 +94,9 @@ export const andinaDetail: CustomerLicenseDetail = {
           expirationDate: '2027-01-01T04:59:59Z',
           purchaseDate: '2025-12-30T15:00:00Z',
           isActive: true,
+          isSuspended: false,
+          suspendedOn: null,
+          suspensionReason: null,
           balanceFeaturesLicense: [
             feature({}),
             feature({
@@ -116,6 +119,9 @@ export const andinaDetail: CustomerLicenseDetail = {
           expirationDate: '2027-01-15T04:59:59Z',
           purchaseDate: '2026-01-14T15:00:00Z',
           isActive: true,
+          isSuspended: false,
+          suspendedOn: null,
+          suspensionReason: null,
           balanceFeaturesLicense: [
             feature({
               featureCode: 'COLFACTURA_NOMINA',
@@ -218,4 +224,22 @@ export const statesAndCities = {
     { id: 11, stateName: 'BOGOTA, D.C.', city: [{ id: 11001, cityName: 'BOGOTA, D.C.' }] },
     { id: 5, stateName: 'ANTIOQUIA', city: [{ id: 5001, cityName: 'MEDELLIN' }] },
   ],
+};
+
+/** Andina after the payment of its "Plan Pyme" order was reversed: that plan suspended. */
+export const andinaSuspendedDetail: CustomerLicenseDetail = {
+  ...andinaDetail,
+  serviceLicense: andinaDetail.serviceLicense.map((service) => ({
+    ...service,
+    licensePlan: service.licensePlan.map((plan) =>
+      plan.packageName === 'Plan Pyme'
+        ? {
+            ...plan,
+            isSuspended: true,
+            suspendedOn: '2026-03-10T15:00:00Z',
+            suspensionReason: 'Pago reversado por la pasarela de pagos: Reversada',
+          }
+        : plan,
+    ),
+  })),
 };

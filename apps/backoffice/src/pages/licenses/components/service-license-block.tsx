@@ -1,5 +1,5 @@
 import { BarChartOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Descriptions, Space, Table, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Descriptions, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { BalanceFeatureLicense, CustomerInfo, LicensePlan, ServiceLicense } from '@lic/shared-api-types';
 import { formatDate, formatDateTime } from '@lic/web-ui';
 import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } from '../../../features/licenses/license-rules';
@@ -22,6 +22,7 @@ const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—')
 /** One customer/service block of the licence detail (backoffice-licensing.md §2.2). */
 export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLicence, openTab }: ServiceLicenseBlockProps) {
   const open = openTab ?? ((url: string) => window.open(url, '_blank', 'noopener'));
+  const suspended = service.licensePlan.filter((plan) => plan.isSuspended);
 
   const featureTable = (plan: LicensePlan) => (
     <Table<BalanceFeatureLicense>
@@ -89,6 +90,16 @@ export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLic
           {service.lastConsumptionLicense ? formatDateTime(service.lastConsumptionLicense) : T.never}
         </Descriptions.Item>
       </Descriptions>
+      {suspended.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="suspended-plans"
+          style={{ marginBottom: 12 }}
+          message={`${T.suspendedPlans}: ${suspended.map((plan) => plan.packageName).join(', ')}`}
+          description={T.suspendedNotice}
+        />
+      )}
       <BalanceCards balances={service.balanceTotalPlans} />
       <Table<LicensePlan>
         size="small"
@@ -108,6 +119,22 @@ export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLic
           { key: 'start', title: T.packages.start, render: (_, plan) => formatDate(plan.effectiveDate) },
           { key: 'end', title: T.packages.end, render: (_, plan) => formatDate(plan.expirationDate) },
           { key: 'purchase', title: T.packages.purchase, render: (_, plan) => formatDate(plan.purchaseDate) },
+          {
+            key: 'state',
+            title: T.packages.state,
+            render: (_, plan) =>
+              plan.isSuspended ? (
+                <Tooltip
+                  title={[plan.suspensionReason, plan.suspendedOn && `${T.suspendedSince} ${formatDateTime(plan.suspendedOn)}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                >
+                  <Tag color="error">{T.suspended}</Tag>
+                </Tooltip>
+              ) : (
+                <Badge status={plan.isActive ? 'success' : 'default'} text={plan.isActive ? T.active : T.inactive} />
+              ),
+          },
           {
             key: 'actions',
             title: T.packages.actions,

@@ -39,6 +39,7 @@ export function colnominaPlan(): MyPlanRecord {
     packagesFeatures: [
       featureOf('COLNOMINA_EMPLEADO', 'Empleados', { quantityTxLabel: '50', amountBalanceTxLabel: '50', quantityAddLabel: '0' }),
     ],
+    isSuspended: false,
     packagesActiveInfo: [
       {
         packageCode: 'NOMPYME',
@@ -47,6 +48,8 @@ export function colnominaPlan(): MyPlanRecord {
         effectiveDate: '2026-01-01T05:00:00.000Z',
         expirationDate: '2027-01-01T04:59:59.000Z',
         isNearToExpire: false,
+        isSuspended: false,
+        suspendedOn: null,
       },
     ],
   };

@@ -3,7 +3,10 @@ import { LicencePlan, STOREFRONT_PLAN } from '../../domain/licence-plan.entity';
 import { isBasePackageType } from '../../domain/plan-dates';
 import type { CustomerDocument } from './customer-document';
 
-/** End dates of the customer's base plans of the service that have not ended at `now` (renewals start after them). */
+/**
+ * End dates of the customer's base plans of the service that have not ended at `now` (renewals start after
+ * them); a suspended plan (reversed payment) does not push a renewal back.
+ */
 export async function currentBaseEnds(
   em: EntityManager,
   documentTypeId: number,
@@ -13,7 +16,7 @@ export async function currentBaseEnds(
 ): Promise<Date[]> {
   const plans = await em.find(
     LicencePlan,
-    { documentTypeId, documentNumber, serviceName, expirationDate: { $gte: now }, ...STOREFRONT_PLAN },
+    { documentTypeId, documentNumber, serviceName, expirationDate: { $gte: now }, suspendedOn: null, ...STOREFRONT_PLAN },
     { fields: ['expirationDate', 'packageTypeCode'] },
   );
   return plans.filter((plan) => isBasePackageType(plan.packageTypeCode)).map((plan) => plan.expirationDate);

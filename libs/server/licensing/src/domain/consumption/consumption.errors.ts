@@ -1,5 +1,5 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '@lic/server-kernel';
-import { ConsumptionCode, ConsumptionMessage } from './consumption.messages';
+import { ConflictError, ForbiddenError, NotFoundError, UnavailableError } from '@lic/server-kernel';
+import { CONSUMPTION_RETRY_AFTER_SECONDS, ConsumptionCode, ConsumptionMessage } from './consumption.messages';
 
 /** The customer's active plans do not hold enough of the feature: 409 with the available balance. */
 export class InsufficientBalanceError extends ConflictError {
@@ -19,5 +19,19 @@ export class UnknownFeatureError extends NotFoundError {
 export class AppMismatchError extends ForbiddenError {
   constructor() {
     super(ConsumptionCode.APP_MISMATCH, ConsumptionMessage.appMismatch);
+  }
+}
+
+/** The customer's only active balances of the feature belong to suspended plans (a reversed order): 409. */
+export class PlanSuspendedError extends ConflictError {
+  constructor() {
+    super(ConsumptionCode.PLAN_SUSPENDED, ConsumptionMessage.planSuspended);
+  }
+}
+
+/** Contention outlasted the retries inside the server (decision 0012): 503 with Retry-After; nothing was counted. */
+export class ConsumptionBusyError extends UnavailableError {
+  constructor() {
+    super(ConsumptionCode.BUSY, ConsumptionMessage.busy, CONSUMPTION_RETRY_AFTER_SECONDS);
   }
 }

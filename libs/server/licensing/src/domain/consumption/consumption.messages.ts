@@ -11,6 +11,9 @@ export const ConsumptionMessage = {
   featureCodeInvalid: 'El código de la característica no es válido.',
   batchSize: 'El lote debe tener entre 1 y 1.000 eventos.',
   invalidEvent: 'El evento no es válido.',
+  planSuspended:
+    'El plan del cliente que incluye esta característica está suspendido porque el pago de su compra fue reversado. El consumo no se registró.',
+  busy: 'El registro de consumos está ocupado en este momento. Intenta de nuevo en unos segundos.',
 } as const;
 
 export const ConsumptionCode = {
@@ -19,6 +22,8 @@ export const ConsumptionCode = {
   DUPLICATE: 'LICENSING.DUPLICATE_EVENT',
   APP_MISMATCH: 'LICENSING.APP_MISMATCH',
   INVALID_EVENT: 'LICENSING.INVALID_EVENT',
+  PLAN_SUSPENDED: 'LICENSING.PLAN_SUSPENDED',
+  BUSY: 'LICENSING.CONSUMPTION_BUSY',
 } as const;
 
 /** Most events one batch may carry (design.md §5). */
@@ -28,3 +33,6 @@ export const CONSUMPTION_QUANTITY_MAX = 1_000_000;
 
 /** An event id: 1 to 100 visible ASCII characters, so that it always fits the varchar(100) column. */
 export const EVENT_ID = /^[\x21-\x7E]{1,100}$/;
+
+/** Seconds an app is told to wait (Retry-After) when consumption answers 503 after its retries. */
+export const CONSUMPTION_RETRY_AFTER_SECONDS = 1;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ConsumptionOutcome } from '@lic/shared-api-types';
 import { ConsumptionDatabase } from './consumption-database';
+import { withContentionRetry } from './contention-retry';
 
 /** One event as the ledger takes it (already validated). */
 export interface LedgerEvent {
@@ -13,8 +14,8 @@ export interface LedgerEvent {
 }
 
 export interface LedgerOutcome {
-  outcome: Extract<ConsumptionOutcome, 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE'>;
-  /** Available after the event; null when unlimited or unknown. */
+  outcome: Extract<ConsumptionOutcome, 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED'>;
+  /** Available after the event; null when unlimited, unknown or suspended. */
   available: number | null;
 }
 
@@ -26,13 +27,14 @@ interface OutcomeRow {
 
 const CONSUME_EVENTS = 'select ord, outcome, available from licensing.consume_events($1, $2, $3, $4, $5, $6, $7, $8)';
 const CONSUME_EVENT = 'select outcome, available from licensing.consume_event($1, $2, $3, $4, $5, $6, $7, $8)';
-const UNIQUE_VIOLATION = '23505';
 
 /**
- * The balances' ledger: meters events with licensing.consume_events (migration 20261122075000), one
- * statement in autocommit for one event or a whole batch. A concurrent insert of the same event id for
- * another customer or feature loses on the unique key; the call is then repeated once and sees the
- * duplicate.
+ * The balances' ledger: meters events with licensing.consume_event / consume_events (migrations
+ * 20261122075000 and 20261125090000), one statement in autocommit for one event or a whole batch. The
+ * statements lock balances in one order; a deadlock or serialization failure that still happens (another
+ * writer, a stricter isolation level) is retried with backoff, and a concurrent insert of the same event
+ * id for another customer or feature, which loses on the unique key, is repeated once and sees the
+ * duplicate (withContentionRetry; ContentionExhausted when the contention outlasts the attempts).
  */
 @Injectable()
 export class ConsumptionLedger {
@@ -51,13 +53,7 @@ export class ConsumptionLedger {
       events.map((e) => e.quantity),
       events.map((e) => e.occurredAt),
     ];
-    let rows: OutcomeRow[];
-    try {
-      rows = (await this.database.query<OutcomeRow>(CONSUME_EVENTS, values, 'licensing.consume_events')).rows;
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      rows = (await this.database.query<OutcomeRow>(CONSUME_EVENTS, values, 'licensing.consume_events')).rows;
-    }
+    const { rows } = await withContentionRetry(() => this.database.query<OutcomeRow>(CONSUME_EVENTS, values, 'licensing.consume_events'));
     const outcomes = new Array<LedgerOutcome>(events.length);
     for (const row of rows)
       outcomes[row.ord - 1] = { outcome: row.outcome, available: row.available === null ? null : Number(row.available) };
@@ -76,13 +72,9 @@ export class ConsumptionLedger {
       event.quantity,
       event.occurredAt,
     ];
-    let rows: Omit<OutcomeRow, 'ord'>[];
-    try {
-      rows = (await this.database.query<Omit<OutcomeRow, 'ord'>>(CONSUME_EVENT, values, 'licensing.consume_event')).rows;
-    } catch (error) {
-      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-      rows = (await this.database.query<Omit<OutcomeRow, 'ord'>>(CONSUME_EVENT, values, 'licensing.consume_event')).rows;
-    }
+    const { rows } = await withContentionRetry(() =>
+      this.database.query<Omit<OutcomeRow, 'ord'>>(CONSUME_EVENT, values, 'licensing.consume_event'),
+    );
     const [row] = rows;
     return { outcome: row.outcome, available: row.available === null ? null : Number(row.available) };
   }

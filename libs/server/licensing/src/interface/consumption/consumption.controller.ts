@@ -4,7 +4,12 @@ import { ApiBasicAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppCredential } from '@lic/server-kernel';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
 import { RegisterConsumptionCommand } from '../../application/consumption/register-consumption/register-consumption.command';
-import { AppMismatchError, InsufficientBalanceError, UnknownFeatureError } from '../../domain/consumption/consumption.errors';
+import {
+  AppMismatchError,
+  InsufficientBalanceError,
+  PlanSuspendedError,
+  UnknownFeatureError,
+} from '../../domain/consumption/consumption.errors';
 import { AppCredentialGuard, CurrentApp, type CallingApp } from '../credentials/app-credential.guard';
 import { checkBatchEvent } from './consumption-event-check';
 import { ConsumptionBatchRequestDto } from './dto/consumption-batch.request.dto';
@@ -27,13 +32,14 @@ export class ConsumptionController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (200 DUPLICATE sin descontar). 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida.',
+      'Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (200 DUPLICATE sin descontar). Los planes suspendidos (pago reversado) no se consumen: 409 LICENSING.PLAN_SUSPENDED si solo quedan esos. 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida; 503 con Retry-After si la contención persiste tras los reintentos.',
   })
   async register(@Body() body: ConsumptionEventRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionEventResult> {
     if (body.appName !== app.appName) throw new AppMismatchError();
     const [result] = await this.commandBus.execute(new RegisterConsumptionCommand(app.appName, [body]));
     if (result.outcome === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(result.available ?? 0);
     if (result.outcome === 'UNKNOWN_FEATURE') throw new UnknownFeatureError();
+    if (result.outcome === 'PLAN_SUSPENDED') throw new PlanSuspendedError();
     return result;
   }
 
@@ -41,7 +47,7 @@ export class ConsumptionController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Hasta 1.000 eventos en una llamada, decididos en orden con las mismas reglas y respondidos uno a uno (results[i].status es el código que tendría solo: 200, 400, 403, 404 o 409).',
+      'Hasta 1.000 eventos en una llamada, decididos en orden con las mismas reglas y respondidos uno a uno (results[i].status es el código que tendría solo: 200, 400, 403, 404 o 409). 503 con Retry-After para todo el lote si la contención persiste tras los reintentos (nada se registra).',
   })
   async registerBatch(@Body() body: ConsumptionBatchRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionBatchResult> {
     const events = (body.events as unknown[]).map(checkBatchEvent);

@@ -8,9 +8,11 @@ import { GetOrderForLicensingQuery, type OrderForLicensing } from '@lic/server-o
 import { LicenceIssuedEvent } from '../../../domain/events/licence-issued.event';
 import { LicenceIssue } from '../../../domain/licence-issue.entity';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
+import { LicenceSuspension } from '../../../domain/licence-suspension.entity';
 import { isBasePackageType, planExpiration, planStart } from '../../../domain/plan-dates';
 import { LicenceCatalogue, planDescription } from '../../support/licence-catalogue';
 import { licenceActivationMail } from '../../support/licence-mails';
+import { lockOrderLicences } from '../../support/order-licences-lock';
 import { currentBaseEnds } from '../../support/plan-reads';
 import { IssueLicencesCommand, type IssueLicencesResult } from './issue-licences.command';
 
@@ -19,7 +21,8 @@ const NOTHING: IssueLicencesResult = { issued: false, planIds: [] };
 /**
  * One plan per package line of the order, one balance per feature, in one transaction with the order's
  * licence_issue row (its primary key makes a replay issue nothing) and LicenceIssued in the outbox; then
- * the activation e-mail to the service customer.
+ * the activation e-mail to the service customer. An order whose payment was already reversed gets its
+ * plans issued suspended (the order's advisory lock orders this with SuspendOrderLicences).
  */
 @CommandHandler(IssueLicencesCommand)
 export class IssueLicencesHandler implements ICommandHandler<IssueLicencesCommand> {
@@ -50,7 +53,11 @@ export class IssueLicencesHandler implements ICommandHandler<IssueLicencesComman
     let plans: LicencePlan[];
     try {
       plans = await em.transactional(async (tx) => {
+        await lockOrderLicences(tx, order.referenceUuid);
         const issued = await this.plansOf(tx, order, customer, approvedAt);
+        // The payment was reversed before its licences were issued (SuspendOrderLicences): issued suspended.
+        const reversal = await tx.findOne(LicenceSuspension, { referenceUuid: order.referenceUuid });
+        if (reversal) for (const plan of issued) plan.suspend(reversal.recordedOn, reversal.reason);
         const description = issued.map((plan) =>
           planDescription(plan, validityPeriodDescription(plan.validityPeriod, plan.validityTypeId)),
         );

@@ -1,8 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ConsumptionEventResult } from '@lic/shared-api-types';
-import { isConsumingApp, serviceNameOfApp } from '../../../domain/consumption/app-service';
+import { isConsumingApp, serviceNameOfApp, type ConsumingApp } from '../../../domain/consumption/app-service';
 import { ConsumptionCode, ConsumptionMessage } from '../../../domain/consumption/consumption.messages';
+import { ConsumptionBusyError } from '../../../domain/consumption/consumption.errors';
 import { ConsumptionLedger, type LedgerEvent, type LedgerOutcome } from '../../../infrastructure/consumption/consumption-ledger';
+import { ContentionExhausted } from '../../../infrastructure/consumption/contention-retry';
 import { RegisterConsumptionCommand } from './register-consumption.command';
 
 const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'eventId' | 'available'>> = {
@@ -20,12 +22,19 @@ const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'e
     code: ConsumptionCode.UNKNOWN_FEATURE,
     statusMessage: ConsumptionMessage.unknownFeature,
   },
+  PLAN_SUSPENDED: {
+    outcome: 'PLAN_SUSPENDED',
+    status: 409,
+    code: ConsumptionCode.PLAN_SUSPENDED,
+    statusMessage: ConsumptionMessage.planSuspended,
+  },
 };
 
 /**
  * Events of another app than the credential's are refused (403) and invalid ones answered 400; the
  * rest go to the ledger in one call, which decides them in order (earliest-expiring plan first, never
- * below zero, unlimited counted, duplicates counted once).
+ * below zero, unlimited counted, duplicates counted once, suspended plans skipped). Contention that
+ * outlasts the ledger's retries is ConsumptionBusyError (503 with Retry-After).
  */
 @CommandHandler(RegisterConsumptionCommand)
 export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsumptionCommand> {
@@ -53,12 +62,22 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
       }
     });
     if (metered.length > 0 && isConsumingApp(credentialApp)) {
-      const outcomes = await this.ledger.consume(credentialApp, serviceNameOfApp(credentialApp), metered);
+      const outcomes = await this.meter(credentialApp, metered);
       outcomes.forEach((o, j) => {
         results[positions[j]] = { eventId: metered[j].eventId, available: o.available, ...answerOf[o.outcome] };
       });
     }
     return results;
+  }
+
+  private async meter(app: ConsumingApp, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
+    try {
+      return await this.ledger.consume(app, serviceNameOfApp(app), events);
+    } catch (error) {
+      // Nothing was counted (each attempt is one statement that rolled back): the app may send it again.
+      if (error instanceof ContentionExhausted) throw new ConsumptionBusyError();
+      throw error;
+    }
   }
 }
 

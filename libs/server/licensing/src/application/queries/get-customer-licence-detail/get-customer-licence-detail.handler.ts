@@ -86,17 +86,18 @@ function servicesOf(plans: LicencePlan[], now: Date): ServiceLicense[] {
   const byService = new Map<string, LicencePlan[]>();
   for (const plan of plans) byService.set(plan.serviceName, [...(byService.get(plan.serviceName) ?? []), plan]);
   return [...byService.entries()].map(([serviceName, servicePlans]) => {
-    const active = servicePlans.filter((plan) => plan.isActiveAt(now));
+    const active = servicePlans.filter((plan) => plan.isActiveAt(now) && !plan.isSuspended);
     const bases = servicePlans.filter((plan) => plan.isBase);
     // The base plan running now, else the latest one.
-    const base = bases.find((plan) => plan.isActiveAt(now)) ?? bases[0] ?? null;
+    const base =
+      bases.find((plan) => plan.isActiveAt(now) && !plan.isSuspended) ?? bases.find((plan) => plan.isActiveAt(now)) ?? bases[0] ?? null;
     const balances = servicePlans.flatMap((plan) => plan.balances.getItems());
     return {
       serviceId: (servicePlans[0] as LicencePlan).serviceId,
       serviceName,
       licenseBaseStartDate: iso(base?.effectiveDate),
       licenseBaseExpirationDate: iso(base?.expirationDate),
-      licenseBaseIsActive: Boolean(base?.isActiveAt(now)),
+      licenseBaseIsActive: Boolean(base?.isActiveAt(now) && !base.isSuspended),
       lastConsumptionLicense: iso(latest(balances.map((b) => b.lastUseDate))),
       balanceTotalPlans: totalsOf(active.flatMap((plan) => plan.balances.getItems())),
       licensePlan: servicePlans.map((plan) => planOf(plan, now)),
@@ -133,6 +134,9 @@ function planOf(plan: LicencePlan, now: Date): LicensePlan {
     expirationDate: plan.expirationDate.toISOString(),
     purchaseDate: plan.purchaseDate.toISOString(),
     isActive: plan.isActiveAt(now),
+    isSuspended: plan.isSuspended,
+    suspendedOn: iso(plan.suspendedOn),
+    suspensionReason: plan.suspensionReason ?? null,
     balanceFeaturesLicense: plan.balances
       .getItems()
       .sort((a, b) => a.id - b.id)

@@ -16,6 +16,8 @@ export class GetHeldBasePlansHandler implements IQueryHandler<GetHeldBasePlansQu
         documentTypeId: query.documentTypeId,
         documentNumber: normalizeDocumentNumber(query.documentNumber),
         packageTypeCode: 'BAS',
+        // A suspended plan (its payment was reversed) is not held: the customer may buy the base package again.
+        suspendedOn: null,
         ...STOREFRONT_PLAN,
         ...(query.serviceName ? { serviceName: query.serviceName.toUpperCase() } : {}),
       },

@@ -28,20 +28,27 @@ export class GetMyPlanHandler implements IQueryHandler<GetMyPlanQuery> {
     const records: MyPlanRecord[] = [];
     for (const [service, servicePlans] of byService) {
       const active = servicePlans.filter((plan) => plan.isActiveAt(now));
-      const base = active.filter((plan) => plan.isBase).sort((a, b) => b.effectiveDate.getTime() - a.effectiveDate.getTime())[0];
+      const inForce = active.filter((plan) => !plan.isSuspended);
+      // The base plan in force; when the only active one is suspended it is still shown, marked (a reversed payment).
+      const base = newestBase(inForce) ?? newestBase(active);
       if (!base) continue;
       records.push({
         serviceName: service,
         serviceNameDescription: base.serviceDescription,
         packageName: base.packageName,
         expirationDate: base.expirationDate.toISOString(),
-        packagesFeatures: featuresOf(active.flatMap((plan) => plan.balances.getItems())),
+        packagesFeatures: featuresOf(inForce.flatMap((plan) => plan.balances.getItems())),
         packagesActiveInfo: servicePlans.map((plan) => packageOf(plan, now)),
+        isSuspended: base.isSuspended,
       });
     }
     if (records.length === 0) throw new PlanExpiredError();
     return records.sort((a, b) => a.serviceName.localeCompare(b.serviceName));
   }
+}
+
+function newestBase(plans: LicencePlan[]): LicencePlan | undefined {
+  return plans.filter((plan) => plan.isBase).sort((a, b) => b.effectiveDate.getTime() - a.effectiveDate.getTime())[0];
 }
 
 function featuresOf(balances: LicenceBalance[]): MyPlanFeature[] {
@@ -74,5 +81,7 @@ function packageOf(plan: LicencePlan, now: Date): MyPlanPackage {
     effectiveDate: plan.effectiveDate.toISOString(),
     expirationDate: plan.expirationDate.toISOString(),
     isNearToExpire: isNearToExpire(plan.expirationDate, now),
+    isSuspended: plan.isSuspended,
+    suspendedOn: plan.suspendedOn ? plan.suspendedOn.toISOString() : null,
   };
 }

@@ -9,6 +9,7 @@ import {
   findHostileUrl,
   HostileInputError,
   RequestValidationException,
+  UnavailableError,
   type AppConfig,
 } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
@@ -18,7 +19,12 @@ import {
   type ArrivedConsumptionEvent,
 } from '../../../application/consumption/register-consumption/register-consumption.command';
 import { RegisterConsumptionHandler } from '../../../application/consumption/register-consumption/register-consumption.handler';
-import { AppMismatchError, InsufficientBalanceError, UnknownFeatureError } from '../../../domain/consumption/consumption.errors';
+import {
+  AppMismatchError,
+  InsufficientBalanceError,
+  PlanSuspendedError,
+  UnknownFeatureError,
+} from '../../../domain/consumption/consumption.errors';
 import { parseBasicCredential } from '../../../domain/credentials/app-credential-secret';
 import { InvalidAppCredentialError } from '../../../domain/credentials/credentials.errors';
 import { AppCredentialVerifier } from '../../../infrastructure/credentials/app-credential-verifier';
@@ -181,6 +187,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       const [result] = await this.handler.execute(new RegisterConsumptionCommand(app.appName, [event]));
       if (result.outcome === 'INSUFFICIENT_BALANCE') this.sendError(request, response, new InsufficientBalanceError(result.available ?? 0));
       else if (result.outcome === 'UNKNOWN_FEATURE') this.sendError(request, response, new UnknownFeatureError());
+      else if (result.outcome === 'PLAN_SUSPENDED') this.sendError(request, response, new PlanSuspendedError());
       else this.send(request, response, 200, result satisfies ConsumptionEventResult);
       return;
     }
@@ -227,11 +234,13 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
 
   private sendError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
     const { status, body } = this.envelopes.toEnvelope(error);
-    this.send(request, response, status, body);
+    // As the error filter: an UnavailableError (contention past its retries) tells the app when to come back.
+    const extra = error instanceof UnavailableError ? ['Retry-After', String(error.retryAfterSeconds)] : [];
+    this.send(request, response, status, body, true, extra);
   }
 
   private fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (!(error instanceof UnavailableError)) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     if (response.headersSent) {
       response.destroy();
       return;
@@ -240,7 +249,14 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
   }
 
   /** The bytes and headers Express's res.json would send (weak ETag included). */
-  private send(request: IncomingMessage, response: ServerResponse, status: number, body: unknown, pastBodyParser = true): void {
+  private send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    body: unknown,
+    pastBodyParser = true,
+    extraHeaders: string[] = [],
+  ): void {
     const bytes = Buffer.from(JSON.stringify(body), 'utf8');
     this.answered++;
     response.writeHead(status, [
@@ -251,6 +267,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       String(bytes.length),
       'ETag',
       weakEtag(bytes),
+      ...extraHeaders,
     ]);
     response.end(bytes);
   }
