@@ -13,9 +13,9 @@ export class PostgresSessionRevocationStore implements SessionRevocationStore {
     const connection = this.orm.em.fork().getConnection();
     await connection.execute(
       `insert into kernel.revoked_session (session_id, expires_on)
-       select id, now() + make_interval(secs => ?) from unnest(?::uuid[]) as id
+       values ${sessionIds.map(() => '(?::uuid, now() + make_interval(secs => ?))').join(', ')}
        on conflict (session_id) do update set expires_on = greatest(kernel.revoked_session.expires_on, excluded.expires_on)`,
-      [ttlMs / 1000, sessionIds],
+      sessionIds.flatMap((id) => [id, ttlMs / 1000]),
       'run',
     );
     await connection.execute('delete from kernel.revoked_session where expires_on < now()', [], 'run');
@@ -25,7 +25,9 @@ export class PostgresSessionRevocationStore implements SessionRevocationStore {
     const rows = await this.orm.em
       .fork()
       .getConnection()
-      .execute<{ found: number }[]>('select 1 as found from kernel.revoked_session where session_id = ? and expires_on > now()', [sessionId]);
+      .execute<{ found: number }[]>('select 1 as found from kernel.revoked_session where session_id = ? and expires_on > now()', [
+        sessionId,
+      ]);
     return rows.length > 0;
   }
 }
