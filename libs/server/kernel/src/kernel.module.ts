@@ -60,7 +60,8 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
     {
       provide: getStorageToken(),
       inject: [RedisConnection],
-      useFactory: (redis: RedisConnection) => (redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : new ThrottlerStorageService()),
+      useFactory: (redis: RedisConnection) =>
+        redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : new ThrottlerStorageService(),
     },
     OutboxRelay,
     ListMailsForHandler,

@@ -62,7 +62,9 @@ export class SignInAttempts {
   }
 
   async succeeded(userName: string): Promise<void> {
-    await this.store.remove(this.keyOf(userName)).catch((error: unknown) => this.logger.error({ err: error }, 'sign-in failure store unreachable'));
+    await this.store
+      .remove(this.keyOf(userName))
+      .catch((error: unknown) => this.logger.error({ err: error }, 'sign-in failure store unreachable'));
   }
 
   private keyOf(userName: string): string {

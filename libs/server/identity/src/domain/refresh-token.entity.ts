@@ -74,14 +74,10 @@ export class RefreshToken {
     return RefreshToken.next({ ...input, familyId: randomUUID(), familyExpiresOn, idleHours: input.lifetime.idleHours });
   }
 
-  private static next(input: {
-    user: Ref<User>;
-    appName: string;
-    now: Date;
-    familyId: string;
-    familyExpiresOn: Date;
-    idleHours: number;
-  }): { token: RefreshToken; secret: string } {
+  private static next(input: { user: Ref<User>; appName: string; now: Date; familyId: string; familyExpiresOn: Date; idleHours: number }): {
+    token: RefreshToken;
+    secret: string;
+  } {
     const secret = randomBytes(32).toString('base64url');
     const token = new RefreshToken();
     token.user = input.user;

@@ -114,7 +114,10 @@ describe.each([
     await pause(CACHE_SECOND);
     await probe(first, session.token).expect(401);
     if (redis) expect(await closed).toBe('io server disconnect');
-    const [{ count }] = await first.orm.em.fork().getConnection().execute<{ count: string }[]>('select count(*) from kernel.revoked_session');
+    const [{ count }] = await first.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: string }[]>('select count(*) from kernel.revoked_session');
     expect(Number(count) > 0).toBe(!redis);
     // Another sign-in of the same user is another session: it goes on.
     await probe(first, other.token).expect(200);

@@ -163,7 +163,9 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): AppConfig
     .filter(Boolean);
   for (const entry of entries) {
     if (!TRUST_PROXY_NAMES.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))
-      problems.push(`TRUST_PROXY must be true, false, a hop count or a list of addresses, CIDRs, loopback, linklocal, uniquelocal; got "${entry}"`);
+      problems.push(
+        `TRUST_PROXY must be true, false, a hop count or a list of addresses, CIDRs, loopback, linklocal, uniquelocal; got "${entry}"`,
+      );
   }
   return entries;
 }

@@ -69,7 +69,11 @@ describe('LoginForm', () => {
   it('says when the user name is locked after too many failed sign-ins, and keeps the form', async () => {
     const locked = 'Demasiados intentos fallidos para este usuario. Intenta de nuevo en 15 minutos.';
     const { calls, onSignedIn } = renderLogin([
-      { status: 429, headers: { 'Retry-After': '900' }, body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', statusMessage: locked, errors: [] } },
+      {
+        status: 429,
+        headers: { 'Retry-After': '900' },
+        body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', statusMessage: locked, errors: [] },
+      },
     ]);
 
     await signIn('ana', 'secret');

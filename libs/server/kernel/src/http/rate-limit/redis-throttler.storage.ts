@@ -42,7 +42,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   async increment(key: string, ttl: number, limit: number, blockDuration: number, _throttlerName: string): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}rate:${key}`;
     try {
-      const [hits, left, blocked, blockLeft] = (await this.redis.eval(INCREMENT, 2, base, `${base}:blocked`, ttl, limit, blockDuration)) as number[];
+      const [hits, left, blocked, blockLeft] = (await this.redis.eval(
+        INCREMENT,
+        2,
+        base,
+        `${base}:blocked`,
+        ttl,
+        limit,
+        blockDuration,
+      )) as number[];
       return {
         totalHits: hits,
         timeToExpire: Math.ceil(Math.max(left, 0) / 1000),
