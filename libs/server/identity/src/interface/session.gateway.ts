@@ -74,7 +74,14 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApp
       this.refuse(socket, 'invalid or expired token');
       throw new Error('No autorizado.');
     }
-    if (!user.sessionId || (await this.revocations.isRevoked(user.sessionId))) {
+    let revoked: boolean;
+    try {
+      revoked = !user.sessionId || (await this.revocations.isRevoked(user.sessionId));
+    } catch {
+      this.refuse(socket, 'session revocation list unreachable');
+      throw new Error('No fue posible validar tu sesión en este momento.');
+    }
+    if (revoked) {
       this.refuse(socket, `session ${user.sessionId} revoked`);
       throw new Error('No autorizado.');
     }

@@ -247,3 +247,40 @@ describe('refresh-token families: absolute lifetime and idle timeout', () => {
     await refresh(next).expect(200);
   });
 });
+
+describe('with Redis unreachable', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // Nothing listens on this port: every Redis command fails after one retry.
+    t = await createTestApp({ env: { LOGIN_RATE_LIMIT: '1000', REDIS_URL: 'redis://127.0.0.1:6390', REDIS_KEY_PREFIX: 'test-down:' } });
+    await t.orm.seeder.seed(IdentityDemoSeeder);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('signs in (limits fail open) but answers 503 where a revoked session could slip through, and revokes nothing half-way', async () => {
+    const session = (
+      await t.http().post('/api/Login/Authenticate').send({ UserName: 'consulta', Password: DEMO_PASSWORD, AppName: 'license' }).expect(200)
+    ).body.result as { token: string; refreshToken: string };
+    const checked = await t
+      .http()
+      .get('/api/user/GetUserByNameId')
+      .set('Authorization', `Bearer ${session.token}`)
+      .set('iduser', 'superadmin');
+    expect(checked.status).toBe(503);
+    expect(checked.body).toEqual({
+      statusCode: 503,
+      code: 'ACCESS.SESSION_CHECK_UNAVAILABLE',
+      statusMessage: 'No fue posible validar tu sesión en este momento. Intenta de nuevo en unos segundos.',
+      errors: [],
+    });
+    await t.http().put('/api/login/RevokeToken').send({ UserName: 'consulta', RefreshToken: session.refreshToken }).expect(503);
+    const [stored] = await t.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ revoked: boolean }[]>('select bool_or(revoked) as revoked from identity.refresh_token');
+    expect(stored.revoked).toBe(false);
+  });
+});

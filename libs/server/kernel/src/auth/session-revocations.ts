@@ -23,11 +23,19 @@ export class SessionRevocations {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Revokes the sessions until every access token they may have issued has expired. */
+  /**
+   * Revokes the sessions until every access token they may have issued has expired. Throws (503)
+   * when the list cannot be written, so the caller's transaction rolls back and the client retries.
+   */
   async revoke(sessionIds: readonly string[]): Promise<void> {
     const unique = [...new Set(sessionIds)];
     if (!unique.length) return;
-    await this.store.add(unique, this.config.accessTokenTtlSeconds * 1000 + CLOCK_SKEW_MS);
+    try {
+      await this.store.add(unique, this.config.accessTokenTtlSeconds * 1000 + CLOCK_SKEW_MS);
+    } catch (error) {
+      this.logger.error({ err: error }, 'session revocation list unreachable: nothing revoked');
+      throw this.unavailable();
+    }
     for (const id of unique) this.remember(id, true);
   }
 
@@ -40,10 +48,14 @@ export class SessionRevocations {
       revoked = await this.store.isRevoked(sessionId);
     } catch (error) {
       this.logger.error({ err: error }, 'session revocation list unreachable');
-      throw new ServiceUnavailableException({ code: 'ACCESS.SESSION_CHECK_UNAVAILABLE', statusMessage: UNAVAILABLE });
+      throw this.unavailable();
     }
     this.remember(sessionId, revoked);
     return revoked;
+  }
+
+  private unavailable(): ServiceUnavailableException {
+    return new ServiceUnavailableException({ code: 'ACCESS.SESSION_CHECK_UNAVAILABLE', statusMessage: UNAVAILABLE });
   }
 
   private remember(sessionId: string, revoked: boolean): void {

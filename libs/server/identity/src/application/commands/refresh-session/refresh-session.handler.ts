@@ -42,6 +42,9 @@ export class RefreshSessionHandler implements ICommandHandler<RefreshSessionComm
         return { refused: 'rotated token reused, family revoked', userName: user.userName, familyId: presented.familyId };
       }
       if (state !== 'active') return { refused: `${state} token`, userName: user.userName };
+      // Revoked on the list but not in this table: a sign-out whose commit failed after the list was written.
+      if (await this.revocations.isRevoked(presented.familyId))
+        return { refused: 'session on the revocation list', userName: user.userName };
       if (user.userName !== User.normaliseUserName(command.userName))
         return { refused: 'token of another user', userName: command.userName };
       if (!user.active) return { refused: 'inactive user', userName: user.userName };
