@@ -71,6 +71,6 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
-  exports: [APP_CONFIG, AccessTokens, SessionRevocations, RedisConnection, getStorageToken(), OutboxRelay, CLOCK, MAIL_SENDER],
+  exports: [APP_CONFIG, AccessTokens, SessionRevocations, RedisConnection, OutboxRelay, CLOCK, MAIL_SENDER],
 })
 export class KernelModule {}
