@@ -1,7 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '@lic/server-kernel';
 import { GetParameterByCodeQuery } from '@lic/server-reference';
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import { ChangePackageStateCommand } from '../application/commands/change-package-state/change-package-state.command';
@@ -64,7 +63,6 @@ export class PackageController {
   @Post('SavePackage')
   @HttpCode(200)
   @PackagesAccess()
-  @RateLimit({ name: 'upload', points: (config) => config.uploadRateLimit, windowSeconds: 60 })
   @ApiOperation({ summary: 'Crea un paquete (422 "El paquete {code} no fue guardado")' })
   async savePackage(@Body() body: SavePackageRequestDto): Promise<ResultEnvelope<SavedPackage>> {
     const saved = await this.commandBus.execute(new CreatePackageCommand(toPackageInput(body)));
@@ -73,7 +71,6 @@ export class PackageController {
 
   @Put('UpdatePackage')
   @PackagesAccess()
-  @RateLimit({ name: 'upload', points: (config) => config.uploadRateLimit, windowSeconds: 60 })
   @ApiOperation({ summary: 'Edita un paquete; el código no cambia (422 "El paquete {code} no fue editado")' })
   async updatePackage(@Body() body: SavePackageRequestDto): Promise<ResultEnvelope<SavedPackage>> {
     const saved = await this.commandBus.execute(new UpdatePackageCommand(body.Id, toPackageInput(body)));
