@@ -37,7 +37,8 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
     },
     { fallback: true },
   );
-  app.set('trust proxy', 'loopback');
+  // Which X-Forwarded-For hops to believe for req.ip (rate limits, logs): TRUST_PROXY, see README.
+  app.set('trust proxy', config.trustProxy);
   app.set('case sensitive routing', false);
   app.disable('x-powered-by');
   app.enableShutdownHooks();

@@ -44,4 +44,26 @@ describe('revoked session', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('appsUserToken'))).toBeNull();
     await context.close();
   });
+
+  it('signing out ends the session on the server: the token the browser held answers 401 at once', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'consulta', { redirect: '/admin' });
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.locator('.ant-menu-item').first().waitFor();
+    const token = await page.evaluate(() => window.localStorage.getItem('appsUserToken'));
+    expect(token).toBeTruthy();
+    const probe = () =>
+      fetch(brandUrl(null, '/api/user/GetUserByNameId'), {
+        headers: { Authorization: `Bearer ${String(token).replace(/^Bearer /, '')}`, iduser: 'consulta' },
+      });
+    expect((await probe()).status).toBe(200);
+
+    await page.getByTestId('admin-avatar').hover();
+    await page.getByText('Cerrar sesión').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin'), { timeout: 15000 });
+
+    expect((await probe()).status).toBe(401);
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import type { Seeder } from '@mikro-orm/seeder';
 import {
   Migration20261122000000KernelOutbox,
   Migration20261122000100KernelOutgoingMail,
+  Migration20261125090000KernelRevokedSession,
   OutboxMessage,
   OutgoingMail,
 } from '@lic/server-kernel';
@@ -52,6 +53,7 @@ export const entities = [
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122000000KernelOutbox', class: Migration20261122000000KernelOutbox },
   { name: 'Migration20261122000100KernelOutgoingMail', class: Migration20261122000100KernelOutgoingMail },
+  { name: 'Migration20261125090000KernelRevokedSession', class: Migration20261125090000KernelRevokedSession },
   ...referenceMigrations,
   ...customersMigrations,
   ...identityMigrations,

@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
+import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
 import { AccessTokens, LOG_DESTINATION, type AuthenticatedUser } from '@lic/server-kernel';
 import { privilegesForRoles } from '@lic/shared-api-types';
@@ -70,6 +71,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         customerId: user.customerId,
         customerType: user.customerType,
         customerValue: user.customerValue,
+        sessionId: user.sessionId ?? randomUUID(),
       })
     ).token;
 

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
-import { integrationEvents } from '@lic/server-kernel';
+import { integrationEvents, RedisConnection } from '@lic/server-kernel';
+import { SignInAttempts } from './application/sign-in-attempts';
+import { MemorySignInFailureStore, SIGN_IN_FAILURE_STORE } from './infrastructure/sign-in-failure.store';
+import { RedisSignInFailureStore } from './infrastructure/redis-sign-in-failure.store';
 import { SessionTokens } from './application/session-tokens';
 import { AuthenticateHandler } from './application/commands/authenticate/authenticate.handler';
 import { DecodeLoginParameterHandler } from './application/commands/decode-login-parameter/decode-login-parameter.handler';
@@ -33,6 +36,12 @@ integrationEvents.register(SessionRevokedEvent);
     SessionSockets,
     SessionTokens,
     SessionGateway,
+    {
+      provide: SIGN_IN_FAILURE_STORE,
+      inject: [RedisConnection],
+      useFactory: (redis: RedisConnection) => (redis.client ? new RedisSignInFailureStore(redis.client) : new MemorySignInFailureStore()),
+    },
+    SignInAttempts,
     AuthenticateHandler,
     RefreshSessionHandler,
     RevokeRefreshTokenHandler,

@@ -3,6 +3,7 @@ import { RefreshToken } from './domain/refresh-token.entity';
 import { UsedLoginParameter } from './domain/used-login-parameter.entity';
 import { User } from './domain/user.entity';
 import { Migration20261122010000IdentityUsersAndTokens } from './infrastructure/migrations/Migration20261122010000IdentityUsersAndTokens';
+import { Migration20261125090000IdentityRefreshFamilyLifetime } from './infrastructure/migrations/Migration20261125090000IdentityRefreshFamilyLifetime';
 
 export { IdentityModule } from './identity.module';
 export { IdentityDemoSeeder, DEMO_PASSWORD, DEMO_USERS, DEMO_CUSTOMER } from './infrastructure/seeders/identity-demo.seeder';
@@ -21,4 +22,5 @@ export const identityEntities = [User, RefreshToken, UsedLoginParameter];
 
 export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261122010000IdentityUsersAndTokens', class: Migration20261122010000IdentityUsersAndTokens },
+  { name: 'Migration20261125090000IdentityRefreshFamilyLifetime', class: Migration20261125090000IdentityRefreshFamilyLifetime },
 ];

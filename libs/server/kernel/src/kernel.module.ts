@@ -2,7 +2,15 @@ import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { getOptionsToken, getStorageToken, ThrottlerStorageService } from '@nestjs/throttler';
 import { RateLimitGuard } from './http/rate-limit/rate-limit.guard';
+import { rateLimitOptions } from './http/rate-limit/rate-limit.options';
+import { RedisThrottlerStorage } from './http/rate-limit/redis-throttler.storage';
+import { RedisConnection } from './redis/redis-connection';
+import { SessionRevocations } from './auth/session-revocations';
+import { SESSION_REVOCATION_STORE } from './auth/session-revocation.store';
+import { RedisSessionRevocationStore } from './auth/redis-session-revocation.store';
+import { PostgresSessionRevocationStore } from './auth/postgres-session-revocation.store';
 import { APP_CONFIG, loadAppConfig, type AppConfig } from './config/app-config';
 import { AccessTokens } from './auth/access-token';
 import { BearerStrategy } from './auth/bearer.strategy';
@@ -20,7 +28,8 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
 import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
 
 /**
- * Cross-cutting server pieces: configuration, token verification, the global access guard, the
+ * Cross-cutting server pieces: configuration, token verification and the session revocation list,
+ * rate limits (@nestjs/throttler; Redis when REDIS_URL), the global access guard, the
  * validation pipe, the error envelope, the audit context, the outbox relay, the clock and the mail port
  * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), and the logger (nestjs-pino).
  */
@@ -40,6 +49,22 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
     { provide: LOG_DESTINATION, useValue: null },
     AccessTokens,
     BearerStrategy,
+    RedisConnection,
+    {
+      provide: SESSION_REVOCATION_STORE,
+      inject: [RedisConnection, MikroORM],
+      useFactory: (redis: RedisConnection, orm: MikroORM) =>
+        redis.client ? new RedisSessionRevocationStore(redis.client, redis.prefix) : new PostgresSessionRevocationStore(orm),
+    },
+    SessionRevocations,
+    // @nestjs/throttler's guard, fed without ThrottlerModule so that its options can read APP_CONFIG.
+    { provide: getOptionsToken(), inject: [APP_CONFIG], useFactory: rateLimitOptions },
+    {
+      provide: getStorageToken(),
+      inject: [RedisConnection],
+      useFactory: (redis: RedisConnection) =>
+        redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : new ThrottlerStorageService(),
+    },
     OutboxRelay,
     ListMailsForHandler,
     { provide: APP_GUARD, useClass: RateLimitGuard },
@@ -48,6 +73,6 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
-  exports: [APP_CONFIG, AccessTokens, OutboxRelay, CLOCK, MAIL_SENDER, LOG_DESTINATION],
+  exports: [APP_CONFIG, AccessTokens, SessionRevocations, RedisConnection, OutboxRelay, CLOCK, MAIL_SENDER, LOG_DESTINATION],
 })
 export class KernelModule {}

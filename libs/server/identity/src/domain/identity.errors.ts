@@ -1,8 +1,10 @@
-import { InvalidInputError, NotFoundError, UnauthenticatedError } from '@lic/server-kernel';
+import { InvalidInputError, NotFoundError, RateLimitedError, UnauthenticatedError } from '@lic/server-kernel';
+import { retryText } from './sign-in-failures';
 import { ErrorCode } from '@lic/shared-api-types';
 
 export const IdentityMessage = {
   INVALID_CREDENTIALS: 'Usuario o contraseña incorrectos.',
+  ACCOUNT_LOCKED: 'Demasiados intentos fallidos para este usuario.',
   INVALID_LOGIN_PARAMETER: 'No fue posible validar el parámetro de inicio de sesión.',
   INVALID_REFRESH_TOKEN: 'Tu sesión ha expirado. Por favor inicia sesión nuevamente.',
   INVALID_SESSION: 'Tu sesión no es válida. Por favor inicia sesión nuevamente.',
@@ -16,6 +18,16 @@ export const IdentityMessage = {
 export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
     super('IDENTITY.INVALID_CREDENTIALS', IdentityMessage.INVALID_CREDENTIALS);
+  }
+}
+
+/**
+ * Too many failed sign-ins for this user name (429 with Retry-After): "Demasiados intentos fallidos
+ * para este usuario. Intenta de nuevo en 15 minutos." Same answer whether the user exists or not.
+ */
+export class AccountLockedError extends RateLimitedError {
+  constructor(waitMs: number) {
+    super(`${IdentityMessage.ACCOUNT_LOCKED} ${retryText(waitMs)}`, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 }
 

@@ -7,6 +7,13 @@ import { User } from './user.entity';
 export type RefreshTokenState = 'active' | 'expired' | 'revoked' | 'rotated';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** How long a family lives: never past `absoluteDays` after the sign-in, nor `idleHours` after its last use. */
+export interface RefreshLifetime {
+  absoluteDays: number;
+  idleHours: number;
+}
 
 export function hashRefreshToken(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -40,8 +47,13 @@ export class RefreshToken {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdOn!: Date;
 
+  /** End of this token: its idle timeout, never later than the family's absolute end. */
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   expiresOn!: Date;
+
+  /** Absolute end of the family, fixed at the sign-in and copied on every rotation. */
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  familyExpiresOn!: Date;
 
   @Property({ type: 'boolean' })
   revoked: boolean = false;
@@ -53,19 +65,28 @@ export class RefreshToken {
   @Property({ type: 'uuid', nullable: true })
   replacedBy?: string | null;
 
-  /** Starts a new family (a sign-in) or continues one (a rotation). Returns the secret once. */
-  static issue(input: { user: Ref<User>; appName: string; ttlDays: number; now: Date; familyId?: string }): {
+  /** Starts a new family (a sign-in). Returns the secret once. */
+  static issue(input: { user: Ref<User>; appName: string; lifetime: RefreshLifetime; now: Date }): {
+    token: RefreshToken;
+    secret: string;
+  } {
+    const familyExpiresOn = new Date(input.now.getTime() + input.lifetime.absoluteDays * DAY_MS);
+    return RefreshToken.next({ ...input, familyId: randomUUID(), familyExpiresOn, idleHours: input.lifetime.idleHours });
+  }
+
+  private static next(input: { user: Ref<User>; appName: string; now: Date; familyId: string; familyExpiresOn: Date; idleHours: number }): {
     token: RefreshToken;
     secret: string;
   } {
     const secret = randomBytes(32).toString('base64url');
     const token = new RefreshToken();
     token.user = input.user;
-    token.familyId = input.familyId ?? randomUUID();
+    token.familyId = input.familyId;
     token.tokenHash = hashRefreshToken(secret);
     token.appName = input.appName;
     token.createdOn = input.now;
-    token.expiresOn = new Date(input.now.getTime() + input.ttlDays * DAY_MS);
+    token.familyExpiresOn = input.familyExpiresOn;
+    token.expiresOn = new Date(Math.min(input.now.getTime() + input.idleHours * HOUR_MS, input.familyExpiresOn.getTime()));
     return { token, secret };
   }
 
@@ -77,11 +98,21 @@ export class RefreshToken {
     return 'active';
   }
 
-  /** Exchanges this active token for a new one of the same family; this one stops working. */
-  rotate(now: Date, ttlDays: number): { token: RefreshToken; secret: string } {
+  /**
+   * Exchanges this active token for a new one of the same family; this one stops working. The new
+   * one lives the idle timeout from now, and never past the family's absolute end.
+   */
+  rotate(now: Date, lifetime: RefreshLifetime): { token: RefreshToken; secret: string } {
     const state = this.stateAt(now);
     if (state !== 'active') throw new Error(`A refresh token that is ${state} cannot be rotated`);
-    const next = RefreshToken.issue({ user: this.user, appName: this.appName, ttlDays, now, familyId: this.familyId });
+    const next = RefreshToken.next({
+      user: this.user,
+      appName: this.appName,
+      now,
+      familyId: this.familyId,
+      familyExpiresOn: this.familyExpiresOn,
+      idleHours: lifetime.idleHours,
+    });
     this.replacedBy = next.token.id;
     return next;
   }

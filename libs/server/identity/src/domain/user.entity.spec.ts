@@ -13,7 +13,7 @@ describe('User', () => {
 
   it('gives staff the license app and the privileges of their roles, whatever app they sign in to', () => {
     const user = User.create({ ...base, userName: 'consulta', roles: ['LICFINANCIEROCONSULTA'] });
-    const session = user.sessionIn('colfactura');
+    const session = user.sessionIn('colfactura', 'c6a1f0de-0000-4000-8000-00000000005a');
     expect(session.apps).toEqual(['LICENSE']);
     expect(session.roles).toEqual(['LICFINANCIEROCONSULTA']);
     expect(session.privileges).toEqual(['PAYMENTS', 'ReadPayments', 'FinancialReadPayments', 'REPORTS']);
@@ -26,12 +26,13 @@ describe('User', () => {
       userName: 'cliente',
       customer: { id: '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00001', type: 'NIT', value: '900123456' },
     });
-    const session = user.sessionIn('colfactura');
+    const session = user.sessionIn('colfactura', 'c6a1f0de-0000-4000-8000-00000000005a');
     expect(session).toMatchObject({
       userName: 'cliente',
       givenName: 'Camila',
       familyName: 'Restrepo Gómez',
       apps: ['COLFACTURA'],
+      sessionId: 'c6a1f0de-0000-4000-8000-00000000005a',
       roles: [],
       privileges: [],
       customerId: '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00001',

@@ -88,8 +88,9 @@ export class User extends AuditedEntity {
    * The session this user gets in the given app: staff always get the license app and the
    * privileges of their roles; customer users get the app they signed in to.
    */
-  sessionIn(appName: string): AuthenticatedUser {
+  sessionIn(appName: string, sessionId: string): AuthenticatedUser & { sessionId: string } {
     return {
+      sessionId,
       userId: this.id,
       userName: this.userName,
       givenName: this.firstName,

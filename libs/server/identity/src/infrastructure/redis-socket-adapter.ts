@@ -3,16 +3,20 @@ import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
 
 /**
- * Shares rooms and fetchSockets between API replicas through Redis (design.md §8–§9), so a
- * session push or a validatesession check reaches the sockets of every replica.
+ * Shares rooms, fetchSockets and disconnectSockets between API replicas through Redis (design.md
+ * §8–§9), so a session push, a closed session or a validatesession check reaches every replica.
+ * Commands wait for Redis instead of failing (maxRetriesPerRequest: null): the adapter does not
+ * catch its own subscribe and publish calls, and a rejection there would end the process while
+ * Redis is down for a few seconds.
  */
 export function useRedisAdapter(server: Server, redisUrl: string, onError: (error: Error) => void): () => Promise<void> {
-  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
   const subscriber = publisher.duplicate();
   publisher.on('error', onError);
   subscriber.on('error', onError);
   server.adapter(createAdapter(publisher, subscriber));
   return async () => {
-    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    // quit() would wait for a connection that may never come back.
+    await Promise.allSettled([publisher, subscriber].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())));
   };
 }

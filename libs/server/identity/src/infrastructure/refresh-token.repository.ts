@@ -23,6 +23,20 @@ export class RefreshTokenRepository {
     return this.em.find(RefreshToken, { familyId });
   }
 
+  /**
+   * The families (session ids) of a user that may still back a live refresh or access token: not
+   * revoked, or with a token issued since `issuedSince` (the oldest instant of a live access token).
+   */
+  async sessionIdsOfUser(userId: string, issuedSince: Date): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ family_id: string }[]>(
+        'select distinct family_id from identity.refresh_token where user_id = ? and (revoked = false or created_on >= ?)',
+        [userId, issuedSince],
+      );
+    return rows.map((row) => row.family_id);
+  }
+
   /** Revokes every live token of a user, all families at once; returns how many were live. */
   revokeAllOfUser(userId: string, now: Date): Promise<number> {
     return this.em.nativeUpdate(RefreshToken, { user: userId, revoked: false }, { revoked: true, revokedOn: now });

@@ -35,6 +35,7 @@ export class LoginController {
 
   @Post('RefreshToken')
   @Public()
+  @RateLimit({ name: 'refresh-token', points: (config) => config.refreshRateLimit, windowSeconds: 60 })
   @HttpCode(200)
   @ApiOperation({ summary: 'Cambia un refresh token por un nuevo par de tokens; el anterior deja de servir.' })
   @ApiOkResponse({ type: LoginTokensResponseDto })
@@ -66,6 +67,7 @@ export class LoginController {
 
   @Post('DecodeParameter')
   @Public()
+  @RateLimit({ name: 'decode-parameter', points: (config) => config.decodeParameterRateLimit, windowSeconds: 60 })
   @HttpCode(200)
   @ApiOperation({ summary: 'Abre un parámetro de inicio de sesión (una sola vez) y entrega la sesión que contiene.' })
   async decodeParameter(@Body() body: DecodeParameterRequestDto): Promise<ResultEnvelope<DecodedLoginParameter>> {

@@ -1,7 +1,7 @@
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ConnectedSocket, SubscribeMessage, WebSocketGateway, type OnGatewayConnection, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { AccessTokens, APP_CONFIG, InvalidAccessTokenError, type AppConfig } from '@lic/server-kernel';
+import { AccessTokens, APP_CONFIG, InvalidAccessTokenError, SessionRevocations, type AppConfig } from '@lic/server-kernel';
 import { User } from '../domain/user.entity';
 import { SessionSockets, type SessionSocketData } from '../infrastructure/session-sockets';
 import { useRedisAdapter } from '../infrastructure/redis-socket-adapter';
@@ -20,6 +20,7 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApp
 
   constructor(
     private readonly accessTokens: AccessTokens,
+    private readonly revocations: SessionRevocations,
     private readonly sockets: SessionSockets,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -44,7 +45,8 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApp
   }
 
   async handleConnection(socket: Socket): Promise<void> {
-    await socket.join(SessionSockets.roomOf((socket.data as SessionSocketData).userName));
+    const data = socket.data as SessionSocketData;
+    await socket.join([SessionSockets.roomOf(data.userName), SessionSockets.roomOfSession(data.sessionId)]);
   }
 
   @SubscribeMessage('GetConnectionId')
@@ -64,14 +66,26 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApp
       this.refuse(socket, 'no token');
       throw new Error('No autorizado.');
     }
+    let user;
     try {
-      const user = await this.accessTokens.verify(token);
-      (socket.data as SessionSocketData).userName = User.normaliseUserName(user.userName);
+      user = await this.accessTokens.verify(token);
     } catch (error) {
       if (!(error instanceof InvalidAccessTokenError)) throw error;
       this.refuse(socket, 'invalid or expired token');
       throw new Error('No autorizado.');
     }
+    let revoked: boolean;
+    try {
+      revoked = !user.sessionId || (await this.revocations.isRevoked(user.sessionId));
+    } catch {
+      this.refuse(socket, 'session revocation list unreachable');
+      throw new Error('No fue posible validar tu sesión en este momento.');
+    }
+    if (revoked) {
+      this.refuse(socket, `session ${user.sessionId} revoked`);
+      throw new Error('No autorizado.');
+    }
+    Object.assign(socket.data as SessionSocketData, { userName: User.normaliseUserName(user.userName), sessionId: user.sessionId });
   }
 
   private refuse(socket: Socket, reason: string): void {

@@ -45,7 +45,7 @@ describe('session channel across two replicas (Redis adapter)', () => {
     await first?.close();
   });
 
-  it('a push and a validatesession made on one replica reach the socket held by the other', async () => {
+  it('a push, a validatesession and the closing of a revoked session made on one replica reach the socket held by the other', async () => {
     if (!available) return;
     const signIn = async (app: TestApp, UserName: string) =>
       (await app.http().post('/api/Login/Authenticate').send({ UserName, Password: DEMO_PASSWORD, AppName: 'license' }).expect(200)).body
@@ -73,8 +73,10 @@ describe('session channel across two replicas (Redis adapter)', () => {
         resolve(payload);
       });
     });
+    const closed = new Promise<string>((resolve) => socket!.once('disconnect', resolve));
     const admin = await signIn(second, 'superadmin');
     await second.http().post('/api/user/RevokeSessions').set('Authorization', `Bearer ${admin}`).send({ UserName: 'consulta' }).expect(200);
     expect(await pushed).toEqual({ message: 'Tu sesión ha sido cerrada por un administrador.' });
+    expect(await closed).toBe('io server disconnect');
   });
 });

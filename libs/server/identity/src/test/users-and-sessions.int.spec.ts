@@ -317,6 +317,7 @@ describe('identity: users, realtime session channel and session revocation', () 
       const bystanderMessages: unknown[] = [];
       bystander.on('ReceiveSessionStatus', (message) => bystanderMessages.push(message));
       const pushes = windows.map((socket) => nextMessage<{ message: string }>(socket, 'ReceiveSessionStatus'));
+      const closures = windows.map((socket) => nextMessage<string>(socket, 'disconnect'));
 
       const admin = (await signIn('superadmin')).token;
       const response = await t
@@ -328,6 +329,11 @@ describe('identity: users, realtime session channel and session revocation', () 
       expect(response.body).toEqual({ result: true });
 
       for (const push of await Promise.all(pushes)) expect(push).toEqual({ message: 'Tu sesión ha sido cerrada por un administrador.' });
+      // Told first, then closed by the server; the access tokens are refused from now on.
+      expect(await Promise.all(closures)).toEqual(['io server disconnect', 'io server disconnect']);
+      for (const { token } of [first, second])
+        await t.http().post('/api/Login/EncodeParameter').set('Authorization', `Bearer ${token}`).send({}).expect(401);
+      expect(bystander.connected).toBe(true);
       for (const secret of [first.refreshToken, second.refreshToken]) {
         const stored = await t.orm.em.fork().findOneOrFail(RefreshToken, { tokenHash: hashRefreshToken(secret) });
         expect(stored.revoked).toBe(true);

@@ -19,12 +19,17 @@ export interface AccessTokenClaims {
   APPS: string | string[];
   LICENSE_ROLE?: string | string[];
   privileges: string[];
+  /** Session id: the refresh-token family of the sign-in (docs/security/sessions-and-tokens.md). */
+  sid: string;
   typ: string;
 }
 
 export class InvalidAccessTokenError extends Error {}
 
-/** Signs and verifies access tokens: algorithm pinned, exp, issuer, audience and token type checked. */
+/**
+ * Signs and verifies access tokens: algorithm pinned, exp, issuer, audience, token type and a session
+ * id checked (whether that session is revoked is SessionRevocations' question).
+ */
 @Injectable()
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -33,8 +38,9 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(config.jwtSecret);
   }
 
-  async sign(user: AuthenticatedUser): Promise<{ token: string; expiresAt: Date }> {
+  async sign(user: AuthenticatedUser & { sessionId: string }): Promise<{ token: string; expiresAt: Date }> {
     const claims: Omit<AccessTokenClaims, 'sub' | 'typ'> = {
+      sid: user.sessionId,
       unique_name: user.userName,
       given_name: user.givenName,
       family_name: user.familyName,
@@ -64,7 +70,7 @@ export class AccessTokens {
         algorithms: [ALGORITHM],
         issuer: this.config.jwtIssuer,
         audience: this.config.jwtAudience,
-        requiredClaims: ['exp', 'sub', 'unique_name'],
+        requiredClaims: ['exp', 'sub', 'unique_name', 'sid'],
       });
       if (payload.typ !== ACCESS_TYPE) throw new InvalidAccessTokenError('not an access token');
       return {
@@ -78,6 +84,7 @@ export class AccessTokens {
         customerId: payload.customer_id,
         customerType: payload.customer_type,
         customerValue: payload.customer_value,
+        sessionId: String(payload.sid),
       };
     } catch (error) {
       if (error instanceof InvalidAccessTokenError || error instanceof joseErrors.JOSEError) {

@@ -5,6 +5,7 @@ import { GenericMessage } from '@lic/shared-api-types';
 import { ForbiddenError, UnauthenticatedError } from '../errors/domain.error';
 import { ACCESS_RULE, type AccessRule } from './access-rule.decorator';
 import { isStaff, type AuthenticatedUser } from './authenticated-user';
+import { SessionRevocations } from './session-revocations';
 
 interface GuardedRequest {
   method: string;
@@ -23,7 +24,10 @@ interface GuardedRequest {
 export class AccessGuard extends AuthGuard('bearer') {
   private readonly logger = new Logger('Access');
 
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly revocations: SessionRevocations,
+  ) {
     super();
   }
 
@@ -48,6 +52,7 @@ export class AccessGuard extends AuthGuard('bearer') {
     }
     await super.canActivate(context);
     const user = request.user as AuthenticatedUser;
+    await this.refuseRevoked(request, user);
     if (!this.allows(rule, user)) {
       this.refuse(request, `user ${user.userName} lacks the access rule ${JSON.stringify(rule)}`);
       throw new ForbiddenError('ACCESS.FORBIDDEN', GenericMessage.FORBIDDEN);
@@ -64,11 +69,21 @@ export class AccessGuard extends AuthGuard('bearer') {
     return user;
   }
 
+  /** A public route treats a revoked or invalid token as no token. */
   private async tryAuthenticate(context: ExecutionContext): Promise<void> {
+    const request = context.switchToHttp().getRequest<GuardedRequest>();
     try {
       await super.canActivate(context);
+      await this.refuseRevoked(request, request.user as AuthenticatedUser);
     } catch {
-      context.switchToHttp().getRequest<GuardedRequest>().user = undefined;
+      request.user = undefined;
+    }
+  }
+
+  private async refuseRevoked(request: GuardedRequest, user: AuthenticatedUser): Promise<void> {
+    if (!user.sessionId || (await this.revocations.isRevoked(user.sessionId))) {
+      this.refuse(request, `session ${user.sessionId} of ${user.userName} revoked`);
+      throw new UnauthenticatedError('ACCESS.SESSION_REVOKED', GenericMessage.UNAUTHENTICATED);
     }
   }
 

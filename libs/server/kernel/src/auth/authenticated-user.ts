@@ -10,6 +10,8 @@ export interface AuthenticatedUser {
   customerId?: string;
   customerType?: string;
   customerValue?: string;
+  /** The session (refresh-token family) the access token belongs to: the `sid` claim, checked against the revocation list. */
+  sessionId?: string;
 }
 
 export function isStaff(user: AuthenticatedUser): boolean {

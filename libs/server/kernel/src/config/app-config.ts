@@ -13,7 +13,25 @@ export interface AppConfig {
   jwtIssuer: string;
   jwtAudience: string;
   accessTokenTtlSeconds: number;
-  refreshTokenTtlDays: number;
+  /** Absolute lifetime of a refresh-token family (a sign-in); refreshing never extends it. */
+  refreshAbsoluteTtlDays: number;
+  /** A family unused for this long ends (each refresh token lives at most this long). */
+  refreshIdleTimeoutHours: number;
+  /** How long an answer of the session revocation list is reused by a replica (0–1000 ms). */
+  sessionRevocationCacheMs: number;
+  /** Express 'trust proxy': false, true, a hop count, or a list of addresses, CIDRs and names (loopback, uniquelocal…). */
+  trustProxy: boolean | number | string[];
+  /** Prefix of every Redis key this API writes (rate limits, sign-in failures, revoked sessions). */
+  redisKeyPrefix: string;
+  refreshRateLimit: number;
+  decodeParameterRateLimit: number;
+  paymentConfirmationRateLimit: number;
+  uploadRateLimit: number;
+  /** Failed sign-ins of one user name after which each attempt waits (1 s, 2 s, 4 s…). */
+  loginSlowdownAfterFailures: number;
+  /** Failed sign-ins of one user name that lock it for LOGIN_LOCK_MINUTES (doubling on each further failure). */
+  loginLockAfterFailures: number;
+  loginLockMinutes: number;
   loginParameterKey: Buffer;
   loginParameterTtlSeconds: number;
   redisUrl?: string;
@@ -99,7 +117,19 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtIssuer: env.JWT_ISSUER ?? 'licencias-identity',
     jwtAudience: env.JWT_AUDIENCE ?? 'licencias-apps',
     accessTokenTtlSeconds: int('ACCESS_TOKEN_TTL_SECONDS', 900, 30, 86400),
-    refreshTokenTtlDays: int('REFRESH_TOKEN_TTL_DAYS', 7, 1, 90),
+    // REFRESH_TOKEN_TTL_DAYS is the former name of the absolute lifetime.
+    refreshAbsoluteTtlDays: int('REFRESH_ABSOLUTE_TTL_DAYS', int('REFRESH_TOKEN_TTL_DAYS', 7, 1, 90), 1, 90),
+    refreshIdleTimeoutHours: int('REFRESH_IDLE_TIMEOUT_HOURS', 24, 1, 24 * 90),
+    sessionRevocationCacheMs: int('SESSION_REVOCATION_CACHE_MS', 1000, 0, 1000),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'lic:',
+    refreshRateLimit: int('REFRESH_RATE_LIMIT', 30, 1, 1_000_000),
+    decodeParameterRateLimit: int('DECODE_PARAMETER_RATE_LIMIT', 30, 1, 1_000_000),
+    paymentConfirmationRateLimit: int('PAYMENT_CONFIRMATION_RATE_LIMIT', 120, 1, 1_000_000),
+    uploadRateLimit: int('UPLOAD_RATE_LIMIT', 20, 1, 1_000_000),
+    loginSlowdownAfterFailures: int('LOGIN_SLOWDOWN_AFTER_FAILURES', 3, 1, 99),
+    loginLockAfterFailures: int('LOGIN_LOCK_AFTER_FAILURES', 10, 1, 99),
+    loginLockMinutes: int('LOGIN_LOCK_MINUTES', 15, 1, 1440),
     loginParameterKey,
     loginParameterTtlSeconds: int('LOGIN_PARAMETER_TTL_SECONDS', 60, 5, 600),
     redisUrl: env.REDIS_URL || undefined,
@@ -118,8 +148,34 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOriginTemplate,
     logLevel,
   };
+  if (config.loginSlowdownAfterFailures > config.loginLockAfterFailures)
+    problems.push('LOGIN_SLOWDOWN_AFTER_FAILURES must not be above LOGIN_LOCK_AFTER_FAILURES');
   if (problems.length) throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
+}
+
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: "false" (default "loopback" when unset), "true" (never behind an untrusted hop), a hop
+ * count ("1": the one proxy in front), or a comma list of addresses, CIDRs and Express's names.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  const value = (raw ?? 'loopback').trim();
+  if (value === 'false' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!TRUST_PROXY_NAMES.has(entry) && !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))
+      problems.push(
+        `TRUST_PROXY must be true, false, a hop count or a list of addresses, CIDRs, loopback, linklocal, uniquelocal; got "${entry}"`,
+      );
+  }
+  return entries;
 }
 
 /** A random key, for operators creating LOGIN_PARAMETER_KEY. */

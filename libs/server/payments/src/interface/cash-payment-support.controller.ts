@@ -65,7 +65,7 @@ export class CashPaymentSupportController {
   @Post('uploadPaymentSupport')
   @Public()
   @HttpCode(200)
-  @RateLimit({ name: 'payment-support-upload', points: 20, windowSeconds: 60 })
+  @RateLimit({ name: 'upload', points: (config) => config.uploadRateLimit, windowSeconds: 60 })
   @ApiOperation({
     summary:
       'Adjunta el comprobante de pago (PAYMENT_SUPPORT) o el RUT a una orden pendiente del pago en efectivo (estado 5); reemplaza el anterior del mismo tipo. jpg, jpeg, png, gif o pdf verificados por contenido (sin JavaScript, acciones, archivos incrustados ni datos tras el final; 400), nombre hasta 200 (se guarda normalizado), hasta 2.097.152 bytes (413). 404 orden desconocida, 422 orden que no espera el pago en efectivo.',

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '@lic/server-kernel';
+import { Public, RateLimit } from '@lic/server-kernel';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import { ConfirmGatewayPaymentCommand } from '../application/commands/confirm-gateway-payment/confirm-gateway-payment.command';
 import type { ConfirmationFields } from '../application/ports/payment-gateway.port';
@@ -25,6 +25,7 @@ export class PaymentConfirmationController {
 
   @Post('confirmation/:gateway')
   @Public()
+  @RateLimit({ name: 'payment-confirmation', points: (config) => config.paymentConfirmationRateLimit, windowSeconds: 60 })
   @HttpCode(200)
   @ApiOperation({
     summary:

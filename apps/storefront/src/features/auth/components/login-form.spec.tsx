@@ -66,6 +66,24 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Has realizado demasiadas solicitudes. Por favor intenta más tarde.');
   });
 
+  it('says when the user name is locked after too many failed sign-ins, and keeps the form', async () => {
+    const locked = 'Demasiados intentos fallidos para este usuario. Intenta de nuevo en 15 minutos.';
+    const { calls, onSignedIn } = renderLogin([
+      {
+        status: 429,
+        headers: { 'Retry-After': '900' },
+        body: { statusCode: 429, code: 'TOO_MANY_REQUESTS', statusMessage: locked, errors: [] },
+      },
+    ]);
+
+    await signIn('ana', 'secret');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(locked);
+    expect(calls).toHaveLength(1);
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
+  });
+
   it('encodes the fresh token and sends the back office its login parameter', async () => {
     const { calls, onSignedIn } = renderLogin(
       [

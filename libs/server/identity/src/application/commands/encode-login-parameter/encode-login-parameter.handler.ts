@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { APP_CONFIG, type AppConfig } from '@lic/server-kernel';
+import { APP_CONFIG, CLOCK, type AppConfig, type Clock } from '@lic/server-kernel';
+import type { LoginTokens } from '@lic/shared-api-types';
 import { InvalidRefreshTokenError, InvalidSessionError } from '../../../domain/identity.errors';
 import { newLoginParameterStamp, sealLoginParameter } from '../../../domain/login-parameter';
 import { RefreshTokenRepository } from '../../../infrastructure/refresh-token.repository';
@@ -17,14 +18,16 @@ export class EncodeLoginParameterHandler implements ICommandHandler<EncodeLoginP
     private readonly refreshTokens: RefreshTokenRepository,
     private readonly sessionTokens: SessionTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: EncodeLoginParameterCommand): Promise<{ parameter: string }> {
-    const now = new Date();
-    const refreshToken = command.refreshToken ? await this.checkedRefreshToken(command, now) : await this.newFamily(command, now);
+    const now = this.clock.now();
+    const tokens = command.refreshToken
+      ? { token: command.accessToken, refreshToken: await this.checkedRefreshToken(command, now) }
+      : await this.newFamily(command, now);
     const parameter = sealLoginParameter(this.config.loginParameterKey, {
-      token: command.accessToken,
-      refreshToken,
+      ...tokens,
       userName: command.caller.userName,
       ...newLoginParameterStamp(now, this.config.loginParameterTtlSeconds),
     });
@@ -39,11 +42,12 @@ export class EncodeLoginParameterHandler implements ICommandHandler<EncodeLoginP
     return secret;
   }
 
-  private async newFamily(command: EncodeLoginParameterCommand, now: Date): Promise<string> {
+  /** A session of its own for the target app: its access token carries the new family as `sid`. */
+  private async newFamily(command: EncodeLoginParameterCommand, now: Date): Promise<LoginTokens> {
     const user = await this.users.findById(command.caller.userId);
     if (!user || !user.active) throw new InvalidSessionError();
-    const secret = this.sessionTokens.startFamily(user, command.caller.apps[0] ?? '', now);
+    const tokens = await this.sessionTokens.start(user, command.caller.apps[0] ?? '', now);
     await this.em.flush();
-    return secret;
+    return tokens;
   }
 }

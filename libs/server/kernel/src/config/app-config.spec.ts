@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadAppConfig } from './app-config';
+
+describe('configuration of sessions and abuse limits', () => {
+  it('reads TRUST_PROXY as Express expects it: loopback by default, booleans, a hop count or a list', () => {
+    expect(loadAppConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadAppConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadAppConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);
+    expect(() => loadAppConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY must be/);
+  });
+
+  it('gives refresh families an absolute lifetime (former REFRESH_TOKEN_TTL_DAYS) and an idle timeout', () => {
+    expect(loadAppConfig({})).toMatchObject({ refreshAbsoluteTtlDays: 7, refreshIdleTimeoutHours: 24, sessionRevocationCacheMs: 1000 });
+    expect(loadAppConfig({ REFRESH_TOKEN_TTL_DAYS: '3' }).refreshAbsoluteTtlDays).toBe(3);
+    expect(loadAppConfig({ REFRESH_TOKEN_TTL_DAYS: '3', REFRESH_ABSOLUTE_TTL_DAYS: '5' }).refreshAbsoluteTtlDays).toBe(5);
+    expect(() => loadAppConfig({ SESSION_REVOCATION_CACHE_MS: '5000' })).toThrow(/SESSION_REVOCATION_CACHE_MS/);
+  });
+
+  it('refuses a slowdown that would start after the lock', () => {
+    expect(() => loadAppConfig({ LOGIN_SLOWDOWN_AFTER_FAILURES: '12', LOGIN_LOCK_AFTER_FAILURES: '10' })).toThrow(
+      /LOGIN_SLOWDOWN_AFTER_FAILURES must not be above LOGIN_LOCK_AFTER_FAILURES/,
+    );
+  });
+});
