@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { RateLimitGuard } from './http/rate-limit/rate-limit.guard';
@@ -11,6 +11,12 @@ import { ErrorEnvelopeFilter } from './http/error-envelope.filter';
 import { createValidationPipe } from './http/validation.pipe';
 import { AuditContextInterceptor } from './audit/audit-context.interceptor';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { JobEngine } from './jobs/job-engine';
+import { ScheduledJobs } from './jobs/scheduled-jobs';
+import { IntegrationSubscribers } from './outbox/integration-subscribers';
+import { DeliveryWorkers } from './outbox/delivery-workers';
+import { DeadLetters } from './outbox/dead-letters';
+import { DeadLettersController } from './outbox/dead-letters.controller';
 import { CLOCK, SystemClock, type Clock } from './time/clock';
 import { MAIL_SENDER } from './mail/mail-sender';
 import { DatabaseMailSender } from './mail/database-mail-sender';
@@ -20,13 +26,14 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
 
 /**
  * Cross-cutting server pieces: configuration, token verification, the global access guard, the
- * validation pipe, the error envelope, the audit context, the outbox relay, the clock and the mail port
+ * validation pipe, the error envelope, the audit context, the outbox relay, the job engine (durable
+ * deliveries of integration events, dead letters, scheduled jobs), the clock and the mail port
  * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set).
  */
 @Global()
 @Module({
-  imports: [PassportModule],
-  controllers: [DevMailboxController],
+  imports: [PassportModule, DiscoveryModule],
+  controllers: [DevMailboxController, DeadLettersController],
   providers: [
     { provide: CLOCK, useFactory: (): Clock => new SystemClock() },
     {
@@ -38,7 +45,12 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
     { provide: APP_CONFIG, useFactory: () => loadAppConfig() },
     AccessTokens,
     BearerStrategy,
+    JobEngine,
+    IntegrationSubscribers,
+    DeliveryWorkers,
     OutboxRelay,
+    DeadLetters,
+    ScheduledJobs,
     ListMailsForHandler,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
@@ -46,6 +58,6 @@ import { ListMailsForHandler } from './mail/list-mails-for.handler';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
-  exports: [APP_CONFIG, AccessTokens, OutboxRelay, CLOCK, MAIL_SENDER],
+  exports: [APP_CONFIG, AccessTokens, OutboxRelay, JobEngine, IntegrationSubscribers, DeadLetters, ScheduledJobs, CLOCK, MAIL_SENDER],
 })
 export class KernelModule {}

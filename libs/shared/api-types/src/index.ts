@@ -5,3 +5,4 @@ export * from './storefront';
 export * from './cash-payments';
 export * from './licensing';
 export * from './contracts';
+export * from './delivery';
