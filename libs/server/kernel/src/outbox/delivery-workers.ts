@@ -38,6 +38,8 @@ const DELIVERY_EXPIRE_SECONDS = 300;
 @Injectable()
 export class DeliveryWorkers implements OnApplicationBootstrap {
   private readonly logger = new Logger('Delivery');
+  /** True once every subscriber's queue exists: the relay enqueues only then. */
+  queuesReady = false;
 
   constructor(
     private readonly engine: JobEngine,
@@ -55,6 +57,7 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
       // Existing queues take the configuration of this release (attempts, delays).
       await boss.updateQueue(subscriber.queue, options);
     }
+    this.queuesReady = true;
     if (!this.config.jobsEnabled) return;
     for (const subscriber of this.subscribers.all()) {
       await boss.work<DeliveryJobData>(

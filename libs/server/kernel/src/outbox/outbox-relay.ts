@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobEngine } from '../jobs/job-engine';
-import type { DeliveryJobData } from './delivery-workers';
+import { DeliveryWorkers, type DeliveryJobData } from './delivery-workers';
 import { IntegrationSubscribers } from './integration-subscribers';
 
 interface PendingRow {
@@ -19,7 +19,7 @@ interface PendingRow {
  * by two relays. The delivery workers then run the subscribers (delivery-workers.ts).
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
@@ -27,6 +27,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   constructor(
     private readonly engine: JobEngine,
     private readonly subscribers: IntegrationSubscribers,
+    private readonly workers: DeliveryWorkers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,13 +38,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the job engine stops (its own beforeApplicationShutdown), so no claim starts on a closing pool. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     await this.running?.catch(() => undefined);
   }
 
   private async tick(): Promise<void> {
-    if (this.running || !this.engine.running) return;
+    if (this.running || !this.timer || !this.workers.queuesReady || !this.engine.running) return;
     this.running = this.dispatchPending().catch((error: unknown) => {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       return 0;

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '@lic/api-testing';
 import {
   APP_CONFIG,
   DEAD_LETTER_QUEUE,
+  DeliveryWorkers,
   deliveryQueueName,
   IntegrationSubscribers,
   integrationEvents,
@@ -143,7 +144,12 @@ describe('transactional outbox and durable delivery', () => {
     for (let i = 0; i < total; i++) recordEvents(em, new ProbeHappened(`event-${i}`, new Date()));
     await em.flush();
 
-    const second = new OutboxRelay(t.app.get(JobEngine), t.app.get(IntegrationSubscribers), t.app.get<AppConfig>(APP_CONFIG));
+    const second = new OutboxRelay(
+      t.app.get(JobEngine),
+      t.app.get(IntegrationSubscribers),
+      t.app.get(DeliveryWorkers),
+      t.app.get<AppConfig>(APP_CONFIG),
+    );
     const drain = async (r: OutboxRelay) => {
       let count = 0;
       for (let n = await r.dispatchPending(7); n > 0; n = await r.dispatchPending(7)) count += n;
