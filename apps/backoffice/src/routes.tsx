@@ -8,6 +8,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { adminModules } from '@lic/shared-api-types';
 import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from './access';
@@ -16,6 +17,8 @@ import { ORDERS_TEXT } from './features/payments/payments.messages';
 import { AppCredentialsPage } from './pages/app-credentials';
 import { ConfigurationsPage } from './pages/configurations';
 import { ContractsPage } from './pages/contracts';
+import { DeadLettersPage } from './pages/dead-letters';
+import { DEAD_LETTERS_TEXT } from './features/dead-letters/dead-letters.messages';
 import { LicensesPage } from './pages/licenses';
 import { PackagesPage } from './pages/packages';
 import { PaymentsPage } from './pages/payments';
@@ -23,7 +26,7 @@ import { PurchaseOrdersPage } from './pages/purchase-orders';
 import { ReportsPage } from './pages/reports';
 
 /** The modules of the specs' menu plus the screens this project adds beside them. */
-export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'app-credentials';
+export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'app-credentials' | 'dead-letters';
 
 export interface AdminRoute {
   key: AdminRouteKey;
@@ -64,6 +67,16 @@ const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
       icon: <KeyOutlined />,
       access: moduleAccessFlag.licenses,
       element: <AppCredentialsPage />,
+    },
+  ],
+  contracts: [
+    {
+      key: 'dead-letters',
+      path: '/dead-letters',
+      name: DEAD_LETTERS_TEXT.title,
+      icon: <WarningOutlined />,
+      access: 'canOperations',
+      element: <DeadLettersPage />,
     },
   ],
 };

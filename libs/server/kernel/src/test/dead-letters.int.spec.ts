@@ -79,7 +79,7 @@ describe('Entregas fallidas (dead letters) through HTTP', () => {
     await t.http().get(LIST).expect(401);
     const financiero = await t.staffToken(['LICFINANCIERO']);
     const refused = await t.http().get(LIST).set('Authorization', `Bearer ${financiero}`).expect(403);
-    expect(refused.body.code).toBe('FORBIDDEN');
+    expect(refused.body.code).toBe('ACCESS.FORBIDDEN');
     const [letter] = await list();
     await t.http().post(`${LIST}/${letter.id}/replay`).set('Authorization', `Bearer ${financiero}`).expect(403);
     expect(await list()).toHaveLength(1);
