@@ -40,7 +40,7 @@ export function DeadLettersPage() {
       title: T.columns.lastError,
       dataIndex: 'lastError',
       render: (_, row) => (
-        <Typography.Text type="danger" ellipsis={{ tooltip: row.lastError }} style={{ maxWidth: 320 }}>
+        <Typography.Text type="danger" ellipsis={{ tooltip: row.lastError }} style={{ maxWidth: 260 }}>
           {row.lastError}
         </Typography.Text>
       ),
@@ -63,6 +63,7 @@ export function DeadLettersPage() {
       key: 'actions',
       title: T.columns.actions,
       valueType: 'option',
+      fixed: 'right',
       render: (_, row) => [
         <Popconfirm key="replay" title={T.replayConfirm} okText={T.replayYes} cancelText={T.replayNo} onConfirm={() => replay(row)}>
           <Button type="link" size="small" aria-label={`${T.replay} ${row.subscriber} ${row.orderReference ?? ''}`.trim()}>
