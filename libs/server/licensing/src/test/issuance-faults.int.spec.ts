@@ -38,6 +38,7 @@ async function deliveriesOf(t: TestApp, referenceUuid: string): Promise<{ state:
 describe('licences survive a failing subscriber', () => {
   let t: TestApp;
   let ids: Record<string, number>;
+  let recovered: Awaited<ReturnType<typeof registerOrder>>;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: true, env: { JOBS_SUPERVISE_SECONDS: '1', DELIVERY_HEARTBEAT_SECONDS: '10' } });
@@ -79,6 +80,52 @@ describe('licences survive a failing subscriber', () => {
     const [delivery] = await deliveriesOf(t, order.referenceUuid);
     expect(delivery.state).toBe('completed');
     expect(delivery.retry_count).toBeGreaterThanOrEqual(1);
+    recovered = order;
+  }, 60_000);
+
+  it('changes nothing when every event of the order is delivered again to every subscriber', async () => {
+    const order = recovered;
+    const counts = async () =>
+      (
+        await rows<Record<string, number>>(
+          t,
+          `select (select count(*)::int from payments.payment where reference_uuid = ?) as payments,
+                  (select count(*)::int from payments.purchase_summary where reference_uuid = ?) as summaries,
+                  (select count(*)::int from licensing.licence_plan where reference_uuid = ?) as plans,
+                  (select count(*)::int from licensing.licence_balance b join licensing.licence_plan p on p.id = b.plan_id
+                    where p.reference_uuid = ?) as balances,
+                  (select state from ordering.purchase_order where id = ?) as state`,
+          Array(5).fill(order.referenceUuid),
+        )
+      )[0];
+    const before = await counts();
+    expect(before).toMatchObject({ payments: 1, summaries: 1, plans: 1, state: 6 });
+
+    const [{ n: jobsBefore }] = await rows<{ n: number }>(
+      t,
+      `select count(*)::int as n from jobs.job where name like '%/%' and data->'payload'->>'referenceUuid' = ?`,
+      [order.referenceUuid],
+    );
+    // The relay takes the order's messages again: a new delivery for each subscriber of each event.
+    const replayed = await rows(
+      t,
+      `update kernel.outbox_message set dispatched_on = null where payload->>'referenceUuid' = ? returning id`,
+      [order.referenceUuid],
+    );
+    expect(replayed.length).toBeGreaterThanOrEqual(2); // PurchaseOrderRegistered and PaymentApproved (and LicenceIssued)
+    await eventually(
+      () =>
+        rows<{ open: number; done: number }>(
+          t,
+          `select count(*) filter (where state <> 'completed')::int as open, count(*) filter (where state = 'completed')::int as done
+             from jobs.job where name like '%/%' and data->'payload'->>'referenceUuid' = ?`,
+          [order.referenceUuid],
+        ),
+      (found) => found[0].open === 0 && found[0].done >= jobsBefore + replayed.length,
+      20_000,
+    );
+    expect(await counts()).toEqual(before);
+    await exactlyOnce(t, order);
   }, 60_000);
 
   describe('a process killed between the claim and the commit', () => {
