@@ -15,13 +15,22 @@ const none: Access = {
   canLicenses: false,
   canReports: false,
   canContracts: false,
+  canOperations: false,
 };
 
 describe('accessFor', () => {
   it.each<[StaffRole, Partial<Access>]>([
     [
       StaffRole.SUPERADMIN,
-      { canConfigurations: true, canPackages: true, canPayments: true, canLicenses: true, canReports: true, canContracts: true },
+      {
+        canConfigurations: true,
+        canPackages: true,
+        canPayments: true,
+        canLicenses: true,
+        canReports: true,
+        canContracts: true,
+        canOperations: true,
+      },
     ],
     [StaffRole.LICENSECOMERCIAL, { canConfigurations: true, canLicenses: true, canContracts: true }],
     [StaffRole.LICENSEPROMOCODE, { canConfigurations: true }],

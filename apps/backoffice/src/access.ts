@@ -11,6 +11,8 @@ export interface Access {
   canLicenses: boolean;
   canReports: boolean;
   canContracts: boolean;
+  /** Operations screens ("Entregas fallidas"): full access only. */
+  canOperations: boolean;
 }
 
 export type AdminModuleKey = (typeof adminModules)[number]['key'];
@@ -40,6 +42,7 @@ export function accessFor(claims: TokenClaims | null): Access {
     canLicenses: false,
     canReports: false,
     canContracts: false,
+    canOperations: fullAccess,
   };
   for (const module of adminModules) {
     access[moduleAccessFlag[module.key]] = fullAccess || privileges.has(module.privilege);

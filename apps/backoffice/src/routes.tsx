@@ -9,6 +9,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { adminModules } from '@lic/shared-api-types';
 import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from './access';
@@ -17,6 +18,8 @@ import { ORDERS_TEXT, PAYMENT_REVIEWS_TEXT } from './features/payments/payments.
 import { AppCredentialsPage } from './pages/app-credentials';
 import { ConfigurationsPage } from './pages/configurations';
 import { ContractsPage } from './pages/contracts';
+import { DeadLettersPage } from './pages/dead-letters';
+import { DEAD_LETTERS_TEXT } from './features/dead-letters/dead-letters.messages';
 import { LicensesPage } from './pages/licenses';
 import { PackagesPage } from './pages/packages';
 import { PaymentReviewsPage } from './pages/payment-reviews';
@@ -25,7 +28,7 @@ import { PurchaseOrdersPage } from './pages/purchase-orders';
 import { ReportsPage } from './pages/reports';
 
 /** The modules of the specs' menu plus the screens this project adds beside them. */
-export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'payment-reviews' | 'app-credentials';
+export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'payment-reviews' | 'app-credentials' | 'dead-letters';
 
 export interface AdminRoute {
   key: AdminRouteKey;
@@ -74,6 +77,16 @@ const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
       icon: <KeyOutlined />,
       access: moduleAccessFlag.licenses,
       element: <AppCredentialsPage />,
+    },
+  ],
+  contracts: [
+    {
+      key: 'dead-letters',
+      path: '/dead-letters',
+      name: DEAD_LETTERS_TEXT.title,
+      icon: <WarningOutlined />,
+      access: 'canOperations',
+      element: <DeadLettersPage />,
     },
   ],
 };

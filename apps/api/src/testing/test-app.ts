@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Test } from '@nestjs/testing';
+import type { Provider } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
@@ -34,18 +35,28 @@ export interface TestAppOptions {
   logDestination?: DestinationStream;
   /** A second replica: run on the database of this app (already migrated; not dropped on close). */
   replicaOf?: TestApp;
+  /** Extra providers beside the API's, e.g. a probe event handler or a scheduled job of a test. */
+  providers?: Provider[];
 }
 
 /** Boots the whole API on a database of its own, migrated (and seeded on demand). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // Retries of a failed delivery start after 1-2 s (production: 5-10 s), so tests of transient faults stay short.
   Object.assign(
     process.env,
-    { NODE_ENV: 'test', OUTBOX_POLL_MS: '50', STATIC_DIR: 'dist/apps', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' },
+    {
+      NODE_ENV: 'test',
+      OUTBOX_POLL_MS: '50',
+      STATIC_DIR: 'dist/apps',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      DELIVERY_RETRY_BASE_SECONDS: '1',
+    },
     options.env ?? {},
   );
   const database = options.replicaOf ? { url: options.replicaOf.databaseUrl, drop: async () => undefined } : await createTestDatabase();
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ databaseUrl: database.url })],
+    providers: options.providers ?? [],
   })
     .overrideProvider(LOG_DESTINATION)
     .useValue(options.logDestination ?? null)

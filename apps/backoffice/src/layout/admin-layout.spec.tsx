@@ -50,6 +50,13 @@ describe('back-office layout', () => {
     expect(await screen.findByText(NO_PRIVILEGE)).toBeInTheDocument();
   });
 
+  it('keeps "Entregas fallidas" for full access: a financial user gets the no-privilege message', async () => {
+    signInAs({ LICENSE_ROLE: 'LICFINANCIERO', privileges: [...privilegesByRole.LICFINANCIERO] });
+    renderBackoffice('/admin/dead-letters');
+
+    expect(await screen.findByText(NO_PRIVILEGE)).toBeInTheDocument();
+  });
+
   it('opens a module the user holds, titled with its name', async () => {
     signInAs({ LICENSE_ROLE: 'SUPERADMIN', privileges: [...privilegesByRole.SUPERADMIN] });
     renderBackoffice('/admin/packages');

@@ -55,6 +55,9 @@ export default async function globalSetup(): Promise<void> {
       DB_AUTO_MIGRATE: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      // Two quick attempts, so the dead-letters journey parks a delivery in seconds.
+      DELIVERY_MAX_ATTEMPTS: '2',
+      DELIVERY_RETRY_BASE_SECONDS: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

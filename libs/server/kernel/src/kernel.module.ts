@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { getOptionsToken, getStorageToken, ThrottlerStorageService } from '@nestjs/throttler';
@@ -19,6 +19,12 @@ import { ErrorEnvelopeFilter } from './http/error-envelope.filter';
 import { createValidationPipe } from './http/validation.pipe';
 import { AuditContextInterceptor } from './audit/audit-context.interceptor';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { JobEngine } from './jobs/job-engine';
+import { ScheduledJobs } from './jobs/scheduled-jobs';
+import { IntegrationSubscribers } from './outbox/integration-subscribers';
+import { DeliveryWorkers } from './outbox/delivery-workers';
+import { DeadLetters } from './outbox/dead-letters';
+import { DeadLettersController } from './outbox/dead-letters.controller';
 import { CLOCK, SystemClock, type Clock } from './time/clock';
 import { MAIL_SENDER } from './mail/mail-sender';
 import { DatabaseMailSender } from './mail/database-mail-sender';
@@ -30,13 +36,14 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
 /**
  * Cross-cutting server pieces: configuration, token verification and the session revocation list,
  * rate limits (@nestjs/throttler; Redis when REDIS_URL), the global access guard, the
- * validation pipe, the error envelope, the audit context, the outbox relay, the clock and the mail port
- * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), and the logger (nestjs-pino).
+ * validation pipe, the error envelope, the audit context, the outbox relay, the job engine (durable
+ * deliveries of integration events, dead letters, scheduled jobs), the clock, the mail port
+ * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set) and the logger (nestjs-pino).
  */
 @Global()
 @Module({
-  imports: [PassportModule, LoggingModule],
-  controllers: [DevMailboxController],
+  imports: [PassportModule, LoggingModule, DiscoveryModule],
+  controllers: [DevMailboxController, DeadLettersController],
   providers: [
     { provide: CLOCK, useFactory: (): Clock => new SystemClock() },
     {
@@ -65,7 +72,12 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
       useFactory: (redis: RedisConnection) =>
         redis.client ? new RedisThrottlerStorage(redis.client, redis.prefix) : new ThrottlerStorageService(),
     },
+    JobEngine,
+    IntegrationSubscribers,
+    DeliveryWorkers,
     OutboxRelay,
+    DeadLetters,
+    ScheduledJobs,
     ListMailsForHandler,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
@@ -73,6 +85,19 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
   ],
-  exports: [APP_CONFIG, AccessTokens, SessionRevocations, RedisConnection, OutboxRelay, CLOCK, MAIL_SENDER, LOG_DESTINATION],
+  exports: [
+    APP_CONFIG,
+    AccessTokens,
+    SessionRevocations,
+    RedisConnection,
+    OutboxRelay,
+    JobEngine,
+    IntegrationSubscribers,
+    DeadLetters,
+    ScheduledJobs,
+    CLOCK,
+    MAIL_SENDER,
+    LOG_DESTINATION,
+  ],
 })
 export class KernelModule {}

@@ -6,3 +6,4 @@ export * from './cash-payments';
 export * from './licensing';
 export * from './contracts';
 export * from './payment-reviews';
+export * from './delivery';

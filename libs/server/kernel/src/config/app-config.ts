@@ -43,6 +43,16 @@ export interface AppConfig {
   /** Requests per minute and client IP across all routes. */
   globalRateLimit: number;
   outboxPollMs: number;
+  /** Job engine (pg-boss): delivery workers and scheduled jobs run on this replica (JOBS_ENABLED). */
+  jobsEnabled: boolean;
+  /** How often the engine looks for expired or silent (crashed) deliveries, in seconds. */
+  jobsSuperviseSeconds: number;
+  /** Attempts of one subscriber's delivery before it is parked as a dead letter. */
+  deliveryMaxAttempts: number;
+  /** First retry delay in seconds; each retry doubles it, with jitter. */
+  deliveryRetryBaseSeconds: number;
+  /** A delivery whose worker stopped beating this long is retried elsewhere (crash recovery). */
+  deliveryHeartbeatSeconds: number;
   staticDir: string;
   /** smtp:// or smtps:// URL of the mail server; without it mails are only stored (dev mailbox). */
   smtpUrl?: string;
@@ -99,6 +109,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   if (env.DEV_MAILBOX && !['true', 'false'].includes(env.DEV_MAILBOX)) problems.push('DEV_MAILBOX must be true or false');
+  if (env.JOBS_ENABLED && !['true', 'false'].includes(env.JOBS_ENABLED)) problems.push('JOBS_ENABLED must be true or false');
   const port = int('PORT', 3000, 0, 65535);
   const publicOriginTemplate = env.PUBLIC_ORIGIN_TEMPLATE ?? `http://{app}.localhost:${port}`;
   if (!/^https?:\/\/[^/]*\{app\}[^/]*$/.test(publicOriginTemplate))
@@ -141,6 +152,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: int('LOGIN_RATE_LIMIT', 10, 1, 1_000_000),
     globalRateLimit: int('RATE_LIMIT_PER_MINUTE', 1200, 10, 10_000_000),
     outboxPollMs: int('OUTBOX_POLL_MS', 500, 0, 60000),
+    jobsEnabled: env.JOBS_ENABLED !== 'false',
+    jobsSuperviseSeconds: int('JOBS_SUPERVISE_SECONDS', 30, 1, 3600),
+    deliveryMaxAttempts: int('DELIVERY_MAX_ATTEMPTS', 10, 1, 50),
+    deliveryRetryBaseSeconds: int('DELIVERY_RETRY_BASE_SECONDS', 5, 1, 3600),
+    deliveryHeartbeatSeconds: int('DELIVERY_HEARTBEAT_SECONDS', 30, 10, 3600),
     staticDir: env.STATIC_DIR ?? 'dist/apps',
     smtpUrl,
     mailFrom: env.MAIL_FROM ?? 'Tienda de licencias <no-responder@licencias.localhost>',

@@ -2,6 +2,7 @@ import { defineConfig, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { MigrationObject } from '@mikro-orm/core';
+import { JOB_ENGINE_TABLES } from '../jobs/job-engine-tables';
 
 export interface OrmOptionsInput {
   clientUrl: string;
@@ -24,6 +25,8 @@ export function buildOrmOptions(input: OrmOptionsInput): Options {
       allOrNothing: true,
       snapshot: false,
     },
+    // The job engine's tables belong to pg-boss (schema `jobs`), not to any entity.
+    schemaGenerator: { skipTables: JOB_ENGINE_TABLES },
     pool: { min: 0, max: input.poolMax ?? 10 },
     debug: input.debug ?? false,
     allowGlobalContext: false,

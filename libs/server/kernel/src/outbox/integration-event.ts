@@ -17,6 +17,11 @@ export const integrationEvents = {
       registry.set(cls.eventName, cls);
     }
   },
+  /** The event name of a registered integration event class, or undefined for any other class. */
+  nameOfClass(cls: unknown): string | undefined {
+    const name = (cls as Partial<IntegrationEventClass> | undefined)?.eventName;
+    return typeof name === 'string' && registry.get(name) === cls ? name : undefined;
+  },
   nameOf(event: object): string {
     const name = (event.constructor as Partial<IntegrationEventClass>).eventName;
     if (!name || registry.get(name) !== event.constructor) {

@@ -1,30 +1,33 @@
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
-import { RequestContext } from '@mikro-orm/core';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { integrationEvents } from './integration-event';
+import { JobEngine } from '../jobs/job-engine';
+import { DeliveryWorkers, type DeliveryJobData } from './delivery-workers';
+import { IntegrationSubscribers } from './integration-subscribers';
 
 interface PendingRow {
   id: string;
   event_name: string;
   payload: Record<string, unknown>;
+  occurred_on: Date;
 }
 
 /**
- * Moves committed outbox messages to the CQRS event bus. Any replica may run it: rows are claimed
- * with FOR UPDATE SKIP LOCKED and marked dispatched in the same transaction, so each committed
- * event is published exactly once even with several relays running at once.
+ * Turns committed outbox messages into durable deliveries: in one transaction it claims pending rows
+ * (FOR UPDATE SKIP LOCKED, so relays on several replicas never take the same row), creates one job
+ * per subscriber of each event in that subscriber's queue, and marks the rows dispatched. Either all
+ * of it commits or none: a message is never dispatched without its deliveries, nor delivered twice
+ * by two relays. The delivery workers then run the subscribers (delivery-workers.ts).
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
 
   constructor(
-    private readonly orm: MikroORM,
-    private readonly eventBus: EventBus,
+    private readonly engine: JobEngine,
+    private readonly subscribers: IntegrationSubscribers,
+    private readonly workers: DeliveryWorkers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -35,13 +38,15 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the job engine stops (its own beforeApplicationShutdown), so no claim starts on a closing pool. */
+  async beforeApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
     await this.running?.catch(() => undefined);
   }
 
   private async tick(): Promise<void> {
-    if (this.running) return;
+    if (this.running || !this.timer || !this.workers.queuesReady || !this.engine.running) return;
     this.running = this.dispatchPending().catch((error: unknown) => {
       this.logger.error(error instanceof Error ? error.stack : String(error));
       return 0;
@@ -50,31 +55,35 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.running = undefined;
   }
 
-  /** Publishes up to `batchSize` pending messages; returns how many this relay dispatched. */
+  /** Dispatches up to `batchSize` pending messages; returns how many this relay dispatched. */
   async dispatchPending(batchSize = 100): Promise<number> {
-    const em = this.orm.em.fork();
-    const events = await em.transactional(async (tx) => {
-      const connection = tx.getConnection();
-      const rows = (await connection.execute(
-        'select id, event_name, payload from kernel.outbox_message where dispatched_on is null order by id limit ? for update skip locked',
+    return this.engine.transaction(async (db) => {
+      const { rows } = (await db.executeSql(
+        'select id, event_name, payload, occurred_on from kernel.outbox_message where dispatched_on is null order by id limit $1 for update skip locked',
         [batchSize],
-        'all',
-        tx.getTransactionContext(),
-      )) as PendingRow[];
-      if (rows.length === 0) return [];
-      const revived = rows.map((row) => integrationEvents.revive(row.event_name, row.payload));
-      await connection.execute(
-        'update kernel.outbox_message set dispatched_on = now() where id in (' + rows.map(() => '?').join(',') + ')',
-        rows.map((r) => r.id),
-        'run',
-        tx.getTransactionContext(),
-      );
-      return revived;
+      )) as { rows: PendingRow[] };
+      if (rows.length === 0) return 0;
+      const byQueue = new Map<string, DeliveryJobData[]>();
+      for (const row of rows) {
+        const data: DeliveryJobData = {
+          outboxId: String(row.id),
+          eventName: row.event_name,
+          payload: row.payload,
+          occurredOn: new Date(row.occurred_on).toISOString(),
+        };
+        for (const subscriber of this.subscribers.of(row.event_name)) {
+          byQueue.set(subscriber.queue, [...(byQueue.get(subscriber.queue) ?? []), data]);
+        }
+      }
+      for (const [queue, jobs] of byQueue) {
+        await this.engine.boss.insert(
+          queue,
+          jobs.map((data) => ({ data })),
+          { db },
+        );
+      }
+      await db.executeSql('update kernel.outbox_message set dispatched_on = now() where id = any($1::bigint[])', [rows.map((r) => r.id)]);
+      return rows.length;
     });
-    // Published once the claim is committed, each in a request context of its own (as an HTTP request has):
-    // the handlers run asynchronously, and inside the transaction's async context their queries would reach
-    // this transaction after its commit.
-    for (const event of events) RequestContext.create(this.orm.em, () => this.eventBus.publish(event));
-    return events.length;
   }
 }

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot } from '@lic/server-catalogue';
@@ -15,25 +14,12 @@ const CONTRACT_ORIGIN = 'CONTRACT';
  */
 @EventsHandler(ContractCreatedEvent)
 export class GrantContractBalancesOnContractCreated implements IEventHandler<ContractCreatedEvent> {
-  private readonly logger = new Logger('ContractBalances');
-
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
   ) {}
 
   async handle(event: ContractCreatedEvent): Promise<void> {
-    try {
-      await this.grant(event);
-    } catch (error) {
-      this.logger.error(
-        { contract: event.contractId, error: error instanceof Error ? error.stack : String(error) },
-        'contract not granted',
-      );
-    }
-  }
-
-  private async grant(event: ContractCreatedEvent): Promise<void> {
     const [snapshots, services] = await Promise.all([
       this.queryBus.execute(new ListPackageSnapshotsQuery()),
       this.queryBus.execute(new ListServicesQuery()),

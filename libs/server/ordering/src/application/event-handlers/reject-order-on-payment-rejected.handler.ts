@@ -6,7 +6,10 @@ import { PaymentRejectedEvent } from '@lic/server-kernel';
 import { PurchaseOrder } from '../../domain/purchase-order.entity';
 import { PurchaseOrderState } from '../../domain/purchase-order-state';
 
-/** The payments context rejected the payment of an order: an order awaiting payment (1 or 5) becomes rejected (7). */
+/**
+ * The payments context rejected the payment of an order: an order awaiting payment (1 or 5) becomes rejected (7),
+ * under its row lock, so a replay changes nothing.
+ */
 @EventsHandler(PaymentRejectedEvent)
 export class RejectOrderOnPaymentRejected implements IEventHandler<PaymentRejectedEvent> {
   private readonly logger = new Logger('Ordering');
@@ -14,19 +17,15 @@ export class RejectOrderOnPaymentRejected implements IEventHandler<PaymentReject
   constructor(private readonly em: EntityManager) {}
 
   async handle(event: PaymentRejectedEvent): Promise<void> {
-    try {
-      await this.em.fork().transactional(async (tx) => {
-        const order = await tx.findOne(PurchaseOrder, { id: event.referenceUuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!order) {
-          this.logger.warn({ order: event.referenceUuid, payment: event.paymentId }, 'payment rejected for an unknown order');
-          return;
-        }
-        if (order.state !== PurchaseOrderState.REGISTERED && order.state !== PurchaseOrderState.PENDING_CASH) return;
-        order.reject();
-        await tx.flush();
-      });
-    } catch (error) {
-      this.logger.error({ order: event.referenceUuid, error: error instanceof Error ? error.stack : String(error) }, 'order not rejected');
-    }
+    await this.em.fork().transactional(async (tx) => {
+      const order = await tx.findOne(PurchaseOrder, { id: event.referenceUuid }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!order) {
+        this.logger.warn({ order: event.referenceUuid, payment: event.paymentId }, 'payment rejected for an unknown order');
+        return;
+      }
+      if (order.state !== PurchaseOrderState.REGISTERED && order.state !== PurchaseOrderState.PENDING_CASH) return;
+      order.reject();
+      await tx.flush();
+    });
   }
 }

@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { GetCustomerByIdQuery, type CustomerView } from '@lic/server-customers';
@@ -12,8 +11,6 @@ import { PurchaseSummary, type PurchaseSummaryCustomers } from '../../domain/cas
  */
 @EventsHandler(PurchaseOrderRegisteredEvent)
 export class KeepPurchaseSummaryOnOrderRegistered implements IEventHandler<PurchaseOrderRegisteredEvent> {
-  private readonly logger = new Logger('Payments');
-
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
@@ -47,10 +44,7 @@ export class KeepPurchaseSummaryOnOrderRegistered implements IEventHandler<Purch
       await em.persist(summary).flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return; // kept meanwhile by another replica
-      this.logger.error(
-        { order: event.referenceUuid, error: error instanceof Error ? error.stack : String(error) },
-        'purchase summary not kept',
-      );
+      throw error; // the delivery engine retries
     }
   }
 

@@ -1,4 +1,4 @@
-import { Inject, Logger } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { recordEvents } from '@lic/server-kernel';
@@ -15,8 +15,6 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway.p
  */
 @EventsHandler(PurchaseOrderRegisteredEvent)
 export class OpenPaymentOnOrderRegistered implements IEventHandler<PurchaseOrderRegisteredEvent> {
-  private readonly logger = new Logger('Payments');
-
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
@@ -28,7 +26,7 @@ export class OpenPaymentOnOrderRegistered implements IEventHandler<PurchaseOrder
       await this.open(event);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) return; // opened meanwhile by the hand-over or another replica
-      this.logger.error({ order: event.referenceUuid, error: error instanceof Error ? error.stack : String(error) }, 'payment not opened');
+      throw error; // the delivery engine retries
     }
   }
 
