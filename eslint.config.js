@@ -25,6 +25,8 @@ export default tseslint.config(
             { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
             { sourceTag: 'scope:backoffice', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
+            // Browser journeys may use a context's test helpers (e.g. the .xlsx reader of @lic/server-licensing/testing).
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
           ],
         },
       ],

@@ -68,7 +68,8 @@ describe('README configuration table', () => {
   });
 
   it('finds the variables of a config reader', () => {
-    const source = "function load(env: NodeJS.ProcessEnv) { const a = int('PORT', 3000); const b = value('EPAYCO_KEY'); const c = { key: 'PAGUEATIEMPO_SECRET' }; const d = Symbol('APP_CONFIG'); return env.REDIS_URL; }";
+    const source =
+      "function load(env: NodeJS.ProcessEnv) { const a = int('PORT', 3000); const b = value('EPAYCO_KEY'); const c = { key: 'PAGUEATIEMPO_SECRET' }; const d = Symbol('APP_CONFIG'); return env.REDIS_URL; }";
     expect(variablesReadBy(source).sort()).toEqual(['EPAYCO_KEY', 'PAGUEATIEMPO_SECRET', 'PORT', 'REDIS_URL']);
   });
 });
