@@ -105,7 +105,8 @@ describe('licensing back office: balances, consumption export and a licence with
 
   it('shows "Baja disponibilidad" on the balance card once 85 % of it is consumed through the API', async () => {
     const dialog = await openDetail();
-    await serviceBlock().getByText('Activa', { exact: true }).waitFor();
+    // The service's base licence in the block's header (each plan row has its own "Estado" too).
+    await serviceBlock().locator('.ant-card-head').getByText('Activa', { exact: true }).waitFor();
     await serviceBlock().getByText(`Rep. Legal`).waitFor();
     const card = balanceCard();
     const before = await cardFigures(card);
