@@ -1,2 +1,3 @@
 export * from './test-app';
 export * from './test-database';
+export * from './test-redis';

@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { io, type Socket } from 'socket.io-client';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
-import { createTestApp, type TestApp } from '@lic/api-testing';
+import { createTestApp, redisAnswers, TEST_REDIS_URL as REDIS_URL, type TestApp } from '@lic/api-testing';
 import { DEMO_PASSWORD, IdentityDemoSeeder } from '../infrastructure/seeders/identity-demo.seeder';
 import { SESSION_CHANNEL_PATH } from '../interface/session.gateway';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 // Two API replicas on one database, sharing the socket.io rooms through the Redis adapter.
 describe('session channel across two replicas (Redis adapter)', () => {

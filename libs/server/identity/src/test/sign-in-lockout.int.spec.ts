@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { CLOCK, type Clock } from '@lic/server-kernel';
-import { createTestApp, type TestApp } from '@lic/api-testing';
+import { createTestApp, redisAnswers, TEST_REDIS_URL as REDIS_URL, type TestApp } from '@lic/api-testing';
 import { DEMO_PASSWORD, IdentityDemoSeeder } from '../infrastructure/seeders/identity-demo.seeder';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOCKED = 'Demasiados intentos fallidos para este usuario. Intenta de nuevo en 15 minutos.';
 
 const signIn = (app: TestApp, UserName: string, Password: string) =>
@@ -90,18 +88,6 @@ describe('identity: failed sign-ins slow down and lock the user name', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(9);
   });
 });
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 describe('identity: failed sign-ins counted in Redis, shared by two instances', () => {
   let available = false;

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { createTestApp, type TestApp } from '@lic/api-testing';
+import { createTestApp, redisAnswers, TEST_REDIS_URL as REDIS_URL, type TestApp } from '@lic/api-testing';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TOO_MANY = {
   statusCode: 429,
   code: 'TOO_MANY_REQUESTS',
@@ -89,18 +87,6 @@ describe('rate limits (@nestjs/throttler) and TRUST_PROXY', () => {
     await signIn(trusting, client).expect(401);
   });
 });
-
-async function redisAnswers(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
 
 describe('rate limits in Redis (REDIS_URL), shared by two API instances', () => {
   let available = false;
