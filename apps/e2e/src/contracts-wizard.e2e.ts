@@ -98,7 +98,7 @@ describe('contracts: the "Nuevo Convenio" wizard and the customer\'s "Productos 
   }
 
   async function expectSupervisorStepKept(): Promise<void> {
-    expect(await chosenOption(stepField(page, 'Tipo Identificación'))).toBe('Cédula de ciudadanía');
+    expect(await chosenOption(stepField(page, 'Tipo Identificación'))).toBe('Permiso por protección temporal');
     expect(await stepField(page, 'Identificación').inputValue()).toBe('1020304050');
     expect(await stepField(page, 'Nombres').inputValue()).toBe('Lucía');
     expect(await stepField(page, 'Apellidos').inputValue()).toBe('Pérez Gómez');
@@ -146,7 +146,8 @@ describe('contracts: the "Nuevo Convenio" wizard and the customer\'s "Productos 
     await nextStep(page, 'Información Supervisor');
 
     // Step 3 "Información Supervisor".
-    await chooseOption(page, stepField(page, 'Tipo Identificación'), 'Cédula de ciudadanía');
+    // A Venezuelan supervisor with a PPT (Permiso por protección temporal) may sign for the company.
+    await chooseOption(page, stepField(page, 'Tipo Identificación'), 'Permiso por protección temporal');
     await stepField(page, 'Identificación').fill('1020304050');
     await stepField(page, 'Nombres').fill('Lucía');
     await stepField(page, 'Apellidos').fill('Pérez Gómez');

@@ -244,7 +244,7 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await staff.close();
   });
 
-  it('activates the free Firmaya plan as a natural person', async () => {
+  it('activates the free Firmaya plan as a natural person holding a PPT (Permiso por protección temporal)', async () => {
     await freshVisitor();
     const email = uniqueEmail('ana.firmaya');
     const free = await cataloguePackage('firmaya', 'FIRMAYA-GRATIS');
@@ -260,8 +260,8 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
 
     await fillCustomer(page, page.getByTestId('service-section'), {
       personType: 'Persona natural',
-      documentType: 'Cédula de ciudadanía',
-      documentNumber: '1037654321',
+      documentType: 'Permiso por protección temporal',
+      documentNumber: '4889527',
       firstName: 'Ana María',
       lastName: 'Quintero Ríos',
       phone: '3157654321',

@@ -55,6 +55,10 @@ export default async function globalSetup(): Promise<void> {
       DB_AUTO_MIGRATE: 'true',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
+      // The sign-in lock journey locks a user name after 4 failures (no slowdown before it).
+      LOGIN_SLOWDOWN_AFTER_FAILURES: '4',
+      LOGIN_LOCK_AFTER_FAILURES: '4',
+      LOGIN_LOCK_MINUTES: '15',
       // Two quick attempts, so the dead-letters journey parks a delivery in seconds.
       DELIVERY_MAX_ATTEMPTS: '2',
       DELIVERY_RETRY_BASE_SECONDS: '1',
@@ -62,7 +66,7 @@ export default async function globalSetup(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
-  await waitForHealth(baseUrl, child, 60000);
+  await waitForHealth(baseUrl, child, 180000); // a loaded 2-core machine migrates and seeds slowly
   process.env.E2E_PORT = String(port);
   process.env.E2E_DATABASE = database;
   process.env.E2E_SERVER_URL = server;

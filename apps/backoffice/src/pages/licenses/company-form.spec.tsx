@@ -141,6 +141,20 @@ describe('Nueva empresa', () => {
     expect(await screen.findByText('La empresa ha sido guardada exitosamente.')).toBeInTheDocument();
   });
 
+  it('keeps what the user typed while the look-up of an unknown document was on its way', async () => {
+    let answer: (value: ReturnType<typeof failure>) => void = () => undefined;
+    const slowNotFound = () => new Promise<ReturnType<typeof failure>>((resolve) => (answer = resolve));
+    await openForm({ [GET_CUSTOMER]: [ok(andinaCompany), slowNotFound] });
+    await leaveDocument('900123456');
+    await waitFor(() => expect(field('Razón social')).toHaveValue('Comercializadora Andina S.A.S.'));
+    await leaveDocument('900123457');
+    await fill('Razón social', 'Transportes del Sur S.A.S.');
+    await act(async () => answer(failure(404, 'El cliente no existe.')));
+    // The previous company's e-mail goes; the legal name typed meanwhile stays.
+    await waitFor(() => expect(field('Correo electrónico')).toHaveValue(''));
+    expect(field('Razón social')).toHaveValue('Transportes del Sur S.A.S.');
+  });
+
   it('asks the contract dates when the company is linked to biometry', async () => {
     const { calls } = await openForm();
     await fillNaturalPerson();

@@ -140,11 +140,13 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
       form.setFieldsValue(valuesOf(found));
       setExisting(true);
     } else {
-      // §4.2: an unknown document clears the other fields and the button reads Crear.
+      // §4.2: an unknown document clears the other fields and the button reads Crear. Only what was there
+      // when the look-up started: what the user typed while it was on its way is kept.
+      const now = (form.getFieldValue(BLOCK) ?? {}) as CustomerValues;
       const cleared = Object.fromEntries(
         CUSTOMER_FIELDS.filter((field) => !['personType', 'documentTypeId', 'documentNumber'].includes(field)).map((field) => [
           field,
-          undefined,
+          now[field] === company[field] ? undefined : now[field],
         ]),
       );
       form.setFieldsValue({ company: { ...cleared, personType: company.personType, documentTypeId: typeId, documentNumber: number } });
