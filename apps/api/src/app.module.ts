@@ -9,6 +9,8 @@ import { LandingController } from './landing/landing.controller';
 
 export interface AppModuleOptions {
   databaseUrl: string;
+  /** DATABASE_REPLICA_URLS: read replicas of databaseUrl. */
+  replicaUrls?: readonly string[];
 }
 
 @Module({})
@@ -18,7 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         MikroOrmModule.forRoot({
-          ...buildOrmOptions({ clientUrl: options.databaseUrl, entities, migrations }),
+          ...buildOrmOptions({ clientUrl: options.databaseUrl, replicaUrls: options.replicaUrls, entities, migrations }),
           registerRequestContext: true,
         }),
         // The one CQRS module, global: contexts must not import CqrsModule again (a second import

@@ -11,10 +11,13 @@ import { migrateAndSeed } from './database/migrate-and-seed';
 async function bootstrap(): Promise<void> {
   const config = loadAppConfig();
   const database = await resolveDatabase(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot({ databaseUrl: database.url }), {
-    bufferLogs: true,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ databaseUrl: database.url, replicaUrls: config.databaseReplicaUrls }),
+    {
+      bufferLogs: true,
+      abortOnError: false,
+    },
+  );
   configureApp(app);
   if (process.env.DB_AUTO_MIGRATE === 'true') {
     // Only `npm start` (development) sets this; production runs `npm run db:migrate` as a release step.
@@ -30,7 +33,7 @@ async function bootstrap(): Promise<void> {
     `  Back office:            http://localhost:${port}/admin`,
     `  Marcas:                 http://colfactura.localhost:${port}  http://firmaya.localhost:${port}  (colnomina, firmamail, boveda, bemyself)`,
     `  API (OpenAPI):          http://localhost:${port}/api/docs`,
-    `  Base de datos:          ${database.embedded ? 'PostgreSQL embebido en ' + config.embeddedDatabaseDir : 'DATABASE_URL'}`,
+    `  Base de datos:          ${database.embedded ? 'PostgreSQL embebido en ' + config.embeddedDatabaseDir : 'DATABASE_URL'}${config.databaseReplicaUrls.length ? ` y ${config.databaseReplicaUrls.length} réplica(s) de lectura` : ''}`,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

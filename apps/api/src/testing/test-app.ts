@@ -6,7 +6,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
-import { AccessTokens, LOG_DESTINATION, type AuthenticatedUser } from '@lic/server-kernel';
+import { AccessTokens, LOG_DESTINATION, withDatabase, type AuthenticatedUser } from '@lic/server-kernel';
 import { privilegesForRoles } from '@lic/shared-api-types';
 import { AppModule } from '../app.module';
 import { configureApp } from '../configure-app';
@@ -37,6 +37,10 @@ export interface TestAppOptions {
   replicaOf?: TestApp;
   /** Extra providers beside the API's, e.g. a probe event handler or a scheduled job of a test. */
   providers?: Provider[];
+  /** The PostgreSQL server the app's database is created on (default TEST_DATABASE_URL or the local one). */
+  databaseServer?: string;
+  /** Servers replicating databaseServer: the app reads from them (DATABASE_REPLICA_URLS) on its database. */
+  replicaServers?: string[];
 }
 
 /** Boots the whole API on a database of its own, migrated (and seeded on demand). */
@@ -53,9 +57,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     options.env ?? {},
   );
-  const database = options.replicaOf ? { url: options.replicaOf.databaseUrl, drop: async () => undefined } : await createTestDatabase();
+  const database = options.replicaOf
+    ? { url: options.replicaOf.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase(options.databaseServer);
+  const databaseName = new URL(database.url).pathname.slice(1);
+  const replicaUrls = (options.replicaServers ?? []).map((server) => withDatabase(server, databaseName));
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ databaseUrl: database.url })],
+    imports: [AppModule.forRoot({ databaseUrl: database.url, replicaUrls })],
     providers: options.providers ?? [],
   })
     .overrideProvider(LOG_DESTINATION)

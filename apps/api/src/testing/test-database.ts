@@ -9,8 +9,7 @@ export function testServerUrl(): string {
 }
 
 /** A fresh database of its own for one test file, so files can run in parallel. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const server = testServerUrl();
+export async function createTestDatabase(server: string = testServerUrl()): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lic_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin(server, `create database "${name}"`);
   return {

@@ -38,6 +38,8 @@ export * from './contracts/contract.contracts';
 export * from './database/orm-options';
 export * from './database/embedded-database';
 export * from './database/database-url';
+export * from './database/read-replicas/read-replicas';
+export * from './database/read-replicas/write-marks';
 export * from './database/migrations/Migration20261122000000KernelOutbox';
 export * from './database/migrations/Migration20261122000100KernelOutgoingMail';
 export * from './database/migrations/Migration20261125090000KernelRevokedSession';

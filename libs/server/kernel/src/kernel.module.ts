@@ -32,13 +32,17 @@ import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { ListMailsForHandler } from './mail/list-mails-for.handler';
 import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
+import { ReadReplicas } from './database/read-replicas/read-replicas';
+import { ReadYourWritesInterceptor } from './database/read-replicas/read-your-writes.interceptor';
+import { MemoryWriteMarks, RedisWriteMarks, WRITE_MARKS } from './database/read-replicas/write-marks';
 
 /**
  * Cross-cutting server pieces: configuration, token verification and the session revocation list,
  * rate limits (@nestjs/throttler; Redis when REDIS_URL), the global access guard, the
  * validation pipe, the error envelope, the audit context, the outbox relay, the job engine (durable
  * deliveries of integration events, dead letters, scheduled jobs), the clock, the mail port
- * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set) and the logger (nestjs-pino).
+ * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), the logger (nestjs-pino)
+ * and the routing of read-only queries to read replicas (ReadReplicas, read-your-writes).
  */
 @Global()
 @Module({
@@ -64,6 +68,12 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
         redis.client ? new RedisSessionRevocationStore(redis.client, redis.prefix) : new PostgresSessionRevocationStore(orm),
     },
     SessionRevocations,
+    ReadReplicas,
+    {
+      provide: WRITE_MARKS,
+      inject: [RedisConnection],
+      useFactory: (redis: RedisConnection) => (redis.client ? new RedisWriteMarks(redis.client, redis.prefix) : new MemoryWriteMarks()),
+    },
     // @nestjs/throttler's guard, fed without ThrottlerModule so that its options can read APP_CONFIG.
     { provide: getOptionsToken(), inject: [APP_CONFIG], useFactory: rateLimitOptions },
     {
@@ -84,11 +94,13 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
     { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_INTERCEPTOR, useClass: AuditContextInterceptor },
+    { provide: APP_INTERCEPTOR, useClass: ReadYourWritesInterceptor },
   ],
   exports: [
     APP_CONFIG,
     AccessTokens,
     SessionRevocations,
+    ReadReplicas,
     RedisConnection,
     OutboxRelay,
     JobEngine,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/core';
+import type { ConnectionType, FilterQuery } from '@mikro-orm/core';
 import { Package } from '../domain/package.entity';
 
 /** Everything a package snapshot reads. */
@@ -19,6 +19,7 @@ export function loadPackage(em: EntityManager, id: number): Promise<Package | nu
   return em.findOne(Package, { id }, { populate: PACKAGE_LINKS });
 }
 
-export function loadPackages(em: EntityManager, where: FilterQuery<Package> = {}): Promise<Package[]> {
-  return em.find(Package, where, { populate: PACKAGE_LINKS, orderBy: PACKAGE_LIST_ORDER });
+/** `connectionType: 'read'` only for lists that ReadReplicas lets read a replica. */
+export function loadPackages(em: EntityManager, where: FilterQuery<Package> = {}, connectionType?: ConnectionType): Promise<Package[]> {
+  return em.find(Package, where, { populate: PACKAGE_LINKS, orderBy: PACKAGE_LIST_ORDER, connectionType });
 }

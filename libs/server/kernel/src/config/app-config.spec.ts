@@ -23,3 +23,32 @@ describe('configuration of sessions and abuse limits', () => {
     );
   });
 });
+
+describe('configuration of read replicas', () => {
+  const primary = { DATABASE_URL: 'postgres://app@primary:5432/licencias' };
+
+  it('reads DATABASE_REPLICA_URLS as a comma-separated list; unset or empty means no replica', () => {
+    expect(loadAppConfig(primary).databaseReplicaUrls).toEqual([]);
+    expect(loadAppConfig({ ...primary, DATABASE_REPLICA_URLS: ' ' }).databaseReplicaUrls).toEqual([]);
+    expect(
+      loadAppConfig({
+        ...primary,
+        DATABASE_REPLICA_URLS: 'postgres://app:s3cret@replica-1:5432/licencias, postgresql://app@replica-2/licencias',
+      }).databaseReplicaUrls,
+    ).toEqual(['postgres://app:s3cret@replica-1:5432/licencias', 'postgresql://app@replica-2/licencias']);
+  });
+
+  it('refuses an entry that is not a postgres URL, naming its position and never its text', () => {
+    const attempt = () =>
+      loadAppConfig({ ...primary, DATABASE_REPLICA_URLS: 'postgres://app@replica-1/licencias,mysql://root:hunter2@db/x' });
+    expect(attempt).toThrow(/DATABASE_REPLICA_URLS must be a comma-separated list of postgres:\/\/.*entry 2 is not one/);
+    expect(attempt).not.toThrow(/hunter2/);
+    expect(() => loadAppConfig({ ...primary, DATABASE_REPLICA_URLS: 'replica-1:5432' })).toThrow(/entry 1 is not one/);
+  });
+
+  it('refuses replicas without a primary (the embedded database has none)', () => {
+    expect(() => loadAppConfig({ DATABASE_REPLICA_URLS: 'postgres://app@replica-1/licencias' })).toThrow(
+      /DATABASE_REPLICA_URLS needs DATABASE_URL/,
+    );
+  });
+});

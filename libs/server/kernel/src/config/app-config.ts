@@ -7,6 +7,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'test' | 'production';
   port: number;
   databaseUrl?: string;
+  /** PostgreSQL read replicas of DATABASE_URL (DATABASE_REPLICA_URLS); empty = every query on the primary. */
+  databaseReplicaUrls: string[];
   embeddedDatabaseDir: string;
   embeddedDatabasePort: number;
   jwtSecret: string;
@@ -96,6 +98,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
   if (production && !databaseUrl) problems.push('DATABASE_URL is required in production');
+  const databaseReplicaUrls = parseReplicaUrls(env.DATABASE_REPLICA_URLS, problems);
+  if (databaseReplicaUrls.length && !databaseUrl) problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary they replicate)');
 
   let brandHosts: Record<string, string> = {};
   if (env.BRAND_HOSTS) {
@@ -122,6 +126,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv,
     port,
     databaseUrl,
+    databaseReplicaUrls,
     embeddedDatabaseDir: env.EMBEDDED_DB_DIR ?? 'data/postgres',
     embeddedDatabasePort: int('EMBEDDED_DB_PORT', 54329, 1024, 65535),
     jwtSecret,
@@ -168,6 +173,30 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('LOGIN_SLOWDOWN_AFTER_FAILURES must not be above LOGIN_LOCK_AFTER_FAILURES');
   if (problems.length) throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
+}
+
+/**
+ * DATABASE_REPLICA_URLS: comma-separated postgres:// URLs of read replicas; unset or empty = none. A bad
+ * entry is named by its position, never echoed (it may hold a password).
+ */
+function parseReplicaUrls(raw: string | undefined, problems: string[]): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  entries.forEach((entry, index) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !url.hostname)
+      problems.push(
+        `DATABASE_REPLICA_URLS must be a comma-separated list of postgres://user:password@host:port/database URLs; entry ${index + 1} is not one`,
+      );
+  });
+  return entries;
 }
 
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -6,6 +6,8 @@ import { JOB_ENGINE_TABLES } from '../jobs/job-engine-tables';
 
 export interface OrmOptionsInput {
   clientUrl: string;
+  /** Read replicas of clientUrl (DATABASE_REPLICA_URLS); only queries that ask for them use them. */
+  replicaUrls?: readonly string[];
   entities: Options['entities'];
   migrations: MigrationObject[];
   debug?: boolean;
@@ -28,6 +30,9 @@ export function buildOrmOptions(input: OrmOptionsInput): Options {
     // The job engine's tables belong to pg-boss (schema `jobs`), not to any entity.
     schemaGenerator: { skipTables: JOB_ENGINE_TABLES },
     pool: { min: 0, max: input.poolMax ?? 10 },
+    replicas: (input.replicaUrls ?? []).map((clientUrl, index) => ({ name: `replica-${index + 1}`, clientUrl })),
+    // Every query goes to the primary unless it asks for a replica (ReadReplicas.connectionType(), docs/decisions/0022).
+    preferReadReplicas: false,
     debug: input.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,

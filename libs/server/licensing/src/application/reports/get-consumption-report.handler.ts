@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@lic/server-kernel';
+import type { ConnectionType } from '@mikro-orm/core';
+import { CLOCK, ReadReplicas, type Clock } from '@lic/server-kernel';
 import { REPORT_TITLES, type ConsumptionReport, type ConsumptionReportDay } from '@lic/shared-api-types';
 import { addDays, REPORT_TIME_ZONE, reportRangeEnding } from '../../domain/reports/report-range';
 import { featureNamesOf, sql } from './report-sql';
@@ -18,10 +19,12 @@ export class GetConsumptionReportHandler implements IQueryHandler<GetConsumption
   constructor(
     private readonly em: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly replicas: ReadReplicas,
   ) {}
 
   async execute({ filter }: GetConsumptionReportQuery): Promise<ConsumptionReport> {
     const em = this.em.fork();
+    const connection = await this.replicas.connectionType();
     const range = reportRangeEnding(this.clock.now());
     // The range's ends as instants: midnight in Bogotá of the first day and of the day after the last.
     const where = [
@@ -50,8 +53,9 @@ export class GetConsumptionReportHandler implements IQueryHandler<GetConsumption
         group by 1, 2
         order by 1, 2`,
       params,
+      connection,
     );
-    const names = await featureNamesOf(em, [...new Set(rows.map((row) => row.feature_code))]);
+    const names = await featureNamesOf(em, [...new Set(rows.map((row) => row.feature_code))], connection);
     const days: ConsumptionReportDay[] = rows.map((row) => ({
       day: row.day,
       featureCode: row.feature_code,
@@ -70,7 +74,7 @@ export class GetConsumptionReportHandler implements IQueryHandler<GetConsumption
       title: REPORT_TITLES[filter.reportType],
       documentType: filter.documentType,
       documentNumber: filter.documentNumber,
-      customerName: await this.customerNameOf(em, filter),
+      customerName: await this.customerNameOf(em, filter, connection),
       from: range.from,
       to: range.to,
       days,
@@ -79,7 +83,11 @@ export class GetConsumptionReportHandler implements IQueryHandler<GetConsumption
   }
 
   /** The name on the customer's latest licence (licence_plan keeps it as it was when issued). */
-  private async customerNameOf(em: EntityManager, filter: GetConsumptionReportQuery['filter']): Promise<string | null> {
+  private async customerNameOf(
+    em: EntityManager,
+    filter: GetConsumptionReportQuery['filter'],
+    connection: ConnectionType,
+  ): Promise<string | null> {
     if (filter.documentType === null || filter.documentNumber === null) return null;
     const [row] = await sql<{ customer_name: string }>(
       em,
@@ -87,6 +95,7 @@ export class GetConsumptionReportHandler implements IQueryHandler<GetConsumption
         where "document_type_id" = ? and "document_number" = ?
         order by "id" desc limit 1`,
       [filter.documentType, filter.documentNumber],
+      connection,
     );
     return row?.customer_name ?? null;
   }

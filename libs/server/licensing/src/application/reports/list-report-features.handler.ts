@@ -1,12 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ReadReplicas } from '@lic/server-kernel';
 import type { ReportFeatureOption } from '@lic/shared-api-types';
 import { ListReportFeaturesQuery } from './list-report-features.query';
 import { sql } from './report-sql';
 
 @QueryHandler(ListReportFeaturesQuery)
 export class ListReportFeaturesHandler implements IQueryHandler<ListReportFeaturesQuery> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly replicas: ReadReplicas,
+  ) {}
 
   async execute({ customer }: ListReportFeaturesQuery): Promise<ReportFeatureOption[]> {
     const byCustomer = customer === null ? '' : 'and "document_type_id" = ? and "document_number" = ?';
@@ -17,6 +21,7 @@ export class ListReportFeaturesHandler implements IQueryHandler<ListReportFeatur
         where "feature_category" = 'T' ${byCustomer}
         order by "service_name", "feature_code", "id" desc`,
       customer === null ? [] : [customer.documentType, customer.documentNumber],
+      await this.replicas.connectionType(),
     );
     return rows.map((row) => ({ serviceName: row.service_name, featureCode: row.feature_code, featureName: row.feature_name }));
   }

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { ReadReplicas } from '@lic/server-kernel';
 import { CATALOGUE_CHANGED_CHANNEL } from '../read-model/catalogue-read-model';
 import { StorefrontCache } from './storefront-cache';
 
@@ -12,7 +13,8 @@ const RETRY_MAX_MS = 30_000;
  * around): every commit of a read-model writer, on any replica, empties this replica's storefront
  * cache. While the connection is down the cache stores nothing (StorefrontCache.setListening), and it
  * reconnects with a growing delay; a reconnection also empties the cache, since notifications sent in
- * between are lost.
+ * between are lost. With read replicas, each invalidation carries the primary's WAL position once the
+ * change has committed, so the refill reads a replica only when it has replayed the change.
  */
 @Injectable()
 export class CatalogueChangeListener implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,6 +27,7 @@ export class CatalogueChangeListener implements OnApplicationBootstrap, OnApplic
   constructor(
     private readonly orm: MikroORM,
     private readonly cache: StorefrontCache,
+    private readonly replicas: ReadReplicas,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,7 +47,7 @@ export class CatalogueChangeListener implements OnApplicationBootstrap, OnApplic
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl'), application_name: 'lic-catalogue-listener' });
     client.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANGED_CHANNEL) this.cache.invalidate();
+      if (message.channel === CATALOGUE_CHANGED_CHANNEL) void this.changed(client);
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -57,11 +60,30 @@ export class CatalogueChangeListener implements OnApplicationBootstrap, OnApplic
       }
       this.client = client;
       this.retryMs = RETRY_MIN_MS;
+      // Changes made while nobody listened: the refills must see them too.
+      if (this.replicas.enabled) this.cache.invalidate(await this.primaryPosition(client));
       this.cache.setListening(true);
     } catch (error) {
       this.lost(client, error);
       await client.end().catch(() => undefined);
     }
+  }
+
+  /** A notification arrives after its transaction committed: the primary's position now includes it. */
+  private async changed(client: pg.Client): Promise<void> {
+    if (!this.replicas.enabled) return this.cache.invalidate();
+    try {
+      this.cache.invalidate(await this.primaryPosition(client));
+    } catch (error) {
+      this.cache.invalidate();
+      this.lost(client, error);
+      await client.end().catch(() => undefined);
+    }
+  }
+
+  private async primaryPosition(client: pg.Client): Promise<number> {
+    const { rows } = await client.query<{ lsn: string }>(`select (pg_current_wal_lsn() - '0/0'::pg_lsn)::text as "lsn"`);
+    return Number(rows[0].lsn);
   }
 
   private lost(client: pg.Client, error?: unknown): void {

@@ -37,6 +37,7 @@ export class StorefrontCache {
   private readonly entries = new Map<string, SerializedAnswer>();
   private readonly filling = new Map<string, Promise<SerializedAnswer>>();
   private generation = 0;
+  private changedAt = 0;
   private listening = false;
   private serviceNames?: { generation: number; names: ReadonlySet<string> };
   private fastPathHeaders: readonly string[] | null = null;
@@ -81,8 +82,17 @@ export class StorefrontCache {
     return names;
   }
 
-  /** The read model changed (here or on another replica): forget everything. */
-  invalidate(): void {
+  /**
+   * WAL position (bytes) of the newest read-model change this replica heard of: a fill must read a
+   * database that has replayed it (a read replica may lag; ReadReplicas then reads the primary).
+   */
+  get readModelPosition(): number {
+    return this.changedAt;
+  }
+
+  /** The read model changed (here or on another replica), at `changedAt` when known: forget everything. */
+  invalidate(changedAt?: number): void {
+    if (changedAt !== undefined) this.changedAt = Math.max(this.changedAt, changedAt);
     this.generation++;
     this.entries.clear();
     this.serviceNames = undefined;

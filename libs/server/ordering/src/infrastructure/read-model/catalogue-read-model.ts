@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ReadReplicas } from '@lic/server-kernel';
 import type { PackageSnapshot, PromoCodeSnapshot } from '@lic/server-catalogue';
 import type { LicensePriceType } from '@lic/shared-api-types';
 import type { StoredPackageSnapshot } from '../../domain/storefront-package';
@@ -21,15 +22,31 @@ type Tx = EntityManager;
 const run = async <T = Record<string, unknown>>(em: EntityManager, sql: string, params: unknown[] = []): Promise<T[]> =>
   em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
 
+/** What a load must include beside the user's last write: a change's WAL position (StorefrontCache.readModelPosition). */
+export interface ReadModelLoad {
+  mustSee?: number;
+}
+
 /**
  * The ordering context's read model of the catalogue (schema ordering): packages and promo codes as
  * their snapshots, promo-code uses per period and price tiers. Writers take one advisory lock and
  * notify CATALOGUE_CHANGED_CHANNEL in their transaction, so every replica learns of the change when it
  * commits. Parameters travel as JSON text, the one binding that needs no driver-specific array handling.
+ * The loads of packages, service names and price tiers read a database read replica when
+ * ReadReplicas allows it (a GET that need not see a newer write); promo codes and their uses, which
+ * decide whether a code may still be used, always read the primary.
  */
 @Injectable()
 export class CatalogueReadModel {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly replicas: ReadReplicas,
+  ) {}
+
+  private async load<T>(sql: string, params: unknown[] = [], options: ReadModelLoad = {}): Promise<T[]> {
+    const connection = await this.replicas.connectionType(options);
+    return this.em.getConnection(connection).execute<T[]>(sql, params, 'all');
+  }
 
   /**
    * Runs `write` under the read model's lock; `load` is called after the lock is held, so it reads the
@@ -106,18 +123,19 @@ export class CatalogueReadModel {
   }
 
   /** Active packages of any of the services (every service when null). */
-  async activePackages(serviceNames: readonly string[] | null): Promise<StoredPackageSnapshot[]> {
+  async activePackages(serviceNames: readonly string[] | null, options: ReadModelLoad = {}): Promise<StoredPackageSnapshot[]> {
     const rows =
       serviceNames === null
-        ? await run<{ snapshot: StoredPackageSnapshot }>(
-            this.em.fork(),
+        ? await this.load<{ snapshot: StoredPackageSnapshot }>(
             `select "snapshot" from "ordering"."catalogue_package" where "idstate" = 0`,
+            [],
+            options,
           )
-        : await run<{ snapshot: StoredPackageSnapshot }>(
-            this.em.fork(),
+        : await this.load<{ snapshot: StoredPackageSnapshot }>(
             `select "snapshot" from "ordering"."catalogue_package"
               where "idstate" = 0 and "service_names" && array(select jsonb_array_elements_text(?::jsonb))`,
             [JSON.stringify(serviceNames)],
+            options,
           );
     return rows.map((row) => row.snapshot);
   }
@@ -125,8 +143,7 @@ export class CatalogueReadModel {
   /** The packages with these ids, active or not. */
   async packagesById(packageIds: readonly number[]): Promise<StoredPackageSnapshot[]> {
     if (packageIds.length === 0) return [];
-    const rows = await run<{ snapshot: StoredPackageSnapshot }>(
-      this.em.fork(),
+    const rows = await this.load<{ snapshot: StoredPackageSnapshot }>(
       `select "snapshot" from "ordering"."catalogue_package" where "package_id" in (select (jsonb_array_elements_text(?::jsonb))::int)`,
       [JSON.stringify(packageIds)],
     );
@@ -135,8 +152,7 @@ export class CatalogueReadModel {
 
   async packagesByCode(packageCodes: readonly string[]): Promise<StoredPackageSnapshot[]> {
     if (packageCodes.length === 0) return [];
-    const rows = await run<{ snapshot: StoredPackageSnapshot }>(
-      this.em.fork(),
+    const rows = await this.load<{ snapshot: StoredPackageSnapshot }>(
       `select "snapshot" from "ordering"."catalogue_package" where "package_code" in (select jsonb_array_elements_text(?::jsonb))`,
       [JSON.stringify(packageCodes)],
     );
@@ -144,10 +160,11 @@ export class CatalogueReadModel {
   }
 
   /** Upper-case names of every service some package of the read model belongs to. */
-  async serviceNames(): Promise<string[]> {
-    const rows = await run<{ name: string }>(
-      this.em.fork(),
+  async serviceNames(options: ReadModelLoad = {}): Promise<string[]> {
+    const rows = await this.load<{ name: string }>(
       `select distinct unnest("service_names") as "name" from "ordering"."catalogue_package"`,
+      [],
+      options,
     );
     return rows.map((row) => row.name);
   }
@@ -182,8 +199,7 @@ export class CatalogueReadModel {
   }
 
   async priceTiers(type: LicensePriceType): Promise<PriceTierRow[]> {
-    const rows = await run<{ type: LicensePriceType; package_code: string; quantity: number; price: string }>(
-      this.em.fork(),
+    const rows = await this.load<{ type: LicensePriceType; package_code: string; quantity: number; price: string }>(
       `select "type", "package_code", "quantity", "price" from "ordering"."price_tier" where "type" = ? order by "package_code", "quantity"`,
       [type],
     );

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ReadReplicas } from '@lic/server-kernel';
 import { offerImageUrl } from '../../../domain/offer-image';
 import { RELEVANCES, validityPeriodDescription } from '../../../domain/package-terms';
 import { loadPackages } from '../../../infrastructure/package-loading';
@@ -12,10 +13,12 @@ export class ListPackagesHandler implements IQueryHandler<ListPackagesQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly replicas: ReadReplicas,
   ) {}
 
   async execute(): Promise<PackageRecord[]> {
-    const packages = await loadPackages(this.em);
+    // A back-office list: from a read replica when it has the user's last write (decision 0022).
+    const packages = await loadPackages(this.em.fork(), {}, await this.replicas.connectionType());
     const customers = await lookUpCustomers(
       this.queryBus,
       packages.flatMap((p) => p.customers.getItems().map((c) => c.customerId)),

@@ -29,11 +29,13 @@ export class GetStorefrontCatalogueHandler implements IQueryHandler<GetStorefron
     const key = catalogueCacheKey(appName, featureCode, viewer.customerId);
     return this.cache.getOrFill(key, async () => {
       const app = appName.trim().slice(0, APP_NAME_MAX);
-      const serviceNames = serviceNamesForApp(app, await this.cache.knownServiceNames(() => this.readModel.serviceNames()));
+      // The answer is cached until the next change: it must include the last change heard of.
+      const load = { mustSee: this.cache.readModelPosition };
+      const serviceNames = serviceNamesForApp(app, await this.cache.knownServiceNames(() => this.readModel.serviceNames(load)));
       if (serviceNames === undefined) throw new UnknownAppError(app);
       const scope: CatalogueScope = { serviceNames, featureCode };
       const now = this.clock.now();
-      const snapshots = await this.readModel.activePackages(serviceNames);
+      const snapshots = await this.readModel.activePackages(serviceNames, load);
       const catalogue = buildStorefrontCatalogue(snapshots, scope, viewer, now);
       // The answer changes by itself when an offer window of one of its packages opens or closes.
       const boundary = nextOfferBoundary(
