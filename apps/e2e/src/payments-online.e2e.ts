@@ -94,6 +94,28 @@ describe('payments online: the sandbox gateway and the payment status page', () 
 
     const status = await purchaseOrderStatus(referenceUuid, BRAND);
     expect(status.records).toMatchObject({ result: false, code: 'ER12' });
+
+    // Issue 13: the cart was kept; "Reintentar pago" returns to the filled form, and the verified e-mail
+    // goes straight to the gateway with a new order.
+    await page.getByRole('button', { name: 'Reintentar pago' }).click();
+    await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
+    const service = page.getByTestId('service-section');
+    const firstName = service.getByLabel('Nombres', { exact: true });
+    await firstName.waitFor();
+    await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value === 'Valentina', await firstName.elementHandle(), {
+      timeout: 10000,
+    });
+    expect(await service.getByLabel('Apellidos', { exact: true }).inputValue()).toBe('Ospina Cardona');
+    await page.getByText(`${BASE_PACKAGE} x 1`, { exact: true }).waitFor();
+    await pageShot(page, 'payments-retry-form');
+    await page.getByRole('button', { name: 'Pago en línea' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/payment/sandbox/'), { timeout: 20000 });
+    const retried = await decideInSandbox(page, 'Aprobar pago');
+    expect(retried).not.toBe(referenceUuid);
+    expect(await statusResult('¡Pago exitoso!')).toBe('success');
+    expect((await purchaseOrderStatus(retried, BRAND)).records).toMatchObject({ result: true, code: 'OK12' });
+    // The paid cart is emptied.
+    await page.waitForFunction(() => window.localStorage.getItem('cart') === null && window.localStorage.getItem('paymentRetry') === null);
   });
 
   it('leaves the payment pending: the page counts down, checks again, and shows the approval that arrives meanwhile', async () => {
@@ -109,8 +131,8 @@ describe('payments online: the sandbox gateway and the payment status page', () 
     await page.getByText('Tu pago está siendo procesado por la pasarela de pagos.', { exact: true }).waitFor();
     const countdown = page.getByRole('timer');
     await countdown.getByText(/^Consultaremos nuevamente el estado de tu pago en \d+ segundos?\.$/).waitFor();
-    // Polling shows no button: the visitor waits for the answer.
-    expect(await page.getByTestId('payment-result').getByRole('button').count()).toBe(0);
+    // Polling shows only "Reintentar pago" (issue 13): the visitor waits for the answer or pays again.
+    expect(await page.getByTestId('payment-result').getByRole('button').allInnerTexts()).toEqual(['Reintentar pago']);
     await pageShot(page, 'payments-status-pending');
 
     // The countdown runs out and the page checks again with the next counter; still pending.

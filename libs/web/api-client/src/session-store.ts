@@ -8,8 +8,19 @@ export const SESSION_KEYS = {
   userName: 'userName',
 } as const;
 
-/** Cart values kept in localStorage; they are cleared together at logout (storefront.md §9). */
-export const CART_STORAGE_KEYS = ['cartAdded', 'pricesLicense', 'quantityLicense', 'packages', 'cart', 'promoCode'] as const;
+/**
+ * Cart values kept in localStorage; they are cleared together at logout (storefront.md §9). paymentRetry is
+ * ours (issue 13): the online order the customer may pay again with this cart, with the form it was sent with.
+ */
+export const CART_STORAGE_KEYS = [
+  'cartAdded',
+  'pricesLicense',
+  'quantityLicense',
+  'packages',
+  'cart',
+  'promoCode',
+  'paymentRetry',
+] as const;
 
 /** Where the storefront remembers which page to return to after a purchase. */
 export const REDIRECT_PAGE_KEY = 'redirectPage';

@@ -251,7 +251,17 @@ describe('CartProvider', () => {
 
     act(() => view.result.current.reset());
     expect(view.result.current.count).toBe(0);
-    for (const key of ['cart', 'cartAdded', 'promoCode', 'packages', 'pricesLicense', 'quantityLicense', 'refreshPage', 'storeLanding']) {
+    for (const key of [
+      'cart',
+      'cartAdded',
+      'promoCode',
+      'packages',
+      'pricesLicense',
+      'quantityLicense',
+      'refreshPage',
+      'storeLanding',
+      'paymentRetry',
+    ]) {
       expect(localStorage.getItem(key)).toBeNull();
     }
   });

@@ -28,6 +28,7 @@ import {
 } from './cart-item';
 import { CART_FEATURE_MESSAGES } from './cart.messages';
 import { CART_KEYS, createCartStorage, type CartStorage } from './cart-storage';
+import { asPaymentRetry, type PaymentRetry } from './payment-retry';
 
 export interface CartAddOptions {
   /** "licenseWeb": added from the licence web page itself, which does not open the cart modal. */
@@ -113,6 +114,12 @@ export interface CartValue {
   packagesToPurchase: PackageToPurchase[];
   /** Empties the cart (after a purchase). */
   clear: () => void;
+  /** An online order was sent: the cart stays until its payment succeeds, and this retry is kept with it. */
+  keepForPaymentRetry: (retry: PaymentRetry) => Promise<void>;
+  /** The kept retry of this order, if it is the cart's. */
+  paymentRetryOf: (referenceUuid: string) => Promise<PaymentRetry | null>;
+  /** This order's payment succeeded: when it was the cart's order, the cart is emptied. */
+  completePurchase: (referenceUuid: string) => Promise<void>;
   /** Forgets the cart and its stored keys (logout). */
   reset: () => void;
 }
@@ -447,8 +454,27 @@ export function CartProvider({ children, storage: givenStorage }: CartProviderPr
     promoSequence.current += 1;
     setRepricing(false);
     setIdentityValidated(false);
+    storage.remove(CART_KEYS.paymentRetry);
     commit((current) => ({ ...current, entries: [], promo: null, validPromoCodes: [], emptied: true }));
-  }, [commit]);
+  }, [commit, storage]);
+
+  const keepForPaymentRetry = useCallback((retry: PaymentRetry) => storage.write(CART_KEYS.paymentRetry, retry), [storage]);
+
+  const paymentRetryOf = useCallback(
+    async (referenceUuid: string) => {
+      const retry = asPaymentRetry(await storage.read<unknown>(CART_KEYS.paymentRetry));
+      return retry !== null && retry.referenceUuid === referenceUuid ? retry : null;
+    },
+    [storage],
+  );
+
+  const completePurchase = useCallback(
+    async (referenceUuid: string) => {
+      await readyPromise.promise;
+      if ((await paymentRetryOf(referenceUuid)) !== null) clear();
+    },
+    [clear, paymentRetryOf, readyPromise],
+  );
 
   const reset = useCallback(() => {
     promoSequence.current += 1;
@@ -495,6 +521,9 @@ export function CartProvider({ children, storage: givenStorage }: CartProviderPr
       setIdentityValidated,
       packagesToPurchase: packagesToPurchase(state.entries),
       clear,
+      keepForPaymentRetry,
+      paymentRetryOf,
+      completePurchase,
       reset,
     }),
     [
@@ -518,6 +547,9 @@ export function CartProvider({ children, storage: givenStorage }: CartProviderPr
       consumeRefresh,
       markStoreLanding,
       clear,
+      keepForPaymentRetry,
+      paymentRetryOf,
+      completePurchase,
       reset,
     ],
   );

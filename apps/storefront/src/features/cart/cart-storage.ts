@@ -11,6 +11,8 @@ export const CART_KEYS = {
   quantityLicense: 'quantityLicense',
   refreshPage: 'refreshPage',
   storeLanding: 'storeLanding',
+  /** Ours (issue 13): the online order whose payment may be retried with this cart (payment-retry.ts). */
+  paymentRetry: 'paymentRetry',
 } as const;
 
 export type CartKey = (typeof CART_KEYS)[keyof typeof CART_KEYS];

@@ -6,7 +6,7 @@ export const MAX_RECHECKS = 6;
 export const FIRST_POLLING_COUNT = 0;
 export const SINGLE_CHECK_COUNT = -1;
 
-export const STATUS_CODES = { activated: 'OK15', activeAccount: 'OK16', pending: 'WR12' } as const;
+export const STATUS_CODES = { activated: 'OK15', activeAccount: 'OK16', pending: 'WR12', rejected: 'ER12' } as const;
 
 export type PaymentStatusKind = 'success' | 'failure' | 'pending';
 
@@ -48,4 +48,15 @@ export function pollingRequested(search: string, state: unknown): boolean {
   const fromQuery = new URLSearchParams(search).get('poll');
   if (fromQuery === null) return true;
   return !OFF.has(fromQuery.trim().toLowerCase());
+}
+
+/**
+ * Whether "Reintentar pago" is offered (decision 0018): the payment was declined (ER12) or is still pending
+ * (WR12), and the order is the one this browser's cart was kept for. A reversed payment (ER18) or any other
+ * error is not retried.
+ */
+export function retryOffered(status: PurchaseOrderStatus, keptForRetry: boolean): boolean {
+  if (!keptForRetry || status.result === true) return false;
+  const code = statusCodeOf(status);
+  return code === STATUS_CODES.rejected || code === STATUS_CODES.pending;
 }

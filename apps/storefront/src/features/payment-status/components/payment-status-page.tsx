@@ -1,12 +1,14 @@
 import { Button, Flex, Modal, Result, Spin, Typography } from 'antd';
-import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PageShell, PaymentRecheckCountdown, PaymentResult, useBrand } from '@lic/web-ui';
 import { useAppParameters } from '../../app-parameters/use-app-parameters';
+import { useCart } from '../../cart/cart-context';
 import { useCartNavigation } from '../../cart/hooks/use-cart-navigation';
+import type { PaymentRetryState } from '../../purchase/components/purchase-form';
 import { usePaymentStatus } from '../hooks/use-payment-status';
 import { useStoreExit } from '../hooks/use-store-exit';
-import { isErrorCode, MAX_RECHECKS, pollingRequested, STATUS_CODES, statusCodeOf, statusKindOf } from '../payment-status';
+import { isErrorCode, MAX_RECHECKS, pollingRequested, retryOffered, STATUS_CODES, statusCodeOf, statusKindOf } from '../payment-status';
 import { ORDER_NOT_FOUND, PAYMENT_STATUS_TEXTS as T } from '../payment-status.messages';
 
 /**
@@ -30,6 +32,32 @@ export function PaymentStatusPage() {
     ready: loaded,
   });
   const { answer } = state;
+  const navigate = useNavigate();
+  const { paymentRetryOf, completePurchase } = useCart();
+  const [keptForRetry, setKeptForRetry] = useState(false);
+  const settledStatus = answer?.kind === 'status' ? answer.status : null;
+  const settledKind = settledStatus ? statusKindOf(settledStatus) : null;
+
+  // Decision 0018: the cart kept for this order is emptied once its payment succeeded; otherwise it waits for a retry.
+  useEffect(() => {
+    if (settledKind === null) return;
+    let live = true;
+    if (settledKind === 'success') void completePurchase(refererenceUuid);
+    else void paymentRetryOf(refererenceUuid).then((found) => live && setKeptForRetry(found !== null));
+    return () => {
+      live = false;
+    };
+  }, [settledKind, refererenceUuid, completePurchase, paymentRetryOf]);
+
+  const retryButton = (pending: boolean) => {
+    if (settledStatus === null || !retryOffered(settledStatus, keptForRetry)) return null;
+    const retryState: PaymentRetryState = { retryOf: refererenceUuid, pending };
+    return (
+      <Button type="primary" onClick={() => navigate('/registerPurchaseOrder', { state: retryState })}>
+        {T.retryPayment}
+      </Button>
+    );
+  };
 
   if (answer === null) {
     return (
@@ -117,9 +145,12 @@ export function PaymentStatusPage() {
           message={status.resultMessage}
           actions={
             isErrorCode(code) ? (
-              <Button type="primary" onClick={toStore}>
-                {T.backToStore}
-              </Button>
+              <Flex gap={8} wrap justify="center">
+                {retryButton(false)}
+                <Button type={retryOffered(status, keptForRetry) ? 'default' : 'primary'} onClick={toStore}>
+                  {T.backToStore}
+                </Button>
+              </Flex>
             ) : undefined
           }
         />
@@ -134,11 +165,14 @@ export function PaymentStatusPage() {
         title={T.pending}
         message={status.resultMessage}
         actions={
-          polling ? undefined : (
-            <Button type="primary" onClick={toStore}>
-              {T.accept}
-            </Button>
-          )
+          <Flex gap={8} wrap justify="center">
+            {retryButton(true)}
+            {!polling && (
+              <Button type={retryOffered(status, keptForRetry) ? 'default' : 'primary'} onClick={toStore}>
+                {T.accept}
+              </Button>
+            )}
+          </Flex>
         }
       >
         {polling && (

@@ -216,7 +216,8 @@ describe('PurchaseForm', () => {
       DocumentNumber: '1020304050',
       ServiceName: 'colfactura',
     });
-    expect(cartItems()).toBe('');
+    // An online order keeps the cart until its payment succeeds (decision 0018).
+    expect(cartItems()).toBe('1x1');
   });
 
   it('asks to confirm a cash order, registers it and goes to the summary', async () => {
@@ -454,7 +455,8 @@ describe('PurchaseForm', () => {
       ...paymentRequest,
       user: { documentNumber: registeredCustomer.documentNumber, email: registeredCustomer.email },
     });
-    expect(cartItems()).toBe('');
+    // Decision 0018: the cart stays until the payment succeeds.
+    expect(cartItems()).toBe('1x1');
   });
 
   it('tells when the gateway cannot give the checkout of a registered online order', async () => {

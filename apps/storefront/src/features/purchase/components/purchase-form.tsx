@@ -20,6 +20,7 @@ import { useAppParameters } from '../../app-parameters/use-app-parameters';
 import { useCart } from '../../cart/cart-context';
 import { LANDING_ADD_PRODUCTS_APPS } from '../../cart/cart-routes';
 import { browserWindow, useCartNavigation } from '../../cart/hooks/use-cart-navigation';
+import { cartSignature, type PaymentRetry } from '../../cart/payment-retry';
 import { useSession } from '../../session/session-context';
 import { checkEmail } from '../api/check-email';
 import { getPackageBaseCustomer } from '../api/get-package-base-customer';
@@ -40,7 +41,7 @@ import {
   type PurchaseFormValues,
   type PurchaseOutcome,
 } from '../purchase-request';
-import { BASE_CUSTOMER_CHECK_FAILED, PURCHASE_TEXTS as T } from '../purchase.messages';
+import { BASE_CUSTOMER_CHECK_FAILED, PURCHASE_MODAL_TEXTS, PURCHASE_TEXTS as T } from '../purchase.messages';
 import { PurchaseDialogModal, type PurchaseDialog } from './purchase-dialog';
 
 /** "purchase": /registerPurchaseOrder; "activation": /registerPurchaseOrder/activatePlan (only "Activar"). */
@@ -59,6 +60,18 @@ function copyable(values: CustomerValues | undefined): CustomerValues {
   for (const field of LEGAL_REPRESENTATIVE_FIELDS) delete copy[field];
   return copy;
 }
+
+/** The navigation state with which the status page's "Reintentar pago" opens this form (decision 0018). */
+export interface PaymentRetryState {
+  retryOf: string;
+  /** The order's payment is still pending: an unchanged form and cart pay the same order again. */
+  pending: boolean;
+}
+
+const retryStateOf = (state: unknown): PaymentRetryState | null => {
+  const candidate = state as Partial<PaymentRetryState> | null;
+  return candidate && typeof candidate.retryOf === 'string' ? { retryOf: candidate.retryOf, pending: candidate.pending === true } : null;
+};
 
 const statusPath = (referenceUuid: string) => `/registerPurchaseOrder/statusOrder/${encodeURIComponent(referenceUuid)}`;
 const summaryPath = (referenceUuid: string) => `/summaryorder/${encodeURIComponent(referenceUuid)}`;
@@ -87,6 +100,9 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
   const decision = useRef<((accepted: boolean) => void) | null>(null);
   const submissionId = useRef<string | null>(null);
+  // "Reintentar pago": the order being paid again; null once the form or the cart changed.
+  const retry = useRef<(PaymentRetry & { pending: boolean }) | null>(null);
+  const [retryState] = useState(() => retryStateOf(location.state));
 
   const signedIn = claims !== null;
   const customer = customerState.status === 'loaded' ? customerState.customer : null;
@@ -107,6 +123,22 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
   useEffect(() => {
     if (customer) form.setFieldsValue({ service: fromPurchaseCustomer(customer) });
   }, [customer, form]);
+
+  // "Reintentar pago" brings back the form the order was sent with (the cart was kept with it).
+  const { paymentRetryOf, setIdentityValidated } = cart;
+  useEffect(() => {
+    if (retryState === null) return;
+    let live = true;
+    void paymentRetryOf(retryState.retryOf).then((found) => {
+      if (!live || found === null) return;
+      retry.current = { ...found, pending: retryState.pending };
+      form.setFieldsValue(found.values as PurchaseFormValues);
+      if (found.identityValidated) setIdentityValidated(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [retryState, paymentRetryOf, setIdentityValidated, form]);
 
   // The copy switch keeps the target block equal to its source (licence → billing when the licence is locked).
   const copySource = locked ? serviceValues : billingValues;
@@ -176,6 +208,14 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
     }
   };
 
+  /** The pending order being paid again, while neither the form nor the cart changed since it was sent. */
+  const pendingRetry = (): PaymentRetry | null => {
+    const current = retry.current;
+    if (current === null || !current.pending) return null;
+    if (current.paymentForm === null && current.gatewayUrl === null) return null;
+    return current.cart === cartSignature(cart.entries) ? current : null;
+  };
+
   const submit = async (paymentMethod: PaymentMethod) => {
     try {
       await form.validateFields();
@@ -222,34 +262,62 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
 
       if (paymentMethod === 'EFECTIVO' && !(await ask({ category: 'cashPaymentPurchase' }))) return;
 
-      submissionId.current ??= newSubmissionId();
-      const request = buildRegisterRequest({
-        values,
-        paymentMethod,
-        packages: cart.packagesToPurchase,
-        cart: cart.pricedCart,
-        appName,
-        submissionId: submissionId.current,
-        billingShown,
-      });
+      const sameOrder = paymentMethod === 'EN_LINEA' ? pendingRetry() : null;
       let outcome: PurchaseOutcome;
-      try {
-        const answer = await registerPurchaseOrder(client, request);
-        outcome = outcomeOfOrder(answer.result, paymentMethod, answer.statusMessage);
-        submissionId.current = null;
-      } catch (error) {
-        // Without an answer the order may exist: a retry must carry the same submission id.
-        if (!(error instanceof ApiError && error.status === 0)) submissionId.current = null;
-        outcome = outcomeOfError(error);
+      let referenceUuid: string | null = null;
+      if (sameOrder !== null) {
+        // A pending order, form and cart unchanged: a new gateway attempt for the same order, never a second order.
+        referenceUuid = sameOrder.referenceUuid;
+        outcome = sameOrder.paymentForm
+          ? { kind: 'paymentForm', token: sameOrder.paymentForm.token, request: sameOrder.paymentForm.request }
+          : { kind: 'gateway', url: sameOrder.gatewayUrl ?? '' };
+      } else {
+        submissionId.current ??= newSubmissionId();
+        const request = buildRegisterRequest({
+          values,
+          paymentMethod,
+          packages: cart.packagesToPurchase,
+          cart: cart.pricedCart,
+          appName,
+          submissionId: submissionId.current,
+          billingShown,
+        });
+        try {
+          const answer = await registerPurchaseOrder(client, request);
+          outcome = outcomeOfOrder(answer.result, paymentMethod, answer.statusMessage);
+          referenceUuid = answer.result?.referenceUuid ?? null;
+          submissionId.current = null;
+        } catch (error) {
+          // Without an answer the order may exist: a retry must carry the same submission id.
+          if (!(error instanceof ApiError && error.status === 0)) submissionId.current = null;
+          outcome = outcomeOfError(error);
+        }
       }
-      if (['cashRegistered', 'statusPage', 'gateway', 'paymentForm', 'activeAccount'].includes(outcome.kind)) cart.clear();
+      const online =
+        paymentMethod === 'EN_LINEA' && referenceUuid !== null && ['gateway', 'paymentForm', 'statusPage'].includes(outcome.kind);
+      if (online && referenceUuid !== null) {
+        // Decision 0018: the cart stays until the payment succeeds, so a decline or a pending answer can be retried.
+        await cart.keepForPaymentRetry({
+          referenceUuid,
+          values: values as unknown as Record<string, unknown>,
+          paymentForm: outcome.kind === 'paymentForm' ? { token: outcome.token, request: outcome.request } : null,
+          gatewayUrl: outcome.kind === 'gateway' ? outcome.url : null,
+          identityValidated: cart.identityValidated,
+          cart: cartSignature(cart.entries),
+        });
+        retry.current = null;
+      } else if (['cashRegistered', 'statusPage', 'gateway', 'paymentForm', 'activeAccount'].includes(outcome.kind)) {
+        cart.clear();
+      }
       // §4 EN_LINEA: the registered order's payment request gives the gateway's checkout.
       if (outcome.kind === 'paymentForm') {
         try {
           const checkout = await requestPaymentForm(client, outcome.token, { ...outcome.request, user: paymentFormUser(billing) });
           outcome = { kind: 'gateway', url: checkout.url };
         } catch (error) {
-          outcome = { kind: 'purchaseError', message: error instanceof ApiError ? error.statusMessage : null };
+          // A business refusal (422: gateway down, already paid) says why; anything else gets §8's "Online payment".
+          const reason = error instanceof ApiError && error.status === 422 && error.statusMessage ? error.statusMessage : null;
+          outcome = { kind: 'purchaseError', message: reason ?? PURCHASE_MODAL_TEXTS.onlinePaymentFailed };
         }
       }
       show(outcome);
@@ -295,6 +363,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
   const onValuesChange = () => {
     // Changed data make a new order: the next attempt gets a new submission id.
     submissionId.current = null;
+    retry.current = null;
   };
 
   const legalRepresentativeTypes = useMemo(() => legalRepresentativeDocumentTypeIds(appName), [appName]);

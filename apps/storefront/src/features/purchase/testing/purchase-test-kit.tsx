@@ -11,10 +11,11 @@ import { StorefrontProviders } from '../../../app/storefront-providers';
 import { ActivatePlanRoute } from '../../../routes/activate-plan.route';
 import { MessageValidationEmailRoute } from '../../../routes/message-validation-email.route';
 import { RegisterPurchaseOrderRoute } from '../../../routes/register-purchase-order.route';
+import { StatusOrderRoute } from '../../../routes/status-order.route';
 import { TrialRoute } from '../../../routes/trial.route';
 import { CartProvider, useCart } from '../../cart/cart-context';
 import { pricingLineOf, toCartPackage, toStoredItem } from '../../cart/cart-item';
-import { createCartStorage } from '../../cart/cart-storage';
+import { createCartStorage, type CartStorage } from '../../cart/cart-storage';
 import { plainCodec } from '../../cart/stored-value-cipher';
 
 export const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -140,6 +141,7 @@ export const cartItems = () => screen.getByTestId('cart-probe').getAttribute('da
 const routes: RouteObject[] = [
   { path: '/registerPurchaseOrder', element: <RegisterPurchaseOrderRoute /> },
   { path: '/registerPurchaseOrder/activatePlan', element: <ActivatePlanRoute /> },
+  { path: '/registerPurchaseOrder/statusOrder/:refererenceUuid', element: <StatusOrderRoute /> },
   { path: '/messageValidationEmail', element: <MessageValidationEmailRoute /> },
   { path: '/trial', element: <TrialRoute /> },
   { path: '*', element: <p>Otra página</p> },
@@ -149,6 +151,8 @@ export interface RenderPageOptions {
   appName?: string;
   replies?: Record<string, Reply>;
   cart?: Array<{ pkg: StorefrontPackage; quantity: number }>;
+  /** The cart's storage (instead of a new one holding `cart`), to carry a cart from one page to the next. */
+  cartStorage?: CartStorage;
   /** Navigation state of the first entry. */
   state?: unknown;
 }
@@ -164,10 +168,11 @@ export function renderPage(path: string, options: RenderPageOptions = {}) {
     location.search = current.search;
     return useRoutes(routes);
   }
+  const cartStorage = options.cartStorage ?? cartStorageWith(options.cart ?? []);
   render(
     <AntdTestStyles>
       <StorefrontProviders client={client} appName={appName} tenant={appName} connectSession={() => () => undefined}>
-        <CartProvider storage={cartStorageWith(options.cart ?? [])}>
+        <CartProvider storage={cartStorage}>
           <MemoryRouter
             initialEntries={[
               { pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state },
@@ -180,7 +185,7 @@ export function renderPage(path: string, options: RenderPageOptions = {}) {
       </StorefrontProviders>
     </AntdTestStyles>,
   );
-  return { requests, location, client };
+  return { requests, location, client, cartStorage };
 }
 
 /** The requests made to a path (prefix, case-insensitive). */
