@@ -41,13 +41,15 @@ describe('OfferCard', () => {
     jest.useRealTimers();
   });
 
-  it('shows OFERTA, the percentage, the name, the validity and the countdown of a PTJ offer', () => {
+  it('shows OFERTA, the percentage, the struck and offer prices, the name, the validity and the countdown of a PTJ offer', () => {
     renderOffer();
     const card = screen.getByTestId('offer-card');
 
     expect(screen.getByText('OFERTA')).toBeInTheDocument();
     expect(card).toHaveTextContent('-20%');
-    expect(card).not.toHaveTextContent('$ 890.000');
+    // Issue 13: a percentage offer shows the price struck through and the price with the offer too.
+    expect(screen.getByText('$ 890.000').tagName).toBe('DEL');
+    expect(screen.getByText('$ 712.000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plan Pyme oferta de temporada' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Valido por 1 año');
     expect(screen.getByText('Oferta finaliza en')).toBeInTheDocument();

@@ -18,7 +18,7 @@ export function packageValidityLine(validityTypeId: string, validityPeriodDescri
 
 export interface OfferCardProps {
   name: string;
-  /** PTJ shows the percentage off; VLR the offer price with the price struck through. */
+  /** PTJ shows the percentage off above the prices; both show the price struck through and the offer price. */
   offerTypeCode: 'PTJ' | 'VLR';
   /** The percentage for PTJ. */
   totalOffer: number;
@@ -55,20 +55,20 @@ export function OfferCard(props: OfferCardProps) {
         }
       >
         <div style={{ marginTop: props.imageUrl ? 0 : 24 }}>
-          {props.offerTypeCode === 'PTJ' ? (
+          {props.offerTypeCode === 'PTJ' && (
             <Typography.Text strong style={{ fontSize: 40, lineHeight: 1.1, color: token.colorError }}>
               -{props.totalOffer}%
             </Typography.Text>
-          ) : (
-            <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-              <Typography.Text delete type="secondary">
-                {formatCop(props.price)}
-              </Typography.Text>
-              <Typography.Text strong style={{ fontSize: 28, lineHeight: 1.2, color: token.colorError }}>
-                {formatCop(props.offerPrice)}
-              </Typography.Text>
-            </div>
           )}
+          {/* Both kinds show the price struck through and the offer price (issue 13: PTJ showed no struck price). */}
+          <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+            <Typography.Text delete type="secondary" data-testid="offer-struck-price">
+              {formatCop(props.price)}
+            </Typography.Text>
+            <Typography.Text strong style={{ fontSize: props.offerTypeCode === 'PTJ' ? 22 : 28, lineHeight: 1.2, color: token.colorError }}>
+              {formatCop(props.offerPrice)}
+            </Typography.Text>
+          </div>
         </div>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {props.name}

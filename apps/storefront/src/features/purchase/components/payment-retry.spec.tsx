@@ -64,7 +64,9 @@ describe('Reintentar pago', () => {
     ignorePseudoElementStyles();
     resetAppParametersCache();
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('keeps the cart of an online order, and a declined payment returns to the filled form for a new order', async () => {
     const { cartStorage } = await payOnlineOnce();
