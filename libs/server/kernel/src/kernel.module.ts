@@ -32,13 +32,17 @@ import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { ListMailsForHandler } from './mail/list-mails-for.handler';
 import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
+import { Metrics } from './observability/metrics';
+import { MetricsServer } from './observability/metrics-server';
+import { DatabasePoolMetrics } from './observability/database-pool-metrics';
 
 /**
  * Cross-cutting server pieces: configuration, token verification and the session revocation list,
  * rate limits (@nestjs/throttler; Redis when REDIS_URL), the global access guard, the
  * validation pipe, the error envelope, the audit context, the outbox relay, the job engine (durable
  * deliveries of integration events, dead letters, scheduled jobs), the clock, the mail port
- * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set) and the logger (nestjs-pino).
+ * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), the logger (nestjs-pino) and
+ * the Prometheus metrics (served on METRICS_PORT by MetricsServer; decision 0021).
  */
 @Global()
 @Module({
@@ -79,6 +83,9 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
     DeadLetters,
     ScheduledJobs,
     ListMailsForHandler,
+    Metrics,
+    MetricsServer,
+    DatabasePoolMetrics,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
@@ -98,6 +105,8 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
     CLOCK,
     MAIL_SENDER,
     LOG_DESTINATION,
+    Metrics,
+    MetricsServer,
   ],
 })
 export class KernelModule {}
