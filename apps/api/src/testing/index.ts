@@ -1,3 +1,4 @@
 export * from './test-app';
 export * from './test-database';
 export * from './test-redis';
+export * from './api-child-process';
