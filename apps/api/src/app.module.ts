@@ -5,6 +5,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { buildOrmOptions, KernelModule } from '@lic/server-kernel';
 import { contextModules, entities, migrations } from './database/contexts';
 import { HealthController } from './health/health.controller';
+import { Readiness } from './health/readiness';
 import { LandingController } from './landing/landing.controller';
 
 export interface AppModuleOptions {
@@ -31,6 +32,7 @@ export class AppModule {
         ...contextModules,
       ],
       controllers: [HealthController, LandingController],
+      providers: [Readiness],
     };
   }
 }

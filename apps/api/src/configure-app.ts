@@ -3,7 +3,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { APP_CONFIG, hostileInputGuard, uploadBodyLimit, type AppConfig } from '@lic/server-kernel';
+import {
+  APP_CONFIG,
+  hostileInputGuard,
+  Metrics,
+  metricsExposure,
+  publicMetrics,
+  requestObservation,
+  uploadBodyLimit,
+  type AppConfig,
+} from '@lic/server-kernel';
 import { Logger } from 'nestjs-pino';
 import { useContainer } from 'class-validator';
 import { ModuleRef } from '@nestjs/core';
@@ -42,6 +51,9 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.set('case sensitive routing', false);
   app.disable('x-powered-by');
   app.enableShutdownHooks();
+  // First of all: X-Request-Id on every answer, and the request's duration by route template (decision 0021).
+  const metrics = app.get(Metrics);
+  app.use(requestObservation(metrics));
 
   const securityHeaders = helmet({
     contentSecurityPolicy: {
@@ -82,6 +94,8 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.useBodyParser('urlencoded', { extended: true });
   // Depth and NUL checks before any pipe, recursive transformation or database call (decision 0013).
   app.use(hostileInputGuard());
+  // Before the SPA, which would answer /metrics with its page: the metrics, or a 404 on the public port.
+  app.use(publicMetrics(metrics, metricsExposure(config)));
   app.use(spaMiddleware({ staticDir: config.staticDir, brandHosts: config.brandHosts }));
 
   const document = SwaggerModule.createDocument(

@@ -9,9 +9,10 @@ const SECRET_TOKEN = 'eyJhbGciOiJIUzI1NiJ9.secreto-del-cliente.firma';
 
 interface LogLine {
   level: number;
+  requestId?: string;
   msg?: string;
   context?: string;
-  req?: { method: string; url: string; headers: Record<string, string>; query?: unknown };
+  req?: { id?: string; method: string; url: string; headers: Record<string, string>; query?: unknown };
   res?: { statusCode: number; headers?: Record<string, unknown> };
 }
 
@@ -67,5 +68,38 @@ describe('request logs', () => {
     const refused = requestLogs().find((line) => line.req!.url === '/license/api/License/GetDetailLicenseCustomerMyPlan');
     expect(refused!.res!.statusCode).toBe(401);
     expect(refused!.req!.headers.authorization).toBe('[Redacted]');
+  });
+
+  it('puts the request’s X-Request-Id on the answer and on every log line of the request, taking a sane one', async () => {
+    const sane = 'pedido-42_abc.DEF';
+    const response = await t
+      .http()
+      .get('/license/api/PurchaseOrder/GetPurchaseOrderDetail/x')
+      .set('X-Request-Id', sane)
+      .set('Authorization', 'Bearer no-es-un-token');
+    expect(response.headers['x-request-id']).toBe(sane);
+    const ofRequest = parsed().filter((line) => line.requestId === sane);
+    // The access guard's refusal and the request log, at least.
+    expect(ofRequest.length).toBeGreaterThanOrEqual(2);
+    expect(ofRequest.some((line) => line.msg === 'authorization refused')).toBe(true);
+    expect(ofRequest.find((line) => line.msg === 'request completed')?.req?.id).toBe(sane);
+    expect(
+      parsed()
+        .filter((line) => line.req?.url === '/license/api/PurchaseOrder/GetPurchaseOrderDetail/x')
+        .every((line) => line.requestId === sane),
+    ).toBe(true);
+  });
+
+  it('makes a new id when the incoming one is not sane or missing, on pages and errors too', async () => {
+    for (const bad of ['a'.repeat(129), 'con espacios', '<x>']) {
+      const response = await t.http().get('/api/health').set('X-Request-Id', bad).expect(200);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const page = await t.http().get('/admin/packages');
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const refused = await t.http().post('/license/api/License/GetDetailLicenseCustomerMyPlan').expect(401);
+    const id = refused.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(requestLogs().find((line) => line.requestId === id)?.res?.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, MikroOrmHealthIndicator } from '@nestjs/terminus';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lic/server-kernel';
+import { Readiness } from './readiness';
 
 @ApiTags('health')
 @Controller('api/health')
@@ -9,6 +10,7 @@ export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: MikroOrmHealthIndicator,
+    private readonly readiness: Readiness,
   ) {}
 
   @Get()
@@ -16,5 +18,46 @@ export class HealthController {
   @HealthCheck()
   check() {
     return this.health.check([() => this.database.pingCheck('database', { timeout: 3000 })]);
+  }
+
+  /** Liveness: the process answers; nothing outside it is asked (a database outage must not restart every pod). */
+  @Get('live')
+  @Public()
+  @ApiOperation({ summary: 'Liveness: el proceso responde' })
+  @ApiOkResponse({ schema: { example: { status: 'ok', uptimeSeconds: 42 } } })
+  live() {
+    return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
+  }
+
+  /** Readiness: database reachable, every migration applied, Redis reachable when configured; 503 otherwise. */
+  @Get('ready')
+  @Public()
+  @ApiOperation({ summary: 'Readiness: base de datos, migraciones aplicadas y Redis (si está configurado)' })
+  @ApiOkResponse({
+    schema: {
+      example: {
+        status: 'ok',
+        checks: {
+          database: { status: 'up' },
+          migrations: { status: 'up', known: 40, applied: 40, pending: [] },
+          redis: { status: 'up' },
+        },
+      },
+    },
+  })
+  @ApiServiceUnavailableResponse({
+    schema: {
+      example: {
+        statusCode: 503,
+        code: 'HEALTH.NOT_READY',
+        statusMessage: 'El servicio aún no está listo: faltan 2 migraciones por aplicar.',
+        errors: [],
+        status: 'error',
+        checks: { database: { status: 'up' }, migrations: { status: 'down', known: 40, applied: 38, pending: ['Migration…'] } },
+      },
+    },
+  })
+  async ready() {
+    return { status: 'ok', checks: await this.readiness.assertReady() };
   }
 }

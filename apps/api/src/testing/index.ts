@@ -2,3 +2,4 @@ export * from './test-app';
 export * from './test-database';
 export * from './test-redis';
 export * from './streaming-replica';
+export * from './api-child-process';

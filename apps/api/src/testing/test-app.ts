@@ -35,6 +35,8 @@ export interface TestAppOptions {
   logDestination?: DestinationStream;
   /** A second replica: run on the database of this app (already migrated; not dropped on close). */
   replicaOf?: TestApp;
+  /** false: leave the new database without migrations (readiness tests). */
+  migrate?: boolean;
   /** Extra providers beside the API's, e.g. a probe event handler or a scheduled job of a test. */
   providers?: Provider[];
   /** The PostgreSQL server the app's database is created on (default TEST_DATABASE_URL or the local one). */
@@ -72,7 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
   configureApp(app);
   const orm = app.get(MikroORM) as unknown as MikroORM;
-  if (!options.replicaOf) await orm.migrator.up();
+  if (!options.replicaOf && options.migrate !== false) await orm.migrator.up();
   if (options.seed) await orm.seeder.seed(DatabaseSeeder);
   await app.init();
   const accessTokens = app.get(AccessTokens);

@@ -35,14 +35,18 @@ import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
 import { ReadReplicas } from './database/read-replicas/read-replicas';
 import { ReadYourWritesInterceptor } from './database/read-replicas/read-your-writes.interceptor';
 import { MemoryWriteMarks, RedisWriteMarks, WRITE_MARKS } from './database/read-replicas/write-marks';
+import { Metrics } from './observability/metrics';
+import { MetricsServer } from './observability/metrics-server';
+import { DatabasePoolMetrics } from './observability/database-pool-metrics';
 
 /**
  * Cross-cutting server pieces: configuration, token verification and the session revocation list,
  * rate limits (@nestjs/throttler; Redis when REDIS_URL), the global access guard, the
  * validation pipe, the error envelope, the audit context, the outbox relay, the job engine (durable
  * deliveries of integration events, dead letters, scheduled jobs), the clock, the mail port
- * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), the logger (nestjs-pino)
- * and the routing of read-only queries to read replicas (ReadReplicas, read-your-writes).
+ * (MAIL_SENDER: stored for the dev mailbox by default, SMTP when SMTP_URL is set), the logger (nestjs-pino),
+ * the routing of read-only queries to read replicas (ReadReplicas, read-your-writes) and the Prometheus
+ * metrics (served on METRICS_PORT by MetricsServer; decision 0021).
  */
 @Global()
 @Module({
@@ -89,6 +93,9 @@ import { MemoryWriteMarks, RedisWriteMarks, WRITE_MARKS } from './database/read-
     DeadLetters,
     ScheduledJobs,
     ListMailsForHandler,
+    Metrics,
+    MetricsServer,
+    DatabasePoolMetrics,
     { provide: APP_GUARD, useClass: RateLimitGuard },
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
@@ -110,6 +117,8 @@ import { MemoryWriteMarks, RedisWriteMarks, WRITE_MARKS } from './database/read-
     CLOCK,
     MAIL_SENDER,
     LOG_DESTINATION,
+    Metrics,
+    MetricsServer,
   ],
 })
 export class KernelModule {}

@@ -66,6 +66,10 @@ export interface AppConfig {
   publicOriginTemplate: string;
   /** pino level of every log line (LOG_LEVEL); the test harness runs `silent` unless TEST_LOG_LEVEL says otherwise. */
   logLevel: LevelWithSilent;
+  /** Port of the separate listener that serves only /metrics (METRICS_PORT; 0 = any free port, for tests). */
+  metricsPort?: number;
+  /** Bearer token that opens /metrics on the public port when there is no METRICS_PORT (METRICS_TOKEN, 32+ characters). */
+  metricsToken?: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -122,6 +126,11 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = (env.LOG_LEVEL || 'info') as LevelWithSilent;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const metricsPort = env.METRICS_PORT ? int('METRICS_PORT', 0, 0, 65535) : undefined;
+  if (metricsPort !== undefined && metricsPort !== 0 && metricsPort === port) problems.push('METRICS_PORT must not be the public PORT');
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 32) problems.push('METRICS_TOKEN must be at least 32 characters');
+
   const config: AppConfig = {
     nodeEnv,
     port,
@@ -168,6 +177,8 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devMailbox: !production || env.DEV_MAILBOX === 'true',
     publicOriginTemplate,
     logLevel,
+    metricsPort,
+    metricsToken,
   };
   if (config.loginSlowdownAfterFailures > config.loginLockAfterFailures)
     problems.push('LOGIN_SLOWDOWN_AFTER_FAILURES must not be above LOGIN_LOCK_AFTER_FAILURES');

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Params } from 'nestjs-pino';
 import type { DestinationStream, LevelWithSilent } from 'pino';
 import type { Options } from 'pino-http';
+import { requestIdOf } from '../observability/request-id';
 
 /** Request logs are written for the API routes only (pages, assets and the dev mailbox page are not logged). */
 export const LOGGED_ROUTES = /^\/(api|license|mail|user)\//i;
@@ -25,7 +26,8 @@ export function redactedUrl(url: string | undefined): string | undefined {
 
 /**
  * nestjs-pino configuration: JSON lines (pino) at `level`, credentials redacted, one "request completed"
- * line per API request (pino-http), Nest's own logs through the same logger. `destination` is stdout
+ * line per API request (pino-http), Nest's own logs through the same logger; every line logged during a
+ * request carries its `requestId` (X-Request-Id). `destination` is stdout
  * unless a test passes a stream to read the lines back.
  */
 export function loggerParams(level: LevelWithSilent, destination?: DestinationStream | null): Params {
@@ -33,6 +35,9 @@ export function loggerParams(level: LevelWithSilent, destination?: DestinationSt
     level,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
     autoLogging: { ignore: (req: IncomingMessage) => !LOGGED_ROUTES.test(req.url ?? '') },
+    // The X-Request-Id of the answer (taken from the request when sane, else made), on every line of the request.
+    genReqId: (req: IncomingMessage) => requestIdOf(req),
+    customProps: (req: IncomingMessage) => ({ requestId: requestIdOf(req) }),
     // Application logs that name the URL of a request (the access guard's refusals, …) get it redacted too.
     formatters: { log: (object) => (typeof object.url === 'string' ? { ...object, url: redactedUrl(object.url) } : object) },
     serializers: {

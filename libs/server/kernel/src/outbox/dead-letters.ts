@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Metrics } from '../observability/metrics';
 import type { DeadLetterView } from '@lic/shared-api-types';
 import { JobEngine, JOBS_SCHEMA } from '../jobs/job-engine';
 import { DEAD_LETTER_QUEUE, type DeliveryJobData } from './delivery-workers';
@@ -22,7 +23,23 @@ const ERROR_MAX_LENGTH = 2_000;
  */
 @Injectable()
 export class DeadLetters {
-  constructor(private readonly engine: JobEngine) {}
+  constructor(
+    private readonly engine: JobEngine,
+    metrics: Metrics,
+  ) {
+    metrics.countParkedDeliveriesWith(() => this.count());
+  }
+
+  /** How many deliveries are parked now; null while the job engine is not running. */
+  async count(): Promise<number | null> {
+    if (!this.engine.running) return null;
+    const { rows } = await this.engine.boss
+      .getDb()
+      .executeSql(`select count(*)::int as count from ${JOBS_SCHEMA}.job where name = $1 and state in ('created', 'retry')`, [
+        DEAD_LETTER_QUEUE,
+      ]);
+    return Number((rows as { count: number }[])[0]?.count ?? 0);
+  }
 
   /** Newest first; pg-boss documents its job table as readable SQL (docs/sql/job-table). */
   async list(page: number, pageSize: number): Promise<{ records: DeadLetterView[]; count: number }> {

@@ -2,10 +2,13 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job, JobResult, Queue } from 'pg-boss';
+import { SpanKind } from '@opentelemetry/api';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { JobEngine } from '../jobs/job-engine';
 import { integrationEvents } from './integration-event';
 import { IntegrationSubscribers, type IntegrationSubscriber } from './integration-subscribers';
+import { Metrics } from '../observability/metrics';
+import { inSpan } from '../observability/spans';
 
 /** Where deliveries go after their last attempt; nothing works this queue, staff replay from it. */
 export const DEAD_LETTER_QUEUE = 'delivery.dead-letters';
@@ -46,6 +49,7 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     private readonly subscribers: IntegrationSubscribers,
     private readonly orm: MikroORM,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -103,19 +107,37 @@ export class DeliveryWorkers implements OnApplicationBootstrap {
     };
   }
 
+  /** One attempt, in a span of its own; its lag when it succeeds, a retry or a dead letter when it fails. */
   private async deliver(subscriber: IntegrationSubscriber, job: Job<DeliveryJobData>): Promise<void> {
     const event = integrationEvents.revive(job.data.eventName, job.data.payload);
+    const attempt = job.retryCount + 1;
+    const queue = subscriber.queue;
     try {
-      await RequestContext.create(this.orm.em, async () => {
-        await subscriber.handle(event);
-      });
+      await inSpan(
+        `deliver ${queue}`,
+        {
+          'messaging.system': 'pg-boss',
+          'messaging.destination.name': queue,
+          'messaging.message.id': job.id,
+          'licencias.attempt': attempt,
+        },
+        () =>
+          RequestContext.create(this.orm.em, async () => {
+            await subscriber.handle(event);
+          }),
+        SpanKind.CONSUMER,
+      );
     } catch (error) {
+      const parked = attempt >= this.config.deliveryMaxAttempts;
+      (parked ? this.metrics.deliveryDeadLetters : this.metrics.deliveryRetries).inc({ queue });
       this.logger.warn(
-        { queue: subscriber.queue, outboxId: job.data.outboxId, attempt: job.retryCount + 1, error: String(error) },
-        'delivery failed; pg-boss retries it',
+        { queue, outboxId: job.data.outboxId, attempt, error: String(error) },
+        parked ? 'delivery failed for the last time; parked as a dead letter' : 'delivery failed; pg-boss retries it',
       );
       throw error;
     }
+    const occurred = Date.parse(job.data.occurredOn);
+    if (Number.isFinite(occurred)) this.metrics.deliveryLag.observe({ queue }, Math.max(0, (Date.now() - occurred) / 1000));
   }
 }
 

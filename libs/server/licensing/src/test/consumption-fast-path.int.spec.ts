@@ -19,8 +19,8 @@ interface Answer {
   headers: Record<string, unknown>;
 }
 
-/** Headers that differ between two answers by nature (the time, and the ETag when the bodies differ). */
-const VARYING = ['date', 'etag'];
+/** Headers that differ between two answers by nature (the time, the ETag when the bodies differ, each request's own id). */
+const VARYING = ['date', 'etag', 'x-request-id'];
 
 describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")', () => {
   let t: TestApp;
@@ -72,6 +72,9 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
       Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.includes(name)));
     expect(withoutVarying(fast.headers)).toEqual(withoutVarying(nest.headers));
     expect(fast.headers.etag).toEqual(expect.stringMatching(/^W\/"/));
+    // Both carry an id of their own, never one copied from an earlier answer.
+    expect(fast.headers['x-request-id']).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+    expect(fast.headers['x-request-id']).not.toBe(nest.headers['x-request-id']);
     if (JSON.stringify(fast.body) === JSON.stringify(nest.body)) expect(fast.headers.etag).toBe(nest.headers.etag);
     return fast;
   }

@@ -1,6 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { Metrics } from '@lic/server-kernel';
 
 /** Connections of the consumption hot path (CONSUMPTION_POOL_MAX, default 20), beside the ORM's pool. */
 const DEFAULT_POOL_MAX = 20;
@@ -22,7 +23,7 @@ function poolMax(env: NodeJS.ProcessEnv = process.env): number {
 export class ConsumptionDatabase implements OnApplicationShutdown {
   readonly pool: pg.Pool;
 
-  constructor(orm: MikroORM) {
+  constructor(orm: MikroORM, metrics: Metrics) {
     this.pool = new pg.Pool({
       connectionString: orm.config.get('clientUrl'),
       max: poolMax(),
@@ -31,6 +32,7 @@ export class ConsumptionDatabase implements OnApplicationShutdown {
     });
     // An idle connection dropped by the server must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
+    metrics.watchPool('consumption', () => this.pool);
   }
 
   query<R extends pg.QueryResultRow>(text: string, values: unknown[], name?: string): Promise<pg.QueryResult<R>> {

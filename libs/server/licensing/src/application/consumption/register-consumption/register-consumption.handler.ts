@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ConsumptionEventResult } from '@lic/shared-api-types';
+import { Metrics } from '@lic/server-kernel';
 import { isConsumingApp, serviceNameOfApp, type ConsumingApp } from '../../../domain/consumption/app-service';
 import { ConsumptionCode, ConsumptionMessage } from '../../../domain/consumption/consumption.messages';
 import { ConsumptionBusyError } from '../../../domain/consumption/consumption.errors';
@@ -38,7 +39,10 @@ const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'e
  */
 @CommandHandler(RegisterConsumptionCommand)
 export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsumptionCommand> {
-  constructor(private readonly ledger: ConsumptionLedger) {}
+  constructor(
+    private readonly ledger: ConsumptionLedger,
+    private readonly metrics: Metrics,
+  ) {}
 
   async execute({ credentialApp, events }: RegisterConsumptionCommand): Promise<ConsumptionEventResult[]> {
     const results = new Array<ConsumptionEventResult>(events.length);
@@ -67,6 +71,7 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
         results[positions[j]] = { eventId: metered[j].eventId, available: o.available, ...answerOf[o.outcome] };
       });
     }
+    this.count(results);
     return results;
   }
 
@@ -75,8 +80,22 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
       return await this.ledger.consume(app, serviceNameOfApp(app), events);
     } catch (error) {
       // Nothing was counted (each attempt is one statement that rolled back): the app may send it again.
-      if (error instanceof ContentionExhausted) throw new ConsumptionBusyError();
+      if (error instanceof ContentionExhausted) {
+        this.metrics.countConsumption('refused', 'busy', events.length);
+        throw new ConsumptionBusyError();
+      }
       throw error;
+    }
+  }
+
+  /** licencias_consumption_events_total: accepted, duplicate, or refused with the outcome as reason. */
+  private count(results: ConsumptionEventResult[]): void {
+    const tally = new Map<string, number>();
+    for (const { outcome } of results) tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
+    for (const [outcome, events] of tally) {
+      if (outcome === 'ACCEPTED') this.metrics.countConsumption('accepted', 'accepted', events);
+      else if (outcome === 'DUPLICATE') this.metrics.countConsumption('duplicate', 'duplicate', events);
+      else this.metrics.countConsumption('refused', outcome.toLowerCase(), events);
     }
   }
 }

@@ -8,7 +8,10 @@ import {
   findHostileInput,
   findHostileUrl,
   HostileInputError,
+  Metrics,
+  observeRequest,
   RequestValidationException,
+  setRouteTemplate,
   UnavailableError,
   type AppConfig,
 } from '@lic/server-kernel';
@@ -48,7 +51,16 @@ const BODY_LIMIT = 4 * 1024 * 1024;
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** Headers that depend on the request or the body: not repeated from the captured answer. */
-const PER_REQUEST_HEADERS = new Set(['content-length', 'content-type', 'etag', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+const PER_REQUEST_HEADERS = new Set([
+  'content-length',
+  'content-type',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
 /** Set by the SPA middleware, which runs after body-parser: a body that is not JSON is answered without them. */
 const SPA_HEADERS = new Set(['x-app-name', 'x-tenant', 'access-control-expose-headers']);
 /** What body-parser raises for a body that is not JSON (the error filter turns it into the envelope). */
@@ -61,7 +73,8 @@ const MALFORMED_JSON = { status: 400, type: 'entity.parse.failed' };
  * body-parser would, the credential checked by the AppCredentialVerifier (cached), the event or batch
  * checked by the DTOs' plain rules and metered by the same RegisterConsumptionHandler in one round
  * trip; the answers (status, JSON, error envelopes, security headers captured from the first answer of
- * the whole pipeline) are the controller's. Anything else — another route or method, another body
+ * the whole pipeline) are the controller's, with the request's own X-Request-Id, and each answer is
+ * counted in the HTTP duration metric under the controller's route. Anything else — another route or method, another body
  * encoding, a body too large, a body that is not an object or has keys the DTOs do not know — goes on to
  * Nest unchanged (with the body already parsed when it was read). Answers given here skip the request
  * log and the per-IP global rate limit: the apps post from few addresses, and a consumption call
@@ -86,6 +99,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     private readonly verifier: AppCredentialVerifier,
     private readonly handler: RegisterConsumptionHandler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -123,6 +137,9 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     if (lengthHeader === undefined || headers['transfer-encoding'] !== undefined || !/^\d{1,8}$/.test(lengthHeader)) return false;
     const length = Number(lengthHeader);
     if (length === 0 || length > BODY_LIMIT) return false;
+    // The same template as the controller's route, so both paths add up in one series.
+    setRouteTemplate(request, route === 'single' ? SINGLE : BATCH);
+    observeRequest(this.metrics, request, response);
     this.readBody(request, length, (body) => {
       this.answer(request, response, route, body, fallThrough).catch((error: unknown) => this.fail(request, response, error));
     });
