@@ -78,7 +78,8 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /**
- * The demo landing page of a brand (the product's own site in production): name, pitch, the base
+ * The demo landing page of a brand (the product's own site in production): name, pitch, the brand's offers
+ * (the storefront's own offer cards and countdowns, framed from /license/viewOffers; issue 13), the base
  * packages as buttons that open the storefront's cart modal in a dialog, and "Comprar". The packages
  * come from the catalogue endpoint through LANDING_SCRIPT, so the page shows what the storefront sells.
  */
@@ -109,6 +110,7 @@ export function renderLandingPage(brand: Brand): string {
   .package small { color: var(--primary); font-size: 15px; }
   .package:hover, .package:focus-visible { background: var(--primary); color: #fff; }
   .package:hover small, .package:focus-visible small { color: #fff; }
+  #offers-frame { width: 100%; height: 0; border: 0; display: block; margin: 16px 0 32px; background: transparent; }
   dialog { width: min(760px, 96vw); height: min(720px, 92vh); padding: 0; border: 0; border-radius: 12px; overflow: hidden; }
   dialog::backdrop { background: rgba(0,0,0,.55); }
   dialog iframe { width: 100%; height: 100%; border: 0; display: block; }
@@ -120,6 +122,10 @@ export function renderLandingPage(brand: Brand): string {
 <main>
   <h1>${name}</h1>
   <p class="pitch">${escapeHtml(look.pitch)}</p>
+  <section id="offers-section" hidden>
+    <h2>Ofertas</h2>
+    <iframe id="offers-frame" title="Ofertas"></iframe>
+  </section>
   <h2>Planes</h2>
   <div id="packages" aria-live="polite"><p>Cargando planes...</p></div>
   <a class="buy" href="/license/RegisterPurchaseExt">Comprar</a>
@@ -133,7 +139,8 @@ export function renderLandingPage(brand: Brand): string {
 }
 
 /**
- * Lists the brand's base packages from the catalogue endpoint; each opens the cart modal
+ * Shows the brand's offers when the catalogue has any (the framed /license/viewOffers posts its height and
+ * the offer bought), and lists the brand's base packages from the catalogue endpoint; each opens the cart modal
  * (/license/viewCartModal/{packageId}/1) in the dialog, which closes when the embedded cart posts
  * { source: 'license-cart', action: 'close' }.
  */
@@ -151,9 +158,19 @@ export const LANDING_SCRIPT = `'use strict';
     else window.location.assign(href);
   }
   // The cart closes itself (its own close button), with Escape or with a click beside it.
+  var offersSection = document.getElementById('offers-section');
+  var offersFrame = document.getElementById('offers-frame');
   window.addEventListener('message', function (event) {
     var data = event.data;
-    if (event.origin === window.location.origin && data && data.source === 'license-cart' && data.action === 'close') dialog.close();
+    if (event.origin !== window.location.origin || !data) return;
+    if (data.source === 'license-cart' && data.action === 'close') dialog.close();
+    if (data.source === 'license-offers' && data.action === 'resize') {
+      offersSection.hidden = !(data.count > 0);
+      offersFrame.style.height = Math.max(0, Number(data.height) || 0) + 'px';
+    }
+    if (data.source === 'license-offers' && data.action === 'buy' && /^[0-9]+$/.test(String(data.packageId))) {
+      openCart('/license/viewCartModal/' + encodeURIComponent(data.packageId) + '/1');
+    }
   });
   dialog.addEventListener('click', function (event) { if (event.target === dialog) dialog.close(); });
   dialog.addEventListener('close', function () { frame.src = 'about:blank'; });
@@ -173,6 +190,11 @@ export const LANDING_SCRIPT = `'use strict';
       return response.json();
     })
     .then(function (answer) {
+      var offers = (answer && answer.result && answer.result.offers) || [];
+      if (offers.length > 0) {
+        offersSection.hidden = false;
+        offersFrame.src = '/license/viewOffers';
+      }
       var packages = (answer && answer.result && answer.result.base) || [];
       if (packages.length === 0) return message('No hay planes disponibles.');
       list.textContent = '';

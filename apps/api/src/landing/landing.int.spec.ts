@@ -30,6 +30,9 @@ describe('demo landing pages', () => {
     expect(response.text).toContain('data-app-name="firmaya"');
     expect(response.text).toContain('<script src="/landing/landing.js" defer></script>');
     expect(response.text).toContain('<iframe name="cart-frame"');
+    // Issue 13: the brand's offers, framed from the storefront, in a section hidden until there are any.
+    expect(response.text).toContain('<section id="offers-section" hidden>');
+    expect(response.text).toContain('<iframe id="offers-frame" title="Ofertas"></iframe>');
     expect(response.text).toContain('href="/license/RegisterPurchaseExt">Comprar</a>');
     // The page may frame pages of its own origin and runs only scripts of its own origin.
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
@@ -45,6 +48,9 @@ describe('demo landing pages', () => {
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.text).toContain("'/license/api/package/GetPackagesByServiceName/'");
     expect(response.text).toContain("'/license/viewCartModal/' + encodeURIComponent(pkg.packageId) + '/1'");
+    // The offers frame loads only when the catalogue has offers; its "¡COMPRAR YA!" opens the same cart.
+    expect(response.text).toContain("offersFrame.src = '/license/viewOffers'");
+    expect(response.text).toContain("openCart('/license/viewCartModal/' + encodeURIComponent(data.packageId) + '/1')");
   });
 
   it('points the demo urlLandingPage of colnomina, firmaya, boveda and bemyself at /landing only', async () => {

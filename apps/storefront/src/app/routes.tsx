@@ -15,6 +15,7 @@ import { SummaryOrderRoute } from '../routes/summary-order.route';
 import { TrialRoute } from '../routes/trial.route';
 import { ViewCartMenuRoute } from '../routes/view-cart-menu.route';
 import { ViewCartModalRoute } from '../routes/view-cart-modal.route';
+import { ViewOffersRoute } from '../routes/view-offers.route';
 import { StorefrontShell } from './storefront-shell';
 
 /** The customer routes of storefront.md §2. Static segments outrank /:token, so /login never reads as a token. */
@@ -45,6 +46,8 @@ export const storefrontRoutes: RouteObject[] = [
   // Embedded in the apps' own pages: no storefront header around them.
   { path: '/license/viewCartMenu', element: <ViewCartMenuRoute /> },
   { path: '/license/viewCartModal/:idParam?/:quantityParam?/:reloadParam?', element: <ViewCartModalRoute /> },
+  // The brand's offers for its landing page (issue 13).
+  { path: '/license/viewOffers', element: <ViewOffersRoute /> },
   // The back office exists only in the license app, served by the API under /admin; here it is never shown.
   { path: '/admin/*', element: <Navigate to="/" replace /> },
   { path: '*', element: <Navigate to="/" replace /> },

@@ -26,7 +26,7 @@ export const browserWindow = {
     }
   },
   /** Tells the page embedding the cart something happened; the message carries nothing private. */
-  postToParent(message: { source: 'license-cart'; action: string }): void {
+  postToParent(message: { source: 'license-cart' | 'license-offers'; action: string; [detail: string]: unknown }): void {
     window.parent.postMessage(message, '*');
   },
 };
