@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { precompressAssets } from './precompress-assets';
 
 const repoRoot = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
 
@@ -30,7 +31,7 @@ export function spaViteConfig(options: SpaOptions): UserConfig {
   return defineConfig({
     root: options.appRoot,
     base: options.base,
-    plugins: [react()],
+    plugins: [react(), precompressAssets()],
     resolve: { alias: workspaceAliases() },
     build: {
       outDir: resolve(repoRoot, 'dist/apps', options.outName),
