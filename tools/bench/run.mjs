@@ -10,9 +10,10 @@ import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildServer, root, serverEntry } from '../build/build-steps.mjs';
+import { buildServer, buildWeb, root, serverEntry } from '../build/build-steps.mjs';
 import { load, rawGet, startBareServer } from './http-load.mjs';
 import { consumptionBench } from './consumption-bench.mjs';
+import { webBench } from './web-bench.mjs';
 
 const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -81,6 +82,8 @@ async function measure(name, call, count = requests) {
 }
 
 buildServer();
+// The web part loads the built SPAs through the API.
+if (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'web') buildWeb();
 const database = `lic_bench_${randomBytes(4).toString('hex')}`;
 await admin(`create database "${database}"`);
 const url = new URL(server);
@@ -137,6 +140,18 @@ try {
         `${r.name.padEnd(48)} ${r.perSecond.toFixed(0).padStart(7)} req/s   razón ${(r.perSecond / baseline).toFixed(2)}${r.failures ? `   (${r.failures} fallidas)` : ''}\n`,
       );
     }
+  }
+  if (runs('web')) {
+    // The back office's session as the sign-in page leaves it in localStorage (libs/web/api-client session-store).
+    const signIn = async () => {
+      const { result } = await (await login()).json();
+      return {
+        appsUserToken: `Bearer ${result.token}`,
+        appsUserRefreshToken: `Bearer ${result.refreshToken ?? ''}`,
+        userName: 'superadmin',
+      };
+    };
+    failures.push(...(await webBench({ port, signIn })));
   }
   if (runs('catalogue')) failures.push(...(await catalogueBench(base, port, token)));
   if (runs('consumption')) {
