@@ -1,3 +1,4 @@
+/* global performance, PerformanceObserver, localStorage -- these run in the page, through page.evaluate and addInitScript. */
 // The web part of npm run bench (decision 0015): the storefront home and the back office's first screen
 // after sign-in, loaded by Chromium on the slow-phone profile (1.6 Mbit/s, 150 ms round trip, CPU 4×
 // slower) with a cold cache, through the built API. Prints each figure beside its budget and returns the
