@@ -6,7 +6,6 @@ export default spaViteConfig({
   appRoot: dirname(fileURLToPath(import.meta.url)),
   base: '/admin/',
   outName: 'backoffice',
-  vendorChunks: { pro: ['@ant-design/pro-components'] },
   // The sign-in page belongs to the storefront, which the API serves.
   extraProxy: ['/login'],
 });

@@ -3,11 +3,33 @@
 // costs far less than the server it measures. Answers must carry Content-Length (the API and the bare
 // server both do). Also a bare Node server, in a worker thread, that answers fixed bytes: the baseline.
 import { Buffer } from 'node:buffer';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
+const CONTENT_LENGTH = Buffer.from('\r\nContent-Length: ');
+
+/**
+ * The Content-Length of the answer whose head ends at `end`, or -1. The header as Node writes it is
+ * found in the bytes (no string copy of the whole head: a client cheaper than the servers it measures,
+ * so the comparison does not depend on how many headers an answer carries); other spellings by regex.
+ */
+function contentLength(buffer, end) {
+  const at = buffer.indexOf(CONTENT_LENGTH);
+  if (at >= 0 && at < end) {
+    let value = 0;
+    for (let i = at + CONTENT_LENGTH.length; i < end; i++) {
+      const digit = buffer[i] - 48;
+      if (digit < 0 || digit > 9) break;
+      value = value * 10 + digit;
+    }
+    return value;
+  }
+  const match = /\r\ncontent-length:\s*(\d+)/i.exec(buffer.toString('latin1', 0, end));
+  return match ? Number(match[1]) : -1;
+}
 
 /**
  * Loads `url` with `connections` connections for `seconds` seconds.
@@ -58,17 +80,16 @@ export async function load(url, { connections = 50, seconds = 5, headers = {}, b
           if (expected < 0) {
             const end = buffer.indexOf(HEADER_END);
             if (end < 0) return;
-            const head = buffer.subarray(0, end).toString('latin1');
-            status = Number(head.slice(9, 12));
-            const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-            if (!length) {
+            status = Number(buffer.toString('latin1', 9, 12));
+            const length = contentLength(buffer, end);
+            if (length < 0) {
               errors++;
               firstError ??= `respuesta sin Content-Length (HTTP ${status})`;
               socket.destroy();
               return;
             }
             bodyStart = end + 4;
-            expected = bodyStart + Number(length[1]);
+            expected = bodyStart + length;
           }
           if (buffer.length < expected) return;
           latencies.push(performance.now() - sentAt);
@@ -104,22 +125,38 @@ export async function load(url, { connections = 50, seconds = 5, headers = {}, b
   };
 }
 
-/** A bare node:http server in a worker thread answering `body` as JSON to every request; resolves { url, close }. */
-export function startBareServer(body) {
+/** One GET whose answer is read as it came over the wire (fetch would decompress it): { status, headers, body }. */
+export function rawGet(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * A bare node:http server in a worker thread answering `body` as JSON to every request, with
+ * `headers` (e.g. the Content-Encoding of the bytes); resolves { url, close }.
+ */
+export function startBareServer(body, headers = {}) {
   const worker = new Worker(
     `
     const { parentPort, workerData } = require('node:worker_threads');
     const http = require('node:http');
     const body = Buffer.from(workerData.body);
     const server = http.createServer((req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
+      res.writeHead(200, { ...workerData.headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': body.length });
       res.end(body);
     });
     server.keepAliveTimeout = 60000;
     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
     parentPort.on('message', () => server.close(() => process.exit(0)));
     `,
-    { eval: true, workerData: { body } },
+    { eval: true, workerData: { body, headers } },
   );
   return new Promise((resolve, reject) => {
     worker.once('error', reject);

@@ -1,5 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import helmet from 'helmet';
 import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -88,6 +89,9 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
     (/^\/api\/docs(\/|$|-json)/i.test(req.path) ? docsHeaders : securityHeaders)(req, res, next),
   );
+  // Answers of 1 KB and more go out with br or gzip when the client takes them (decision 0015); the SPA
+  // files and the cached catalogue carry their own Content-Encoding, made once, and are passed over.
+  app.use(compression({ threshold: 1024 }));
   app.use(uploadBodyLimit(UPLOAD_ROUTES));
   app.useBodyParser('json', { limit: '4mb' });
   // Registered here (Nest would add it at init, after the guard) so the guard sees form bodies too.

@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import express from 'express';
 import { brandForHost } from '@lic/server-reference';
+import { sendStaticFile } from './static-file';
 
 /** Paths the API answers itself (the dev mailbox and the demo landing pages too); everything else is a page of one of the two SPAs. */
 const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing)(\/|$)/i;
@@ -24,8 +24,6 @@ export interface SpaOptions {
 export function spaMiddleware(options: SpaOptions) {
   const storefrontDir = path.resolve(options.staticDir, 'storefront');
   const backofficeDir = path.resolve(options.staticDir, 'backoffice');
-  const serveStorefront = express.static(storefrontDir, { index: false, fallthrough: true, maxAge: '1h' });
-  const serveBackoffice = express.static(backofficeDir, { index: false, fallthrough: true, maxAge: '1h' });
 
   return (request: Request, response: Response, next: NextFunction): void => {
     const brand = brandForHost(request.headers.host, options.brandHosts);
@@ -47,39 +45,24 @@ export function spaMiddleware(options: SpaOptions) {
         return;
       }
       const inner = request.url.replace(/^\/admin/i, '') || '/';
-      return serveFrom(backofficeDir, serveBackoffice, inner, request, response, next);
+      return serveFrom(backofficeDir, inner, request, response, next);
     }
-    return serveFrom(storefrontDir, serveStorefront, request.url, request, response, next);
+    return serveFrom(storefrontDir, request.url, request, response, next);
   };
 }
 
-function serveFrom(
-  dir: string,
-  serveStatic: ReturnType<typeof express.static>,
-  url: string,
-  request: Request,
-  response: Response,
-  next: NextFunction,
-): void {
+/** A file of the app when the path names one, else the app's index.html (the SPA routes the path). */
+function serveFrom(dir: string, url: string, request: Request, response: Response, next: NextFunction): void {
   const index = path.join(dir, 'index.html');
   const urlPath = decodeSafely(url.split('?')[0]);
   const file = path.join(dir, path.normalize(urlPath));
-  const isAsset = file.startsWith(dir) && urlPath !== '/' && existsSync(file) && statSync(file).isFile();
-  if (isAsset) {
-    const original = request.url;
-    request.url = url;
-    serveStatic(request, response, (error?: unknown) => {
-      request.url = original;
-      next(error);
-    });
-    return;
-  }
+  const isAsset = file.startsWith(dir + path.sep) && existsSync(file) && statSync(file).isFile();
+  if (isAsset) return sendStaticFile(request, response, next, file);
   if (!existsSync(index)) {
     response.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está construida. Ejecuta npm run build.');
     return;
   }
-  response.setHeader('Cache-Control', 'no-cache');
-  response.sendFile(index);
+  sendStaticFile(request, response, next, index);
 }
 
 function decodeSafely(value: string): string {

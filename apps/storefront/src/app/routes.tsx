@@ -1,22 +1,30 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyPage } from '@lic/web-ui';
 import { LoginParameterGate } from '../features/auth/components/login-parameter-gate';
-import { ActivatePlanRoute } from '../routes/activate-plan.route';
-import { AddCartItemRoute } from '../routes/add-cart-item.route';
-import { AddCartRoute } from '../routes/add-cart.route';
-import { DashboardMovementsRoute, DashboardRoute } from '../routes/dashboard.route';
 import { HomeRoute } from '../routes/home.route';
-import { LoginRoute } from '../routes/login.route';
-import { MessageValidationEmailRoute } from '../routes/message-validation-email.route';
-import { MyPlanRoute } from '../routes/my-plan.route';
-import { RegisterPurchaseExtRoute } from '../routes/register-purchase-ext.route';
-import { RegisterPurchaseOrderRoute } from '../routes/register-purchase-order.route';
-import { StatusOrderRoute } from '../routes/status-order.route';
-import { SummaryOrderRoute } from '../routes/summary-order.route';
-import { TrialRoute } from '../routes/trial.route';
-import { ViewCartMenuRoute } from '../routes/view-cart-menu.route';
-import { ViewCartModalRoute } from '../routes/view-cart-modal.route';
-import { ViewOffersRoute } from '../routes/view-offers.route';
 import { StorefrontShell } from './storefront-shell';
+
+// The home is the first screen of most visits and ships with the app; every other page loads when first shown.
+const ActivatePlanRoute = lazyPage(() => import('../routes/activate-plan.route').then((m) => m.ActivatePlanRoute));
+const AddCartItemRoute = lazyPage(() => import('../routes/add-cart-item.route').then((m) => m.AddCartItemRoute));
+const AddCartRoute = lazyPage(() => import('../routes/add-cart.route').then((m) => m.AddCartRoute));
+const DashboardMovementsRoute = lazyPage(() => import('../routes/dashboard.route').then((m) => m.DashboardMovementsRoute));
+const DashboardRoute = lazyPage(() => import('../routes/dashboard.route').then((m) => m.DashboardRoute));
+const LoginRoute = lazyPage(() => import('../routes/login.route').then((m) => m.LoginRoute));
+const MessageValidationEmailRoute = lazyPage(() =>
+  import('../routes/message-validation-email.route').then((m) => m.MessageValidationEmailRoute),
+);
+const MyPlanRoute = lazyPage(() => import('../routes/my-plan.route').then((m) => m.MyPlanRoute));
+const RegisterPurchaseExtRoute = lazyPage(() => import('../routes/register-purchase-ext.route').then((m) => m.RegisterPurchaseExtRoute));
+const RegisterPurchaseOrderRoute = lazyPage(() =>
+  import('../routes/register-purchase-order.route').then((m) => m.RegisterPurchaseOrderRoute),
+);
+const StatusOrderRoute = lazyPage(() => import('../routes/status-order.route').then((m) => m.StatusOrderRoute));
+const SummaryOrderRoute = lazyPage(() => import('../routes/summary-order.route').then((m) => m.SummaryOrderRoute));
+const TrialRoute = lazyPage(() => import('../routes/trial.route').then((m) => m.TrialRoute));
+const ViewCartMenuRoute = lazyPage(() => import('../routes/view-cart-menu.route').then((m) => m.ViewCartMenuRoute));
+const ViewCartModalRoute = lazyPage(() => import('../routes/view-cart-modal.route').then((m) => m.ViewCartModalRoute));
+const ViewOffersRoute = lazyPage(() => import('../routes/view-offers.route').then((m) => m.ViewOffersRoute));
 
 /** The customer routes of storefront.md §2. Static segments outrank /:token, so /login never reads as a token. */
 export const storefrontRoutes: RouteObject[] = [

@@ -4,6 +4,7 @@ export * from './errors/domain.error';
 export * from './http/error-envelope.filter';
 export * from './http/hostile-input';
 export * from './http/upload-body-limit';
+export * from './http/content-encoding';
 export * from './uploads/uploaded-file';
 export * from './uploads/uploaded-file-content';
 export * from './uploads/uploaded-file-name';

@@ -37,14 +37,18 @@ const io = jest.fn((..._args: unknown[]) => {
 jest.unstable_mockModule('socket.io-client', () => ({ io }));
 const { connectSessionChannel, SESSION_CHANNEL_PATH } = await import('./session-channel');
 
+/** The socket.io client loads on the first connection (decision 0015): let that import settle. */
+const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('connectSessionChannel', () => {
   beforeEach(() => {
     sockets.length = 0;
     io.mockClear();
   });
 
-  it('connects to the session path on the same origin with the raw token', () => {
+  it('connects to the session path on the same origin with the raw token', async () => {
     connectSessionChannel({ token: 'Bearer abc.def.ghi', onSessionStatus: () => undefined });
+    await loaded();
 
     expect(io).toHaveBeenCalledWith({
       path: SESSION_CHANNEL_PATH,
@@ -54,9 +58,10 @@ describe('connectSessionChannel', () => {
     });
   });
 
-  it('asks for the connection id after each connect and reports the acknowledged id', () => {
+  it('asks for the connection id after each connect and reports the acknowledged id', async () => {
     const ids: string[] = [];
     connectSessionChannel({ token: 't', onSessionStatus: () => undefined, onConnectionId: (id) => ids.push(id) });
+    await loaded();
     const socket = sockets[0]!;
 
     socket.receive('connect');
@@ -68,27 +73,37 @@ describe('connectSessionChannel', () => {
     expect(ids).toEqual(['conn-1', 'conn-2']);
   });
 
-  it('also accepts the connection id pushed as an event', () => {
+  it('also accepts the connection id pushed as an event', async () => {
     const ids: string[] = [];
     connectSessionChannel({ token: 't', onSessionStatus: () => undefined, onConnectionId: (id) => ids.push(id) });
+    await loaded();
 
     sockets[0]!.receive('ConnectionId', 'conn-9');
 
     expect(ids).toEqual(['conn-9']);
   });
 
-  it('passes the message of a session-status push', () => {
+  it('passes the message of a session-status push', async () => {
     const messages: string[] = [];
     connectSessionChannel({ token: 't', onSessionStatus: (m) => messages.push(m) });
+    await loaded();
 
     sockets[0]!.receive('ReceiveSessionStatus', { message: 'Tu sesión fue cerrada' });
 
     expect(messages).toEqual(['Tu sesión fue cerrada']);
   });
 
-  it('stops listening and disconnects when closed', () => {
+  it('never opens the socket when closed before the client code arrived', async () => {
+    const close = connectSessionChannel({ token: 't', onSessionStatus: () => undefined });
+    close();
+    await loaded();
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  it('stops listening and disconnects when closed', async () => {
     const messages: string[] = [];
     const close = connectSessionChannel({ token: 't', onSessionStatus: (m) => messages.push(m) });
+    await loaded();
 
     close();
     sockets[0]!.receive('ReceiveSessionStatus', { message: 'late' });

@@ -1,5 +1,3 @@
-import { io } from 'socket.io-client';
-
 export const SESSION_CHANNEL_PATH = '/api/connections/session';
 
 export interface SessionChannelOptions {
@@ -28,31 +26,43 @@ function messageOf(payload: unknown): string | null {
   return null;
 }
 
-/** Opens the realtime session channel on the page's origin; the returned function closes it. */
+/**
+ * Opens the realtime session channel on the page's origin; the returned function closes it. The
+ * socket.io client loads with the first connection (a signed-in user), not with the first screen.
+ */
 export function connectSessionChannel(opts: SessionChannelOptions): () => void {
-  const socket = io({
-    path: SESSION_CHANNEL_PATH,
-    transports: ['websocket', 'polling'],
-    auth: { token: opts.token.replace(/^Bearer /, '') },
-    reconnection: true,
-  });
+  let closed = false;
+  let close = () => undefined as void;
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    const socket = io({
+      path: SESSION_CHANNEL_PATH,
+      transports: ['websocket', 'polling'],
+      auth: { token: opts.token.replace(/^Bearer /, '') },
+      reconnection: true,
+    });
 
-  const reportConnectionId = (value: unknown) => {
-    const id = connectionIdOf(value);
-    if (id !== null) opts.onConnectionId?.(id);
-  };
+    const reportConnectionId = (value: unknown) => {
+      const id = connectionIdOf(value);
+      if (id !== null) opts.onConnectionId?.(id);
+    };
 
-  socket.on('connect', () => {
-    socket.emit('GetConnectionId', reportConnectionId);
-  });
-  socket.on('ConnectionId', reportConnectionId);
-  socket.on('ReceiveSessionStatus', (payload: unknown) => {
-    const message = messageOf(payload);
-    if (message !== null) opts.onSessionStatus(message);
+    socket.on('connect', () => {
+      socket.emit('GetConnectionId', reportConnectionId);
+    });
+    socket.on('ConnectionId', reportConnectionId);
+    socket.on('ReceiveSessionStatus', (payload: unknown) => {
+      const message = messageOf(payload);
+      if (message !== null) opts.onSessionStatus(message);
+    });
+    close = () => {
+      socket.off();
+      socket.disconnect();
+    };
   });
 
   return () => {
-    socket.off();
-    socket.disconnect();
+    closed = true;
+    close();
   };
 }

@@ -60,7 +60,7 @@ export class StorefrontCatalogueController {
     const answer = await this.queryBus.execute(new GetStorefrontCatalogueQuery(appName, null, viewer));
     // The anonymous answer is also served by the fast path, with the headers this pipeline set.
     if (!user && viewer.customerId === null) this.cache.rememberResponseHeaders(response.getHeaders());
-    sendSerialized(request, response, answer);
+    await sendSerialized(request, response, answer);
   }
 
   @Get('GetPackagesByServiceNameAndFeatureCode/:service/:feature')
@@ -80,6 +80,6 @@ export class StorefrontCatalogueController {
   ): Promise<void> {
     const viewer = await this.viewers.of(user);
     const answer = await this.queryBus.execute(new GetStorefrontCatalogueQuery(service, feature.trim().slice(0, 50), viewer));
-    sendSerialized(request, response, answer);
+    await sendSerialized(request, response, answer);
   }
 }

@@ -77,6 +77,24 @@ describe('CardCarousel', () => {
       jest.useRealTimers();
     });
 
+    it('stays on its first page until the visitor interacts with the page (the largest paint stays put)', () => {
+      render(
+        <CardCarousel
+          items={names}
+          perPage={2}
+          autoplay={3000}
+          arrows={false}
+          itemKey={(name) => name}
+          renderItem={(name) => <div data-testid="card">{name}</div>}
+        />,
+      );
+      act(() => jest.advanceTimersByTime(9000));
+      expect(visibleNames()).toEqual(['Base 1', 'Base 2']);
+      fireEvent.keyDown(window, { key: 'Tab' });
+      act(() => jest.advanceTimersByTime(3000));
+      expect(visibleNames()).toEqual(['Combo 1', 'Complementario 1']);
+    });
+
     it('turns the pages by itself without arrows, wraps around and pauses under the pointer', () => {
       render(
         <CardCarousel
@@ -90,6 +108,7 @@ describe('CardCarousel', () => {
       );
       expect(screen.queryByRole('button', { name: 'Siguiente' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Página 1' })).toBeInTheDocument();
+      fireEvent.pointerDown(window);
 
       act(() => jest.advanceTimersByTime(3000));
       expect(visibleNames()).toEqual(['Combo 1', 'Complementario 1']);

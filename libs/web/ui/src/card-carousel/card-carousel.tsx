@@ -10,12 +10,31 @@ export interface CardCarouselProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Rows of `perPage` cards per page (default 1). */
   rows?: number;
-  /** Milliseconds between pages turning on their own (wrapping to the first); paused while the pointer is over it. */
+  /**
+   * Milliseconds between pages turning on their own (wrapping to the first), from the visitor's first
+   * interaction with the page (so the first screen's largest paint stays put); paused under the pointer.
+   */
   autoplay?: number;
   /** false hides the previous/next arrows (the dots stay). */
   arrows?: boolean;
   /** false keeps a card's width when there are fewer cards than perPage (default: they widen to fill the row). */
   stretch?: boolean;
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
+
+/** Whether the visitor has touched, moved over, scrolled or typed on the page since `watch` became true. */
+function useFirstInteraction(watch: boolean): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (!watch || interacted) return undefined;
+    const done = () => setInteracted(true);
+    for (const event of INTERACTIONS) window.addEventListener(event, done, { once: true, passive: true });
+    return () => {
+      for (const event of INTERACTIONS) window.removeEventListener(event, done);
+    };
+  }, [watch, interacted]);
+  return interacted;
 }
 
 /**
@@ -28,14 +47,15 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
   const pages = Math.max(1, Math.ceil(props.items.length / perPage));
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
+  const interacted = useFirstInteraction(Boolean(props.autoplay));
   useEffect(() => {
     if (page > pages - 1) setPage(pages - 1);
   }, [page, pages]);
   useEffect(() => {
-    if (!props.autoplay || pages < 2 || paused) return undefined;
+    if (!props.autoplay || pages < 2 || paused || !interacted) return undefined;
     const timer = setInterval(() => setPage((current) => (current + 1) % pages), props.autoplay);
     return () => clearInterval(timer);
-  }, [props.autoplay, pages, paused]);
+  }, [props.autoplay, pages, paused, interacted]);
   const columns = props.stretch === false ? columnsPerRow : Math.min(columnsPerRow, Math.max(1, props.items.length));
   const arrows = pages > 1 && props.arrows !== false;
 

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AntdTestStyles } from '../testing/antd-test-styles';
-import { CartButton, CartMenu, CartPopover } from './cart-popover';
+import { CartButton } from './cart-button';
+import { CartMenu, CartPopover } from './cart-popover';
 
 jest.setTimeout(20_000);
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });

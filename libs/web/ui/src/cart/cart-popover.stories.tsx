@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartButton, CartMenu, CartPopover, type CartMenuItem } from './cart-popover';
+import { CartButton } from './cart-button';
+import { CartMenu, CartPopover, type CartMenuItem } from './cart-popover';
 
 const items: CartMenuItem[] = [
   { packageId: 7, name: 'Plan Emprendedor', price: 119_000, quantity: 2, total: 238_000 },

@@ -1,6 +1,5 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge, Button, Divider, Flex, List, Popover, Typography } from 'antd';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { Button, Divider, Flex, List, Popover, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { formatCop } from '../format/format-money';
 import { CART_TEXTS } from './cart.messages';
 
@@ -55,22 +54,6 @@ export function CartMenu({ items, subtotal, onPay }: CartMenuProps) {
     </div>
   );
 }
-
-export interface CartButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'type'> {
-  count: number;
-  color?: string;
-}
-
-/** The cart icon with the number of items, for a header; usable as a popover's trigger. */
-export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(function CartButton({ count, color, style, ...rest }, ref) {
-  return (
-    <Button ref={ref} type="text" aria-label={CART_TEXTS.openCart} title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
-      <Badge count={count} size="small" offset={[4, -2]}>
-        <ShoppingCartOutlined style={{ fontSize: 22, color }} />
-      </Badge>
-    </Button>
-  );
-});
 
 export interface CartPopoverProps extends CartMenuProps {
   children: ReactNode;

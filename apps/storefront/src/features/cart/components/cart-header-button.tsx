@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { CartButton, useBrand } from '@lic/web-ui';
+import { CartButton, lazyPage, useBrand } from '@lic/web-ui';
 import { useCart } from '../cart-context';
-import { CartModalView } from './cart-modal-view';
+
+// The cart's table and forms load with its first opening, not with the first screen.
+const CartModalView = lazyPage(() => import('./cart-modal-view').then((m) => m.CartModalView), null);
 
 /** The header's cart icon with the number of items; it opens the cart modal, mounted from its first opening. */
 export function CartHeaderButton() {

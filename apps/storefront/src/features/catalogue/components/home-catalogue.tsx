@@ -16,7 +16,7 @@ const OFFER_AUTOPLAY_MS = 5000;
 const keyOf = (pkg: StorefrontPackage) => pkg.packageId;
 
 /**
- * The home catalogue (storefront.md §2): the offers carousel (autoplay, no arrows) beside the base
+ * The home catalogue (storefront.md §2): the offers carousel (autoplay from the first interaction, no arrows) beside the base
  * packages, then the combos, then the complementary packages in two rows. The offers take one card's
  * width of the row; the rest of the row is for the base packages.
  */

@@ -129,6 +129,8 @@ export class StorefrontCache {
       'x-app-name',
       'x-tenant',
       'cache-control',
+      'content-encoding',
+      'vary',
     ]);
     this.fastPathHeaders = Object.entries(headers)
       .filter(([name, value]) => !perRequest.has(name.toLowerCase()) && value !== undefined)

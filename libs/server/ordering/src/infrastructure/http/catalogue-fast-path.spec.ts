@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpAdapterHost } from '@nestjs/core';
 import type { AppConfig } from '@lic/server-kernel';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodedBody } from '../cache/encoded-answer';
 import { catalogueCacheKey, serializedAnswer, StorefrontCache } from '../cache/storefront-cache';
 import { CatalogueFastPath } from './catalogue-fast-path';
 
@@ -82,6 +84,50 @@ describe('CatalogueFastPath', () => {
     expect(fastPath.serve(request(path), response().res)).toBe(false);
     await cache.getOrFill(catalogueCacheKey('colfactura', null, null), async () => serializedAnswer({}, NOW.getTime() - 1));
     expect(fastPath.serve(request(path), response().res)).toBe(false);
+  });
+});
+
+describe('CatalogueFastPath with compression', () => {
+  const bigCatalogue = { result: { base: Array.from({ length: 60 }, (_, i) => ({ packageCode: `P-${i}`, packageName: 'Plan' })) } };
+
+  it('sends the br or gzip copy kept with the answer, once one request through the pipeline made it', async () => {
+    const { cache, fastPath } = setUp();
+    const answer = await cache.getOrFill(catalogueCacheKey('colfactura', null, null), async () =>
+      serializedAnswer(bigCatalogue, NOW.getTime() + 60_000),
+    );
+    cache.rememberResponseHeaders({});
+    const path = '/license/api/package/GetPackagesByServiceName/colfactura';
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    // Not compressed yet: Nest answers (and compresses it).
+    expect(fastPath.serve(request(path, browser), response().res)).toBe(false);
+    await encodedBody(answer, 'br');
+    await encodedBody(answer, 'gzip');
+
+    const br = response();
+    expect(fastPath.serve(request(path, browser), br.res)).toBe(true);
+    expect(headerOf(br.sent.headers, 'Content-Encoding')).toBe('br');
+    expect(headerOf(br.sent.headers, 'Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.sent.body as Buffer).equals(answer.body)).toBe(true);
+    expect(Number(headerOf(br.sent.headers, 'Content-Length'))).toBe((br.sent.body as Buffer).length);
+    expect((br.sent.body as Buffer).length).toBeLessThan(answer.body.length / 3);
+
+    const gzip = response();
+    expect(fastPath.serve(request(path, { 'accept-encoding': 'gzip' }), gzip.res)).toBe(true);
+    expect(headerOf(gzip.sent.headers, 'Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(gzip.sent.body as Buffer).equals(answer.body)).toBe(true);
+    expect(headerOf(gzip.sent.headers, 'ETag')).not.toBe(headerOf(br.sent.headers, 'ETag'));
+
+    const plain = response();
+    expect(fastPath.serve(request(path), plain.res)).toBe(true);
+    expect(plain.sent.headers).not.toContain('Content-Encoding');
+    expect(plain.sent.body).toBe(answer.body);
+  });
+
+  it('compresses an answer once per encoding however many requests ask at the same time', async () => {
+    const answer = serializedAnswer(bigCatalogue, NOW.getTime() + 60_000);
+    const [a, b] = await Promise.all([encodedBody(answer, 'br'), encodedBody(answer, 'br')]);
+    expect(a).toBe(b);
+    expect(await encodedBody(answer, 'br')).toBe(a);
   });
 });
 

@@ -3,7 +3,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { HttpAdapterHost } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
-import { CATALOGUE_CACHE_CONTROL, isNotModified, JSON_CONTENT_TYPE } from '../../interface/catalogue-answer';
+import type { ContentEncoding } from '@lic/server-kernel';
+import { answerEncoding, CATALOGUE_CACHE_CONTROL, isNotModified, JSON_CONTENT_TYPE } from '../../interface/catalogue-answer';
+import { encodedBodyIfReady, isWorthEncoding } from '../cache/encoded-answer';
 import { catalogueCacheKey, StorefrontCache, type SerializedAnswer } from '../cache/storefront-cache';
 
 const PREFIX = '/license/api/package/getpackagesbyservicename/';
@@ -58,23 +60,35 @@ export class CatalogueFastPath implements OnApplicationBootstrap {
     const answer = this.cache.get(catalogueCacheKey(appName, null, null));
     if (!answer) return false;
 
-    const notModified = isNotModified(request.headers['if-none-match'], answer.etag);
-    response.writeHead(notModified ? 304 : 200, this.headersFor(answer, headers, request.headers.host ?? '', notModified));
-    response.end(notModified ? undefined : answer.body);
+    // The compressed copy is made by the first such request through the pipeline; until then, Nest answers.
+    const encoding = answerEncoding(request.headers['accept-encoding'], answer);
+    const sent = encoding ? encodedBodyIfReady(answer, encoding) : answer;
+    if (!sent) return false;
+
+    const notModified = isNotModified(request.headers['if-none-match'], sent.etag);
+    response.writeHead(notModified ? 304 : 200, this.headersFor(answer, headers, request.headers.host ?? '', notModified, encoding, sent));
+    response.end(notModified ? undefined : sent.body);
     return true;
   }
 
   /**
    * The whole header list of an answer for a host, built once: the pipeline's headers, x-app-name and
-   * x-tenant of the host (as the SPA middleware sets them on every answer), type, caching and length.
+   * x-tenant of the host (as the SPA middleware sets them on every answer), type, caching, encoding and length.
    */
-  private headersFor(answer: SerializedAnswer, pipeline: readonly string[], host: string, notModified: boolean): string[] {
+  private headersFor(
+    answer: SerializedAnswer,
+    pipeline: readonly string[],
+    host: string,
+    notModified: boolean,
+    encoding: ContentEncoding | null,
+    sent: { body: Buffer; etag: string },
+  ): string[] {
     let byHost = this.answerHeaders.get(answer);
     if (!byHost) {
       byHost = new Map();
       this.answerHeaders.set(answer, byHost);
     }
-    const key = notModified ? `304 ${host}` : host;
+    const key = `${notModified ? 304 : 200} ${encoding ?? 'identity'} ${host}`;
     let list = byHost.get(key);
     if (!list) {
       const brand = brandForHost(host, this.config.brandHosts);
@@ -89,8 +103,9 @@ export class CatalogueFastPath implements OnApplicationBootstrap {
         'Cache-Control',
         CATALOGUE_CACHE_CONTROL,
         'ETag',
-        answer.etag,
-        ...(notModified ? [] : ['Content-Length', String(answer.body.length)]),
+        sent.etag,
+        ...(isWorthEncoding(answer) ? ['Vary', 'Accept-Encoding'] : []),
+        ...(notModified ? [] : [...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(sent.body.length)]),
       ];
       if (byHost.size > 100) byHost.clear();
       byHost.set(key, list);
