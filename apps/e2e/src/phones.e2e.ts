@@ -92,6 +92,7 @@ describe.each([
     await page.goto(brandUrl(BRAND, `/summaryorder/${referenceUuid}`));
     await page.getByTestId('summary-totals').waitFor();
     await expectFitsWidth(page, 'purchase summary');
+    await expectInsideViewport(page.getByTestId('summary-products').getByText('Subtotal', { exact: true }).first(), 'summary Subtotal');
     await shot('summary');
   });
 

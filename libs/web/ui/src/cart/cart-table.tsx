@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Space, Table, theme, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Fragment, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { formatCop } from '../format/format-money';
+import { LineCard, LineCardList } from '../layout/line-card';
 import { usePhoneLayout } from '../layout/use-phone-layout';
 import { cartFeatureText, type CartLineView } from './cart-line';
 import { CART_TEXTS } from './cart.messages';
@@ -96,7 +97,6 @@ function RemoveButton(props: { line: CartLineView; onRemove: (packageId: number)
 function CartLineCards({ lines, variant = 'detailed', onQuantityChange, onRemove, disabled }: CartTableProps) {
   const { expanded, toggle } = useExpandedLines();
   const detailed = variant === 'detailed';
-  const { token } = theme.useToken();
   if (lines.length === 0) {
     return (
       <Typography.Paragraph data-testid={`cart-table-${variant}`} style={{ textAlign: 'center', margin: 0, padding: '24px 0' }}>
@@ -105,51 +105,29 @@ function CartLineCards({ lines, variant = 'detailed', onQuantityChange, onRemove
     );
   }
   return (
-    <ul
-      data-testid={`cart-table-${variant}`}
-      style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8, maxHeight: CART_TABLE_SCROLL_HEIGHT, overflowY: 'auto' }}
-    >
-      {lines.map((line) => {
-        const figures: [string, ReactNode][] = [
-          [CART_TEXTS.quantity, <LineQuantity line={line} variant={variant} onQuantityChange={onQuantityChange} disabled={disabled} />],
-          [CART_TEXTS.unitValue, formatCop(line.unitValue)],
-          ...(detailed
-            ? ([
-                [CART_TEXTS.discount, formatCop(line.discount)],
-                [CART_TEXTS.iva, `${line.ivaPercent}%`],
-              ] satisfies [string, ReactNode][])
-            : []),
-          [CART_TEXTS.subtotal, <Typography.Text strong>{formatCop(line.subtotal)}</Typography.Text>],
-        ];
-        return (
-          <li
-            key={line.packageId}
-            data-testid="cart-line"
-            style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: '8px 12px' }}
-          >
-            <Flex justify="space-between" align="flex-start" gap={8}>
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <LineName
-                  line={line}
-                  expanded={expanded.has(line.packageId)}
-                  onToggle={() => toggle(line.packageId)}
-                  showFeatures={detailed}
-                />
-              </div>
-              {detailed && onRemove && <RemoveButton line={line} onRemove={onRemove} disabled={disabled} />}
-            </Flex>
-            <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: '4px 12px', margin: '8px 0 0' }}>
-              {figures.map(([label, value]) => (
-                <Fragment key={label}>
-                  <dt>{label}</dt>
-                  <dd style={{ margin: 0, textAlign: 'right' }}>{value}</dd>
-                </Fragment>
-              ))}
-            </dl>
-          </li>
-        );
-      })}
-    </ul>
+    <LineCardList testId={`cart-table-${variant}`} maxHeight={CART_TABLE_SCROLL_HEIGHT}>
+      {lines.map((line) => (
+        <LineCard
+          key={line.packageId}
+          testId="cart-line"
+          heading={
+            <LineName line={line} expanded={expanded.has(line.packageId)} onToggle={() => toggle(line.packageId)} showFeatures={detailed} />
+          }
+          action={detailed && onRemove ? <RemoveButton line={line} onRemove={onRemove} disabled={disabled} /> : undefined}
+          figures={[
+            [CART_TEXTS.quantity, <LineQuantity line={line} variant={variant} onQuantityChange={onQuantityChange} disabled={disabled} />],
+            [CART_TEXTS.unitValue, formatCop(line.unitValue)],
+            ...(detailed
+              ? ([
+                  [CART_TEXTS.discount, formatCop(line.discount)],
+                  [CART_TEXTS.iva, `${line.ivaPercent}%`],
+                ] as const)
+              : []),
+            [CART_TEXTS.subtotal, <Typography.Text strong>{formatCop(line.subtotal)}</Typography.Text>],
+          ]}
+        />
+      ))}
+    </LineCardList>
   );
 }
 
