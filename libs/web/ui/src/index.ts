@@ -11,6 +11,8 @@ export * from './layout/page-shell';
 export * from './layout/storefront-layout';
 export * from './layout/suite-menu';
 export * from './layout/user-menu';
+export * from './layout/use-phone-layout';
+export * from './layout/line-card';
 export * from './confirm-switch/confirm-switch';
 export * from './audit-details/audit-details';
 export * from './card-carousel/card-carousel';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { useState } from 'react';
 import { sampleLines } from './cart.fixtures';
 import { CartModal, type CartModalProps } from './cart-modal';
@@ -58,3 +59,8 @@ export const Empty: Story = { args: { items: 'none' } };
 export const Processing: Story = { args: { loading: true } };
 export const IntegrationNote: Story = { args: { showIntegrationNote: true, integrationContactEmail: 'ventas@colfactura.co' } };
 export const Embedded: Story = { args: { embedded: true } };
+/** At 390 px (iPhone 12) the lines stack as cards with discount, IVA, subtotal and the delete button in view. */
+export const OnAPhone: Story = {
+  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+};

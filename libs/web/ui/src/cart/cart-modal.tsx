@@ -80,7 +80,7 @@ function CartBody(props: CartModalProps) {
             </Typography.Text>
           )}
         </Space>
-        <Space direction="vertical" size={0} style={{ textAlign: 'right' }}>
+        <Space direction="vertical" size={0} style={{ textAlign: 'right', marginLeft: 'auto' }}>
           <Typography.Text strong>{CART_TEXTS.total}</Typography.Text>
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="cart-total">
             {props.loading ? CART_TEXTS.processing : formatCop(props.total)}

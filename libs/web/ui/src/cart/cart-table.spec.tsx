@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { AntdTestStyles, ignorePseudoElementStyles } from '../testing/antd-test-styles';
+import { setViewportWidth } from '../testing/viewport';
 import { sampleLines } from './cart.fixtures';
 import { CartTable } from './cart-table';
 
@@ -75,5 +76,52 @@ describe('CartTable', () => {
     expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Cantidad Plan Emprendedor')).toHaveTextContent('2');
+  });
+
+  describe('on a phone (390 px)', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = setViewportWidth(390);
+    });
+    afterEach(() => restore());
+
+    const card = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+    it('stacks each line as a card with its quantity, unit value, discount, IVA, subtotal and delete button', async () => {
+      const onRemove = jest.fn<(packageId: number) => void>();
+      render(<CartTable lines={sampleLines} onQuantityChange={() => undefined} onRemove={onRemove} />, { wrapper: AntdTestStyles });
+
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
+      const plan = card('Plan Emprendedor');
+      const figure = (label: string) => within(plan).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(figure('Valor unitario')).toHaveTextContent('$ 100.000');
+      expect(figure('Descuento')).toHaveTextContent('$ 20.000');
+      expect(figure('IVA')).toHaveTextContent('19%');
+      expect(figure('Subtotal')).toHaveTextContent('$ 214.200');
+      expect(within(plan).getByRole('spinbutton', { name: 'Cantidad Plan Emprendedor' })).toHaveValue('2');
+
+      await user.click(within(plan).getByRole('button', { name: 'Eliminar Plan Emprendedor' }));
+      expect(onRemove).toHaveBeenCalledWith(7);
+      await user.click(within(plan).getByRole('button', { name: 'Ver más' }));
+      expect(within(plan).getByText('Documentos electrónicos: 500')).toBeInTheDocument();
+    });
+
+    it('wraps package names between words only', () => {
+      render(<CartTable lines={sampleLines} />, { wrapper: AntdTestStyles });
+      const name = screen.getByText('Nómina 50 empleados').closest('.ant-typography');
+      expect(name).toHaveStyle({ overflowWrap: 'normal', wordBreak: 'normal' });
+    });
+
+    it('leaves out discount, IVA and delete in the summary variant and says when the cart is empty', () => {
+      const { unmount } = render(<CartTable variant="summary" lines={sampleLines} onRemove={() => undefined} />, {
+        wrapper: AntdTestStyles,
+      });
+      expect(within(card('Plan Emprendedor')).queryByText('Descuento')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
+      unmount();
+      render(<CartTable lines={[]} />, { wrapper: AntdTestStyles });
+      expect(screen.getByText('¡Tu carrito está vacío!')).toBeInTheDocument();
+    });
   });
 });

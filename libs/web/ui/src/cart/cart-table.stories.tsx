@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { useState } from 'react';
 import { sampleLines } from './cart.fixtures';
 import { CartTable, type CartTableProps } from './cart-table';
@@ -28,3 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Detailed: Story = {};
 export const Summary: Story = { args: { variant: 'summary' } };
 export const Empty: Story = { args: { empty: true } };
+/** At 390 px (iPhone 12) the lines stack as cards with discount, IVA, subtotal and the delete button in view. */
+export const OnAPhone: Story = {
+  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
+};

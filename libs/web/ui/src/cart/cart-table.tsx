@@ -1,8 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { formatCop } from '../format/format-money';
+import { LineCard, LineCardList } from '../layout/line-card';
+import { usePhoneLayout } from '../layout/use-phone-layout';
 import { cartFeatureText, type CartLineView } from './cart-line';
 import { CART_TEXTS } from './cart.messages';
 import { QuantityInput } from './quantity-input';
@@ -20,11 +22,16 @@ export interface CartTableProps {
   disabled?: boolean;
 }
 
+/** Package names wrap between words, never inside one (antd's table cells break long words by default). */
+const WHOLE_WORDS = { overflowWrap: 'normal', wordBreak: 'normal' } as const;
+
 function LineName(props: { line: CartLineView; expanded: boolean; onToggle: () => void; showFeatures: boolean }) {
   const { line, expanded } = props;
   return (
     <Space direction="vertical" size={2}>
-      <Typography.Text strong>{line.name}</Typography.Text>
+      <Typography.Text strong style={WHOLE_WORDS}>
+        {line.name}
+      </Typography.Text>
       {props.showFeatures && expanded && (
         <ul style={{ margin: 0, paddingInlineStart: 18 }} aria-label={`Características ${line.name}`}>
           {line.features.map((feature) => (
@@ -43,16 +50,99 @@ function LineName(props: { line: CartLineView; expanded: boolean; onToggle: () =
   );
 }
 
-/** The cart lines in a table that scrolls past 420 px, in the modal's detailed form or a read-only summary. */
-export function CartTable({ lines, variant = 'detailed', onQuantityChange, onRemove, disabled }: CartTableProps) {
+/** Which lines show their features ("Ver más" / "Ver menos"). */
+function useExpandedLines() {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const detailed = variant === 'detailed';
   const toggle = (packageId: number) =>
     setExpanded((current) => {
       const next = new Set(current);
       if (!next.delete(packageId)) next.add(packageId);
       return next;
     });
+  return { expanded, toggle };
+}
+
+function LineQuantity(props: { line: CartLineView } & Pick<CartTableProps, 'variant' | 'onQuantityChange' | 'disabled'>) {
+  const { line } = props;
+  return (
+    <QuantityInput
+      label={`${CART_TEXTS.quantity} ${line.name}`}
+      value={line.quantity}
+      mode={props.variant === 'detailed' && props.onQuantityChange ? line.quantityMode : 'fixed'}
+      options={line.quantityOptions}
+      disabled={props.disabled}
+      onChange={(quantity) => props.onQuantityChange?.(line.packageId, quantity)}
+    />
+  );
+}
+
+function RemoveButton(props: { line: CartLineView; onRemove: (packageId: number) => void; disabled?: boolean }) {
+  return (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`${CART_TEXTS.remove} ${props.line.name}`}
+      title={CART_TEXTS.remove}
+      disabled={props.disabled}
+      onClick={() => props.onRemove(props.line.packageId)}
+    />
+  );
+}
+
+/**
+ * The lines of a phone's cart, one card each: the name (wrapping between words) with the delete button beside it,
+ * then quantity, unit value, discount, IVA and subtotal stacked under it, all within the screen's width.
+ */
+function CartLineCards({ lines, variant = 'detailed', onQuantityChange, onRemove, disabled }: CartTableProps) {
+  const { expanded, toggle } = useExpandedLines();
+  const detailed = variant === 'detailed';
+  if (lines.length === 0) {
+    return (
+      <Typography.Paragraph data-testid={`cart-table-${variant}`} style={{ textAlign: 'center', margin: 0, padding: '24px 0' }}>
+        {CART_TEXTS.empty}
+      </Typography.Paragraph>
+    );
+  }
+  return (
+    <LineCardList testId={`cart-table-${variant}`} maxHeight={CART_TABLE_SCROLL_HEIGHT}>
+      {lines.map((line) => (
+        <LineCard
+          key={line.packageId}
+          testId="cart-line"
+          heading={
+            <LineName line={line} expanded={expanded.has(line.packageId)} onToggle={() => toggle(line.packageId)} showFeatures={detailed} />
+          }
+          action={detailed && onRemove ? <RemoveButton line={line} onRemove={onRemove} disabled={disabled} /> : undefined}
+          figures={[
+            [CART_TEXTS.quantity, <LineQuantity line={line} variant={variant} onQuantityChange={onQuantityChange} disabled={disabled} />],
+            [CART_TEXTS.unitValue, formatCop(line.unitValue)],
+            ...(detailed
+              ? ([
+                  [CART_TEXTS.discount, formatCop(line.discount)],
+                  [CART_TEXTS.iva, `${line.ivaPercent}%`],
+                ] as const)
+              : []),
+            [CART_TEXTS.subtotal, <Typography.Text strong>{formatCop(line.subtotal)}</Typography.Text>],
+          ]}
+        />
+      ))}
+    </LineCardList>
+  );
+}
+
+/**
+ * The cart lines in a table that scrolls past 420 px, in the modal's detailed form or a read-only summary; on a
+ * phone the same lines as stacked cards, so nothing hides past the screen's edge.
+ */
+export function CartTable(props: CartTableProps) {
+  const phone = usePhoneLayout();
+  return phone ? <CartLineCards {...props} /> : <CartLineTable {...props} />;
+}
+
+function CartLineTable({ lines, variant = 'detailed', onQuantityChange, onRemove, disabled }: CartTableProps) {
+  const { expanded, toggle } = useExpandedLines();
+  const detailed = variant === 'detailed';
 
   const columns: ColumnsType<CartLineView> = [
     {
@@ -66,16 +156,7 @@ export function CartTable({ lines, variant = 'detailed', onQuantityChange, onRem
       key: 'quantity',
       title: CART_TEXTS.quantity,
       width: 120,
-      render: (_, line) => (
-        <QuantityInput
-          label={`${CART_TEXTS.quantity} ${line.name}`}
-          value={line.quantity}
-          mode={detailed && onQuantityChange ? line.quantityMode : 'fixed'}
-          options={line.quantityOptions}
-          disabled={disabled}
-          onChange={(quantity) => onQuantityChange?.(line.packageId, quantity)}
-        />
-      ),
+      render: (_, line) => <LineQuantity line={line} variant={variant} onQuantityChange={onQuantityChange} disabled={disabled} />,
     },
     { key: 'unitValue', title: CART_TEXTS.unitValue, align: 'right', render: (_, line) => formatCop(line.unitValue) },
     ...(detailed
@@ -91,17 +172,7 @@ export function CartTable({ lines, variant = 'detailed', onQuantityChange, onRem
             key: 'remove',
             title: '',
             width: 56,
-            render: (_, line) => (
-              <Button
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`${CART_TEXTS.remove} ${line.name}`}
-                title={CART_TEXTS.remove}
-                disabled={disabled}
-                onClick={() => onRemove(line.packageId)}
-              />
-            ),
+            render: (_, line) => <RemoveButton line={line} onRemove={onRemove} disabled={disabled} />,
           },
         ] satisfies ColumnsType<CartLineView>)
       : []),
@@ -114,6 +185,7 @@ export function CartTable({ lines, variant = 'detailed', onQuantityChange, onRem
       size="small"
       columns={columns}
       dataSource={[...lines]}
+      onRow={() => ({ 'data-testid': 'cart-line' }) as HTMLAttributes<HTMLTableRowElement>}
       pagination={false}
       scroll={{ y: CART_TABLE_SCROLL_HEIGHT, x: detailed ? 640 : undefined }}
       locale={{ emptyText: CART_TEXTS.empty }}

@@ -1,5 +1,6 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { Badge, Button, Card, Col, List, Row, Typography } from 'antd';
 import { fn } from 'storybook/test';
 import { useBrand } from '../brand/brand-provider';
@@ -74,4 +75,11 @@ export const WithSuiteAndCart: Story = {
     suiteApps: brandCodes.filter((code) => code !== 'license').map((code) => ({ code, href: `https://${code}.example.com` })),
     headerExtra: <CartButton />,
   },
+};
+
+/** A long name on a 390 px phone: the header keeps only the initials, so the page does not widen. */
+export const SignedInOnAPhone: Story = {
+  args: { user: { name: 'María Fernanda', surname: 'López Cárdenas' }, headerExtra: <CartButton /> },
+  parameters: { viewport: { options: INITIAL_VIEWPORTS } },
+  globals: { viewport: { value: 'iphone12', isRotated: false } },
 };

@@ -2,6 +2,7 @@ import { AppstoreOutlined, DownOutlined, LogoutOutlined, ProfileOutlined } from 
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useBrand } from '../brand/brand-provider';
 import { linkClick, type Navigate } from './navigation';
+import { usePhoneLayout } from './use-phone-layout';
 
 export interface UserMenuProps {
   user: { name: string; surname: string };
@@ -12,13 +13,28 @@ export interface UserMenuProps {
   onNavigate?: Navigate;
 }
 
+/** Read by screen readers and search, drawn nowhere: the name behind the initials on a phone. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function initials(name: string, surname: string): string {
   return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();
 }
 
-/** The signed-in customer's name in the header, opening "Mi plan", "Productos adquiridos" and "Cerrar sesión". */
+/**
+ * The signed-in customer's name in the header, opening "Mi plan", "Productos adquiridos" and "Cerrar sesión".
+ * On a phone only the initials show (the full name stays for screen readers and as the tooltip), so a long name
+ * never widens the page; elsewhere a long name ends in an ellipsis.
+ */
 export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashboard', onLogout, onNavigate }: UserMenuProps) {
   const brand = useBrand();
+  const phone = usePhoneLayout();
   const fullName = `${user.name} ${user.surname}`.trim();
   // On a header painted in the brand colour (firmaya) a brand-coloured avatar would vanish.
   const headerIsPrimary = brand.headerBackground.toUpperCase() === brand.primaryColor.toUpperCase();
@@ -48,11 +64,22 @@ export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashb
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" data-testid="user-menu" style={{ color: brand.headerText, height: 44, paddingInline: 8 }}>
+      <Button
+        type="text"
+        data-testid="user-menu"
+        title={fullName}
+        style={{ color: brand.headerText, height: 44, paddingInline: phone ? 4 : 8, minWidth: 0, flexShrink: 1 }}
+      >
         <Avatar size={32} style={{ background: avatarBackground, color: '#fff', flexShrink: 0 }}>
           {initials(user.name, user.surname)}
         </Avatar>
-        <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fullName}</span>
+        <span
+          style={
+            phone ? VISUALLY_HIDDEN : { maxWidth: 220, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+          }
+        >
+          {fullName}
+        </span>
         <DownOutlined style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { ignorePseudoElementStyles } from '../testing/antd-test-styles';
+import { setViewportWidth } from '../testing/viewport';
 import { samplePlanRecord } from './my-plan.fixtures';
 import { PlanPackagesTable } from './plan-packages-table';
 
@@ -31,6 +32,28 @@ describe('PlanPackagesTable', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Paquete 500 documentos', '15/12/2025', '14/12/2026', 'Próximo a vencer']);
+  });
+
+  it('puts the flag under the plan name on a phone, in three columns that wrap instead of scrolling', () => {
+    const restore = setViewportWidth(390);
+    try {
+      const { container } = render(<PlanPackagesTable title="Planes base" packages={samplePlanRecord().packagesActiveInfo} />);
+      const table = screen.getByRole('region', { name: 'Planes base' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Plan', 'Fecha de inicio', 'Fecha de vencimiento']);
+      const [, , second] = within(table).getAllByRole('row');
+      expect(
+        within(second)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Paquete 500 documentosPróximo a vencer', '15/12/2025', '14/12/2026']);
+      expect(container.querySelector('.ant-table-content')).not.toHaveStyle({ overflowX: 'auto' });
+    } finally {
+      restore();
+    }
   });
 
   it('says there is no information when empty', () => {

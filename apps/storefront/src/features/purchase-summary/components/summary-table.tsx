@@ -1,6 +1,6 @@
 import { Descriptions, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { formatCop } from '@lic/web-ui';
+import { formatCop, LineCard, LineCardList, usePhoneLayout } from '@lic/web-ui';
 import { PURCHASE_SUMMARY_TEXTS as T } from '../purchase-summary.messages';
 import type { SummaryOrder, SummaryOrderPackage } from '../purchase-summary.types';
 
@@ -13,8 +13,28 @@ const columns: ColumnsType<SummaryOrderPackage> = [
   { key: 'subtotal', title: T.subtotal, align: 'right', render: (_, line) => formatCop(line.subTotal) },
 ];
 
-/** The order's products (name, quantity, unit price, discount, IVA, subtotal). */
+/** The order's products (name, quantity, unit price, discount, IVA, subtotal); one card each on a phone. */
 export function SummaryTable({ order }: { order: SummaryOrder }) {
+  const phone = usePhoneLayout();
+  if (phone) {
+    return (
+      <LineCardList testId="summary-products">
+        {order.summaryPackages.map((line) => (
+          <LineCard
+            key={`${line.packageId}-${line.packageName}`}
+            heading={<strong>{line.packageName}</strong>}
+            figures={[
+              [T.quantity, line.quantity],
+              [T.unitPrice, formatCop(line.unitPrice)],
+              [T.discount, formatCop(line.discount)],
+              [T.iva, `${line.taxIva}%`],
+              [T.subtotal, <strong>{formatCop(line.subTotal)}</strong>],
+            ]}
+          />
+        ))}
+      </LineCardList>
+    );
+  }
   return (
     <Table<SummaryOrderPackage>
       data-testid="summary-products"
