@@ -88,7 +88,7 @@ describe('Compressed answers (decision 0015)', () => {
   });
 
   it('answers every page with index.html, compressed and revalidated every time (no-cache)', async () => {
-    for (const page of ['/', '/myplan', '/license/viewCartModal/12/2']) {
+    for (const page of ['/', '/myplan', '/license/viewCartModal/12/2', '/license/viewOffers']) {
       const answer = await rawGet(page, { 'accept-encoding': BROWSER });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toMatch(/^text\/html/);

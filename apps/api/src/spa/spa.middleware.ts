@@ -7,7 +7,7 @@ import { sendStaticFile } from './static-file';
 /** Paths the API answers itself (the dev mailbox and the demo landing pages too); everything else is a page of one of the two SPAs. */
 const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing)(\/|$)/i;
 /** Storefront pages under /license (storefront.md §2 route table): pages, not API calls. */
-const storefrontLicensePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal)(\/|$)/i;
+const storefrontLicensePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal|viewOffers)(\/|$)/i;
 /** backoffice-licensing.md §2.7: redirected to the back office's report view, query kept. */
 const reportViewPage = /^\/license\/reports\/reportView\/?$/i;
 
