@@ -23,7 +23,7 @@ export const MESSAGES = {
   documentNumberOther: 'El número de documento debe tener entre 5 y 15 dígitos.',
   documentTypeNotAllowed: 'Tipo de documento no permitido.',
   personName: 'Solo se permiten letras, mínimo 3 caracteres.',
-  legalName: 'Razón social no válida: mínimo 4 caracteres, sin comillas, comas ni barras invertidas.',
+  legalName: 'Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )',
   phone: 'Debe ingresar un número de teléfono válido, de 7 a 10 cifras.',
   mobilePhone: 'Debe ingresar un número de celular válido de 10 dígitos.',
   address: 'La dirección solo admite letras, números, espacios y los caracteres # - , .',

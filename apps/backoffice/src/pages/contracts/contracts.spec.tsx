@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import dayjs from 'dayjs';
+import { MESSAGES } from '@lic/shared-rules';
 import type { RecordedCall } from '@lic/web-api-client/testing';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
@@ -161,6 +162,23 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await onStep('customer');
     expect(step().getByText('Persona Juridica')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+  });
+
+  it('step 2: refuses a legal name with special characters (backoffice-licensing.md §5.4)', async () => {
+    renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await fillContractStep();
+    await next();
+    await onStep('customer');
+    await fillLegalCustomer();
+    await fill('Razón Social', 'Empresa <script>%$#');
+    expect(await step().findByText(MESSAGES.legalName)).toBeInTheDocument();
+    await next();
+    await onStep('customer');
+    await fill('Razón Social', 'Comercializadora Andina S.A.S.');
+    await waitFor(() => expect(step().queryByText(MESSAGES.legalName)).toBeNull());
+    await next();
+    await onStep('supervisor');
   });
 
   it('walks a legal-person contract with a counted and an unlimited line, keeps values going back, and saves', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
+import { MESSAGES } from '@lic/shared-rules';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
 import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
@@ -153,6 +154,15 @@ describe('Nueva empresa', () => {
     // The previous company's e-mail goes; the legal name typed meanwhile stays.
     await waitFor(() => expect(field('Correo electrónico')).toHaveValue(''));
     expect(field('Razón social')).toHaveValue('Transportes del Sur S.A.S.');
+  });
+
+  it('refuses a legal name with special characters and keeps Crear disabled (storefront.md §5)', async () => {
+    await openForm();
+    await fill('Razón social', 'Empresa <script>%$#');
+    expect(await within(form()).findByText(MESSAGES.legalName)).toBeInTheDocument();
+    expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await fill('Razón social', 'Café & Compañía (Andina) S.A.S.');
+    await waitFor(() => expect(within(form()).queryByText(MESSAGES.legalName)).not.toBeInTheDocument());
   });
 
   it('asks the contract dates when the company is linked to biometry', async () => {

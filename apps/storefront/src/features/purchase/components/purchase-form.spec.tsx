@@ -93,7 +93,7 @@ describe('PurchaseForm', () => {
     expect(screen.getAllByText('$ 350.000')).toHaveLength(2); // the line and the total
   });
 
-  it('switches the licence customer to a legal person with a NIT, its check digit and a representative who is not the NIT', async () => {
+  it('switches the licence customer to a legal person with a NIT, its check digit, a legal name without special characters and a representative who is not the NIT', async () => {
     renderPage('/registerPurchaseOrder', {
       cart: [{ pkg: basePlan, quantity: 1 }],
       replies: {
@@ -113,6 +113,11 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(within(service).getByLabelText(CUSTOMER_LABELS.legalName)).toHaveValue('Comercializadora Andina S.A.S.'));
     await fill(service, CUSTOMER_LABELS.legalDocumentNumber, '900123456');
     expect(await within(service).findByText(MESSAGES.documentsMustDiffer)).toBeInTheDocument();
+
+    await fill(service, CUSTOMER_LABELS.legalName, 'Empresa <script>%$#');
+    expect(await within(service).findByText(MESSAGES.legalName)).toBeInTheDocument();
+    await fill(service, CUSTOMER_LABELS.legalName, 'Café & Compañía (Andina) S.A.S.');
+    await waitFor(() => expect(within(service).queryByText(MESSAGES.legalName)).toBeNull());
 
     await user.click(within(service).getByRole('radio', { name: CUSTOMER_LABELS.naturalPerson }));
     expect(within(service).getByLabelText(CUSTOMER_LABELS.documentNumber)).toHaveValue('');
