@@ -13,6 +13,7 @@ export const MESSAGES = {
   validationCodeRequired: 'Ingresa el código de validación',
   validationCodePattern: 'Ingresa un código numérico de 6 caracteres.',
   documentsMustDiffer: 'Nit y Número de Documento no deben ser iguales.',
+  documentNotRegistered: 'Número de documento no registrado',
   fileExtension: 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).',
   fileName: 'El nombre del archivo seleccionado no es valido.',
   fileSize: 'El tamaño del archivo supera el máximo permitido (2MB).',

@@ -53,6 +53,8 @@ export const PURCHASE_MODAL_TEXTS = {
   sorry: '¡Lo sentimos!',
   purchaseFailed: 'Se ha presentado un error al procesar la compra, por favor vuelve a intentarlo.',
   registerFailed: 'Se ha presentado un error al registrar tu orden de compra, Por favor intenta nuevamente.',
+  /** §8 "Online payment": the gateway's checkout could not be started for a registered online order. */
+  onlinePaymentFailed: 'Se ha presentado un error al proceder a realizar el pago en línea, Por favor intenta nuevamente.',
   encourage: '¡Anímate! Adquiere tu licencia',
   buyNow: 'Comprar Ahora',
 } as const;

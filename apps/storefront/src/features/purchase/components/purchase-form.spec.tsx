@@ -148,6 +148,29 @@ describe('PurchaseForm', () => {
     expect(screen.queryByRole('button', { name: PURCHASE_TEXTS.payCash })).toBeNull();
   });
 
+  it.each([
+    ['bemyself', 'shows', true],
+    ['colfactura', 'does not show', false],
+  ])(
+    'an unknown NIT in %s %s "Número de documento no registrado" (restricted mode: a look-up without registry)',
+    async (appName, _says, shown) => {
+      const { requests } = renderPage('/registerPurchaseOrder', {
+        appName,
+        cart: [{ pkg: basePlan, quantity: 1 }],
+        replies: {
+          'GET /license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc': { result: { razonSocial: null, dv: 8, found: false } },
+        },
+      });
+      const service = await screen.findByTestId('service-section');
+      await user.click(within(service).getByRole('radio', { name: CUSTOMER_LABELS.legalPerson }));
+      await fill(service, CUSTOMER_LABELS.documentNumber, '900123456');
+      await user.click(within(service).getByLabelText(CUSTOMER_LABELS.phone));
+      await waitFor(() => expect(requestsTo(requests, '/license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc')).toHaveLength(1));
+      if (shown) expect(await within(service).findByText(MESSAGES.documentNotRegistered)).toBeInTheDocument();
+      else expect(within(service).queryByText(MESSAGES.documentNotRegistered)).toBeNull();
+    },
+  );
+
   it('hides cash payment when the brand turned it off', async () => {
     renderPage('/registerPurchaseOrder', {
       cart: [{ pkg: basePlan, quantity: 1 }],
@@ -462,7 +485,7 @@ describe('PurchaseForm', () => {
     expect(cartItems()).toBe('');
   });
 
-  it('tells when the gateway cannot give the checkout of a registered online order', async () => {
+  it('says the online payment could not start (storefront.md §8) when the gateway cannot give the checkout', async () => {
     const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
     renderPage('/registerPurchaseOrder', {
       cart: [{ pkg: basePlan, quantity: 1 }],
@@ -480,7 +503,7 @@ describe('PurchaseForm', () => {
 
     const modal = await screen.findByRole('dialog');
     expect(
-      within(modal).getByText('La pasarela de pagos no está disponible en este momento. Por favor intenta nuevamente.'),
+      within(modal).getByText('Se ha presentado un error al proceder a realizar el pago en línea, Por favor intenta nuevamente.'),
     ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });

@@ -40,7 +40,7 @@ import {
   type PurchaseFormValues,
   type PurchaseOutcome,
 } from '../purchase-request';
-import { BASE_CUSTOMER_CHECK_FAILED, PURCHASE_TEXTS as T } from '../purchase.messages';
+import { BASE_CUSTOMER_CHECK_FAILED, PURCHASE_MODAL_TEXTS, PURCHASE_TEXTS as T } from '../purchase.messages';
 import { PurchaseDialogModal, type PurchaseDialog } from './purchase-dialog';
 
 /** "purchase": /registerPurchaseOrder; "activation": /registerPurchaseOrder/activatePlan (only "Activar"). */
@@ -248,8 +248,8 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
         try {
           const checkout = await requestPaymentForm(client, outcome.token, { ...outcome.request, user: paymentFormUser(billing) });
           outcome = { kind: 'gateway', url: checkout.url };
-        } catch (error) {
-          outcome = { kind: 'purchaseError', message: error instanceof ApiError ? error.statusMessage : null };
+        } catch {
+          outcome = { kind: 'purchaseError', message: PURCHASE_MODAL_TEXTS.onlinePaymentFailed };
         }
       }
       show(outcome);
@@ -366,6 +366,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
                       departments={reference.departments}
                       blockedDomains={reference.blockedDomains}
                       lookupLegalName={lookups.lookupLegalName}
+                      restrictedLookup={lookups.restrictedLookup}
                       searchAddress={lookups.searchAddress}
                     />
                     {!locked && billingPersonType !== undefined && (
@@ -390,6 +391,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
                 blockedDomains={reference.blockedDomains}
                 legalRepresentativeDocumentTypeIds={legalRepresentativeTypes}
                 lookupLegalName={lookups.lookupLegalName}
+                restrictedLookup={lookups.restrictedLookup}
                 searchAddress={lookups.searchAddress}
               />
             </Card>
