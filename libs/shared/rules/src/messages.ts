@@ -34,4 +34,5 @@ export const MESSAGES = {
   maxLength: (max: number): string => `Máximo ${max} caracteres.`,
   minLength: (min: number): string => `Mínimo ${min} caracteres.`,
   integerRange: (min: number, max: number): string => `Debe ser un número entero entre ${min} y ${max}.`,
+  validityAmountCleared: (max: number): string => `Se borró la cantidad de vigencia: el máximo para este tipo de vigencia es ${max}.`,
 } as const;

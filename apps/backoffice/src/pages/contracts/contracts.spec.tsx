@@ -164,6 +164,25 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
   });
 
+  it('step 1: says why a typed date is out of range instead of dropping it (§5.4)', async () => {
+    renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await choose('Producto', 'Colfactura');
+    await pickDate('Fecha inicio', '31/12/1999');
+    expect(await step().findByText('Fecha mínima permitida 01/01/2000')).toBeInTheDocument();
+    const tomorrow = dayjs().add(1, 'day');
+    await pickDate('Fecha inicio', typed(tomorrow));
+    expect(await step().findByText(`Fecha máxima permitida ${typed(dayjs())}`)).toBeInTheDocument();
+    await pickDate('Fecha inicio', typed(START));
+    await waitFor(() => expect(step().queryByText(/Fecha (mínima|máxima) permitida/)).toBeNull());
+    await pickDate('Fecha fin', typed(START.add(2, 'year').add(1, 'day')));
+    expect(await step().findByText(`La fecha no puede ser mayor a ${typed(START.add(2, 'year'))}`)).toBeInTheDocument();
+    await pickDate('Fecha fin', typed(START));
+    expect(await step().findByText(`La fecha debe ser posterior a ${typed(START)}`)).toBeInTheDocument();
+    await pickDate('Fecha fin', typed(END));
+    await waitFor(() => expect(step().queryByText(/La fecha (no puede|debe)/)).toBeNull());
+  });
+
   it('step 2: refuses a legal name with special characters (backoffice-licensing.md §5.4)', async () => {
     renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
     await screen.findByText('Nuevo Convenio');
