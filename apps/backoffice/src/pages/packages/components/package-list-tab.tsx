@@ -99,7 +99,7 @@ export function PackageListTab() {
       title: 'Valor total',
       align: 'right',
       sorter: byNumber((row) => row.packagePrice),
-      render: (_, row) => formatCop(row.packagePrice),
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCop(row.packagePrice)}</span>,
     },
     {
       key: 'launch',
