@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { privilegesByRole, StaffRole } from '@lic/shared-api-types';
 import type { TokenClaims } from '@lic/web-api-client';
-import { accessFor, type Access } from './access';
+import { accessFor, opensAnyModule, type Access } from './access';
 
 function staff(privileges: readonly string[], apps = 'LICENSE'): TokenClaims {
   return { unique_name: 'ana', given_name: 'Ana', family_name: 'Pérez', exp: 4102444800, APPS: apps, privileges: [...privileges] };
@@ -47,6 +47,18 @@ describe('accessFor', () => {
 
   it('denies everything when the token is not of the LICENSE app, whatever its privileges', () => {
     expect(accessFor(staff(privilegesByRole.SUPERADMIN, 'COLFACTURA'))).toEqual({ ...none, isStaff: false });
+  });
+
+  it('never takes a customer for staff, although a customer signed in to the license brand carries APPS = LICENSE', () => {
+    expect(accessFor({ ...staff(privilegesByRole.SUPERADMIN), customer_id: 'c-1', customer_value: '900123456' })).toEqual({
+      ...none,
+      isStaff: false,
+    });
+  });
+
+  it('tells whether any module opens', () => {
+    expect(opensAnyModule(accessFor(staff([])))).toBe(false);
+    expect(opensAnyModule(accessFor(staff(privilegesByRole.LICFINANCIEROCONSULTA)))).toBe(true);
   });
 
   it('denies everything without a session', () => {

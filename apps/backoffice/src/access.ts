@@ -27,8 +27,17 @@ export const moduleAccessFlag: Record<AdminModuleKey, ModuleAccessFlag> = {
   contracts: 'canContracts',
 };
 
+/**
+ * Staff of the license app. A customer who signs in to the license brand also gets APPS = LICENSE, so a token
+ * with customer claims is never staff.
+ */
 export function isStaff(claims: TokenClaims | null): claims is TokenClaims {
-  return claims?.APPS === 'LICENSE';
+  return claims?.APPS === 'LICENSE' && !claims.customer_id && !claims.customer_value;
+}
+
+/** Whether the access opens at least one module of the back office. */
+export function opensAnyModule(access: Access): boolean {
+  return Object.values(moduleAccessFlag).some((flag) => access[flag]) || access.canOperations;
 }
 
 export function accessFor(claims: TokenClaims | null): Access {

@@ -51,6 +51,25 @@ describe('back office access by role', () => {
     await context.close();
   });
 
+  for (const userName of ['cliente', 'gerente.bemyself']) {
+    it(`${userName} opening /admin is told it is not theirs, and goes back to the store or signs out`, async () => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await signIn(page, userName, { redirect: '/' });
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(brandUrl(null, '/admin'));
+      await page.getByText('No tienes los suficientes privilegios para realizar esta acción.').waitFor();
+      expect(await page.locator('.ant-menu-item').count()).toBe(0);
+      await screenshot(page, `backoffice-no-access-${userName}`);
+      await page.getByRole('link', { name: 'Volver a la tienda' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto(brandUrl(null, '/admin'));
+      await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await context.close();
+    });
+  }
+
   it('a back-office page asked for before signing in opens right after the sign-in', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -102,6 +102,13 @@ describe('catalogue: a private combo with an offer, its features and a monthly p
     await page.locator('.ant-table-row').first().waitFor();
     await waitForLoaded(page);
     await screenshot(page, 'catalogue-packages');
+    // At 1440 px every column shows whole: nothing scrolls under another column (issue 13).
+    const table = page.locator('.ant-table-content, .ant-table-body').first();
+    const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+    const header = async (name: string) => (await page.locator('th').filter({ hasText: name }).first().boundingBox())!;
+    const [vigencia, activo] = [await header('Vigencia'), await header('Activo')];
+    expect(vigencia.x + vigencia.width).toBeLessThanOrEqual(activo.x + 1);
 
     const combosAlta = await callApi<{ result: { count: number } }>(adminToken, 'GET', '/license/api/Package/GetCountPackagesByType/2/1');
     expect(combosAlta.status).toBe(200);

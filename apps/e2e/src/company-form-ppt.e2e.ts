@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { chooseOption } from './support/antd';
+import { chooseOption, expectNotice, waitForLoaded } from './support/antd';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { fillCustomer } from './support/storefront';
 
 const PPT = 'Permiso por protección temporal';
 const HOLDER = { documentNumber: '5123987', firstName: 'José Gregorio', lastName: 'Márquez Rondón' };
 
-describe('"Crear empresa" offers the PPT (Permiso por protección temporal)', () => {
+describe('"Crear empresa" offers the PPT (Permiso por protección temporal) and leads to "Añadir licencia"', () => {
   let browser: Browser;
   let page: Page;
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('"Crear empresa" offers the PPT (Permiso por protección temporal)', ()
     await browser?.close();
   });
 
-  it('a SUPERADMIN registers a natural person holding a PPT, and a legal representative may hold one too', async () => {
+  it('a SUPERADMIN registers a natural person holding a PPT (a legal representative may hold one too) and licenses it at once', async () => {
     await signIn(page, 'superadmin', { redirect: '/admin/licenses' });
     await page.waitForURL((url) => url.pathname === '/admin/licenses');
     await page.getByRole('button', { name: 'Crear empresa' }).click();
@@ -45,6 +45,37 @@ describe('"Crear empresa" offers the PPT (Permiso por protección temporal)', ()
     await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.locator('.ant-notification-notice-success').first().waitFor({ timeout: 15000 });
     await dialog.waitFor({ state: 'hidden' });
+
+    // The list shows licensed companies only: the new one opens at once, with a way to license it.
+    const detail = page.getByRole('dialog').filter({ hasText: 'Detalle de licencias' });
+    await detail.getByText('Esta empresa aún no tiene licencias. Usa "Añadir licencia" para asignarle la primera.').waitFor();
+    await detail.getByRole('button', { name: 'Añadir licencia' }).click();
+    const form = page.getByRole('dialog', { name: 'Añadir licencia' });
+    await form.waitFor();
+    await waitForLoaded(page);
+    const serviceSelect = form.locator('.ant-select').filter({ has: page.locator('#license-service') });
+    await serviceSelect.click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: 'COLFACTURA' })
+      .click();
+    await form.getByText('Plan Empresarial', { exact: true }).click();
+    await form.getByRole('textbox', { name: 'Rango mínimo', exact: true }).fill('1');
+    await form.getByRole('textbox', { name: 'Rango máximo', exact: true }).fill('1000');
+    await form.getByRole('textbox', { name: 'Valor', exact: true }).fill('250');
+    await form.getByRole('button', { name: 'Agregar rango' }).click();
+    await form.getByRole('button', { name: 'Añadir', exact: true }).click();
+    await expectNotice(page, '¡Licencia añadida con éxito!');
+    await form.waitFor({ state: 'hidden' });
+    // The detail reloads 3 s later with the company's first licence.
+    await detail.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Plan Empresarial' }).first().waitFor({ timeout: 15000 });
+    await screenshot(page, 'company-form-ppt-licensed');
+    await detail.locator('.ant-modal-close').click();
+
+    // Now it is a licensed company: the list finds it.
+    await page.locator('input[aria-label="Buscar"]').fill(HOLDER.documentNumber);
+    await page.locator('input[aria-label="Buscar"]').press('Enter');
+    await page.getByRole('cell', { name: HOLDER.documentNumber, exact: true }).waitFor();
 
     const saved = await callApi<{ result: { documentTypeId: number; documentNumber: string; firstName: string } }>(
       await tokenOf('superadmin'),

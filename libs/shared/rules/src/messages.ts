@@ -13,6 +13,7 @@ export const MESSAGES = {
   validationCodeRequired: 'Ingresa el código de validación',
   validationCodePattern: 'Ingresa un código numérico de 6 caracteres.',
   documentsMustDiffer: 'Nit y Número de Documento no deben ser iguales.',
+  documentNotRegistered: 'Número de documento no registrado',
   fileExtension: 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).',
   fileName: 'El nombre del archivo seleccionado no es valido.',
   fileSize: 'El tamaño del archivo supera el máximo permitido (2MB).',
@@ -23,7 +24,7 @@ export const MESSAGES = {
   documentNumberOther: 'El número de documento debe tener entre 5 y 15 dígitos.',
   documentTypeNotAllowed: 'Tipo de documento no permitido.',
   personName: 'Solo se permiten letras, mínimo 3 caracteres.',
-  legalName: 'Razón social no válida: mínimo 4 caracteres, sin comillas, comas ni barras invertidas.',
+  legalName: 'Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )',
   phone: 'Debe ingresar un número de teléfono válido, de 7 a 10 cifras.',
   mobilePhone: 'Debe ingresar un número de celular válido de 10 dígitos.',
   address: 'La dirección solo admite letras, números, espacios y los caracteres # - , .',
@@ -33,4 +34,5 @@ export const MESSAGES = {
   maxLength: (max: number): string => `Máximo ${max} caracteres.`,
   minLength: (min: number): string => `Mínimo ${min} caracteres.`,
   integerRange: (min: number, max: number): string => `Debe ser un número entero entre ${min} y ${max}.`,
+  validityAmountCleared: (max: number): string => `Se borró la cantidad de vigencia: el máximo para este tipo de vigencia es ${max}.`,
 } as const;

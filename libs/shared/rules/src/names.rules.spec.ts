@@ -1,7 +1,7 @@
 import { legalNameRule, personNameRule } from './names.rules';
 
 const PERSON_MESSAGE = 'Solo se permiten letras, mínimo 3 caracteres.';
-const LEGAL_MESSAGE = 'Razón social no válida: mínimo 4 caracteres, sin comillas, comas ni barras invertidas.';
+const LEGAL_MESSAGE = 'Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )';
 
 describe('personNameRule', () => {
   it.each(['Ana', 'José María', 'Núñez', 'Müller', 'ÑOÑO', undefined, ''])('accepts %p', (value) => {
@@ -19,9 +19,12 @@ describe('personNameRule', () => {
 });
 
 describe('legalNameRule', () => {
-  it.each(['ACME', 'Ecopetrol S.A.', 'Café & Compañía Ltda.', 'Inversiones (2024) SAS', 'Empresa-Uno'])('accepts %p', (value) => {
-    expect(legalNameRule(value)).toBeNull();
-  });
+  it.each(['ACME', 'Ecopetrol S.A.', 'Café & Compañía Ltda.', 'Inversiones (2024) SAS', 'Empresa-Uno', 'Ñandú 123 S.A.S.', '3M Colombia'])(
+    'accepts %p',
+    (value) => {
+      expect(legalNameRule(value)).toBeNull();
+    },
+  );
 
   it.each([
     'ABC', // shorter than 4
@@ -31,6 +34,13 @@ describe('legalNameRule', () => {
     "L'Oreal Colombia", // single quote
     'ACME, S.A.', // comma
     'ACME\\SAS', // backslash
+    'Empresa <script>%$#', // storefront.md §5: special characters denied
+    'ACME S.A.S. %',
+    'ACME@SAS',
+    'ACME#1',
+    'ACME $',
+    'ACME * Ltda',
+    'ACME; S.A.',
   ])('rejects %p', (value) => {
     expect(legalNameRule(value)).toBe(LEGAL_MESSAGE);
   });

@@ -5,8 +5,12 @@ import { MESSAGES } from './messages';
 /** Letters of Spanish and other Latin alphabets, with their accents (á, é, ñ, ü, ç...). */
 export const LETTER_CLASS = 'A-Za-zÀ-ÖØ-öø-ÿ';
 export const PERSON_NAME_PATTERN = new RegExp(`^[${LETTER_CLASS} ]+$`);
-/** No quote, backslash or comma anywhere, and no space at the start. */
-export const LEGAL_NAME_PATTERN = /^(?![\s,'"])[^'"\\,]*$/;
+/**
+ * storefront.md §5 and backoffice-licensing.md §5.4 deny special characters in the legal name; §5.5 adds no
+ * quote, backslash or comma and no leading space. What a Colombian company name needs stays: letters with
+ * accents, digits, spaces and . & - ( ) (e.g. "Café & Compañía Ltda.", "Inversiones (2024) S.A.S.").
+ */
+export const LEGAL_NAME_PATTERN = new RegExp(`^[${LETTER_CLASS}0-9.&()-][${LETTER_CLASS}0-9 .&()-]*$`);
 
 export const personNameRule: FieldRule = (value) => {
   if (isEmpty(value)) return null;

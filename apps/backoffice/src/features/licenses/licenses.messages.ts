@@ -12,6 +12,8 @@ export const LICENSES_TEXT = {
   columns: { company: 'Empresa', document: 'Documento', services: 'Servicios', actions: 'Acciones' },
   viewDetail: 'Ver licencias',
   noServices: 'Sin servicios con licencia',
+  onlyLicensed:
+    'Solo se listan las empresas con licencias. Para licenciar otra empresa, ábrela con "Crear empresa": su número de documento la trae si ya existe.',
 } as const;
 
 export const DETAIL_TEXT = {
@@ -32,6 +34,7 @@ export const DETAIL_TEXT = {
   lastConsumption: 'Último consumo',
   never: 'Sin consumos',
   addLicence: 'Añadir licencia',
+  noLicencesYet: 'Esta empresa aún no tiene licencias. Usa "Añadir licencia" para asignarle la primera.',
   editLicence: 'Editar Licencia',
   unlimited: 'Ilimitadas',
   noAvailability: 'Sin disponibilidad',

@@ -22,6 +22,14 @@ describe('report view query', () => {
     );
   });
 
+  it('reads the document type as its code too (the token carries customer_type NIT)', () => {
+    expect(read('reportType=GeneralConsumptionReport&documentType=nit&documentNumber=900123456')).toMatchObject({
+      documentType: 4,
+      documentNumber: '900123456',
+    });
+    expect(read('reportType=GeneralConsumptionReport&documentType=XX&documentNumber=900123456')).toMatchObject({ documentType: null });
+  });
+
   it('refuses an unknown report type', () => {
     expect(read('reportType=Kibana')).toBeNull();
     expect(read('')).toBeNull();

@@ -1,4 +1,5 @@
 import { REPORT_TITLES, type ReportType } from '@lic/shared-api-types';
+import { REPORT_DOCUMENT_TYPES } from './reports.messages';
 
 /** The report view's query parameters (backoffice-licensing.md §2.7). */
 export interface ReportQuery {
@@ -15,11 +16,18 @@ export interface ReportQuery {
 
 const text = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
 
+/** The document type of the address: its id (4) or its code (NIT), as the token's customer_type carries it. */
+function documentTypeOf(value: string | null): number {
+  const typed = value?.trim() ?? '';
+  const byCode = REPORT_DOCUMENT_TYPES.find((type) => type.label === typed.toUpperCase());
+  return byCode ? byCode.value : Number(typed);
+}
+
 /** The query of the page, or null when its reportType is not a report. */
 export function readReportQuery(params: URLSearchParams): ReportQuery | null {
   const reportType = params.get('reportType');
   if (reportType === null || !(reportType in REPORT_TITLES)) return null;
-  const documentType = Number(params.get('documentType'));
+  const documentType = documentTypeOf(params.get('documentType'));
   const documentNumber = text(params.get('documentNumber'));
   const withDocument = Number.isInteger(documentType) && documentType > 0 && documentNumber !== null;
   return {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import dayjs from 'dayjs';
+import { MESSAGES } from '@lic/shared-rules';
 import type { RecordedCall } from '@lic/web-api-client/testing';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
@@ -161,6 +162,42 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await onStep('customer');
     expect(step().getByText('Persona Juridica')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+  });
+
+  it('step 1: says why a typed date is out of range instead of dropping it (§5.4)', async () => {
+    renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await choose('Producto', 'Colfactura');
+    await pickDate('Fecha inicio', '31/12/1999');
+    expect(await step().findByText('Fecha mínima permitida 01/01/2000')).toBeInTheDocument();
+    const tomorrow = dayjs().add(1, 'day');
+    await pickDate('Fecha inicio', typed(tomorrow));
+    expect(await step().findByText(`Fecha máxima permitida ${typed(dayjs())}`)).toBeInTheDocument();
+    await pickDate('Fecha inicio', typed(START));
+    await waitFor(() => expect(step().queryByText(/Fecha (mínima|máxima) permitida/)).toBeNull());
+    await pickDate('Fecha fin', typed(START.add(2, 'year').add(1, 'day')));
+    expect(await step().findByText(`La fecha no puede ser mayor a ${typed(START.add(2, 'year'))}`)).toBeInTheDocument();
+    await pickDate('Fecha fin', typed(START));
+    expect(await step().findByText(`La fecha debe ser posterior a ${typed(START)}`)).toBeInTheDocument();
+    await pickDate('Fecha fin', typed(END));
+    await waitFor(() => expect(step().queryByText(/La fecha (no puede|debe)/)).toBeNull());
+  });
+
+  it('step 2: refuses a legal name with special characters (backoffice-licensing.md §5.4)', async () => {
+    renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await fillContractStep();
+    await next();
+    await onStep('customer');
+    await fillLegalCustomer();
+    await fill('Razón Social', 'Empresa <script>%$#');
+    expect(await step().findByText(MESSAGES.legalName)).toBeInTheDocument();
+    await next();
+    await onStep('customer');
+    await fill('Razón Social', 'Comercializadora Andina S.A.S.');
+    await waitFor(() => expect(step().queryByText(MESSAGES.legalName)).toBeNull());
+    await next();
+    await onStep('supervisor');
   });
 
   it('walks a legal-person contract with a counted and an unlimited line, keeps values going back, and saves', async () => {

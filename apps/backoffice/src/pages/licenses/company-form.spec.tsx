@@ -1,11 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
+import { MESSAGES } from '@lic/shared-rules';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
 import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
 import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
-import { andinaCompany, documentTypes, licensedCustomer, statesAndCities } from '../../features/licenses/testing/licenses-fixtures';
+import {
+  andinaCompany,
+  documentTypes,
+  licensedCustomer,
+  licenseServices,
+  statesAndCities,
+} from '../../features/licenses/testing/licenses-fixtures';
+import { DETAIL_TEXT, LICENSES_TEXT } from '../../features/licenses/licenses.messages';
 import { LicensesPage } from '.';
 
 jest.setTimeout(90_000);
@@ -153,6 +161,39 @@ describe('Nueva empresa', () => {
     // The previous company's e-mail goes; the legal name typed meanwhile stays.
     await waitFor(() => expect(field('Correo electrónico')).toHaveValue(''));
     expect(field('Razón social')).toHaveValue('Transportes del Sur S.A.S.');
+  });
+
+  it('refuses a legal name with special characters and keeps Crear disabled (storefront.md §5)', async () => {
+    await openForm();
+    await fill('Razón social', 'Empresa <script>%$#');
+    expect(await within(form()).findByText(MESSAGES.legalName)).toBeInTheDocument();
+    expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await fill('Razón social', 'Café & Compañía (Andina) S.A.S.');
+    await waitFor(() => expect(within(form()).queryByText(MESSAGES.legalName)).not.toBeInTheDocument());
+  });
+
+  it('opens the new company at once with "Añadir licencia", since the list shows licensed companies only', async () => {
+    await openForm({
+      [SET_CUSTOMER]: {
+        status: 201,
+        body: { result: { customerId: 'maria-id', dv: null }, statusMessage: 'La empresa ha sido guardada exitosamente.' },
+      },
+      'POST /license/api/license/getDetailsLicenseCustomer': failure(404, 'No hay licencias'),
+      'GET /license/api/license/GetLicenseServices': records(licenseServices),
+    });
+    expect(screen.getByText(LICENSES_TEXT.onlyLicensed)).toBeInTheDocument();
+    await fillNaturalPerson();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+
+    const detail = within((await screen.findByText(DETAIL_TEXT.title)).closest('.ant-modal') as HTMLElement);
+    expect(await detail.findByText(DETAIL_TEXT.noLicencesYet)).toBeInTheDocument();
+    expect(detail.getByText('María José Núñez Rojas (1020304050)')).toBeInTheDocument();
+    // The 404 of a company without licences is explained by the empty state, not by a warning.
+    expect(screen.queryByText(DETAIL_TEXT.notFound)).toBeNull();
+
+    await user.click(detail.getByRole('button', { name: 'Añadir licencia' }));
+    expect(await screen.findByText('Cantidad de transacciones anuales')).toBeInTheDocument();
   });
 
   it('asks the contract dates when the company is linked to biometry', async () => {

@@ -33,6 +33,17 @@ export function LicensesPage() {
 
   const search = () => setFilter(typed.trim());
 
+  // A saved company opens its licence detail at once: with its services when it already holds licences,
+  // otherwise with "Añadir licencia" (the list itself shows licensed companies only).
+  const openSaved = async (company: LicensedCustomer) => {
+    void table.current?.reload();
+    const licensed = await getCustomersLicensed(client, { skip: 0, take: COMPANIES_PAGE_SIZE, filter: company.documentNumber }).then(
+      (page) => page.records.find((record) => record.id === company.id),
+      () => undefined,
+    );
+    setOpening({ customer: licensed ?? company });
+  };
+
   const columns: ProColumns<LicensedCustomer>[] = [
     { key: 'name', title: T.columns.company, dataIndex: 'name' },
     { key: 'documentNumber', title: T.columns.document, dataIndex: 'documentNumber' },
@@ -64,7 +75,7 @@ export function LicensesPage() {
         search={false}
         options={false}
         headerTitle={
-          <Space>
+          <Space direction="vertical" size={4}>
             <Input.Search
               aria-label={T.search}
               placeholder={T.searchPlaceholder}
@@ -76,6 +87,7 @@ export function LicensesPage() {
               onBlur={search}
               onSearch={(value) => setFilter(value.trim())}
             />
+            <Typography.Text type="secondary">{T.onlyLicensed}</Typography.Text>
           </Space>
         }
         toolBarRender={() => [
@@ -120,7 +132,7 @@ export function LicensesPage() {
         }}
       />
       <LicenseDetailModal opening={opening} onClose={() => setOpening(null)} onReloaded={() => void table.current?.reload()} />
-      <CompanyForm open={creating} onClose={() => setCreating(false)} onSaved={() => void table.current?.reload()} />
+      <CompanyForm open={creating} onClose={() => setCreating(false)} onSaved={(company) => void openSaved(company)} />
     </PageContainer>
   );
 }

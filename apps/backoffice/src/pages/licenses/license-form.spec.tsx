@@ -108,6 +108,8 @@ describe('Añadir licencia / Editar Licencia', () => {
     await within(form()).findByText('COLFACTURA');
     await addRange('', '10', '5');
     expect(within(form()).getByRole('alert')).toHaveTextContent('Campo obligatorio');
+    await addRange('0', '10', '5');
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Debe ser un número entero entre 1 y 999999999.');
     await addRange('20', '10', '5');
     expect(within(form()).getByRole('alert')).toHaveTextContent('Rango mínimo no puede ser mayor al rango máximo.');
     await addRange('100', '200', '5');
@@ -204,6 +206,13 @@ describe('Añadir licencia / Editar Licencia', () => {
     await user.type(minimum, '300');
     await user.click(button('Guardar rango 1'));
     expect(within(form()).getByRole('alert')).toHaveTextContent('Rango mínimo no puede ser mayor al rango máximo.');
+    expect(within(form()).getAllByRole('row')[1]).toHaveTextContent('1100$ 1.000');
+
+    await user.click(button('Editar rango 1'));
+    await user.clear(within(form()).getByRole('textbox', { name: 'Rango mínimo 1' }));
+    await user.type(within(form()).getByRole('textbox', { name: 'Rango mínimo 1' }), '0');
+    await user.click(button('Guardar rango 1'));
+    expect(within(form()).getByRole('alert')).toHaveTextContent('Debe ser un número entero entre 1 y 999999999.');
     expect(within(form()).getAllByRole('row')[1]).toHaveTextContent('1100$ 1.000');
 
     await user.click(button('Editar rango 2'));

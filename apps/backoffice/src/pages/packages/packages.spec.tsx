@@ -69,6 +69,14 @@ describe('Paquetes', () => {
     expect(await screen.findByText('No existe información correspondiente a los criterios de búsqueda')).toBeInTheDocument();
   });
 
+  it('fixes no column over the others: "Activo" sits after "Vigencia" and the table scrolls as a whole', async () => {
+    renderCataloguePage(<PackagesPage />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByRole('switch', { name: 'Activo FAC-PYME' });
+    expect(document.querySelector('.ant-table-cell-fix-right, .ant-table-cell-fix-left')).toBeNull();
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers.indexOf('Activo')).toBeGreaterThan(headers.indexOf('Vigencia'));
+  });
+
   it('inactivates a package after "Confirmar", changing the list before the server answers', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { calls } = renderCataloguePage(<PackagesPage />, {

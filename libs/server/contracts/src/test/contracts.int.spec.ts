@@ -459,6 +459,11 @@ describe('contracts ("convenios") through HTTP', () => {
       ['legal person with a CC', (b) => (b.customer.documentTypeId = 1), 'El tipo de identificación no está permitido.'],
       ['legal name with a comma', (b) => (b.customer.legalName = 'Distribuidora, del Caribe'), ''],
       [
+        'legal name with special characters',
+        (b) => (b.customer.legalName = 'Empresa <script>%$#'),
+        'Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )',
+      ],
+      [
         'natural person without names',
         (b) => ((b.customer.personType = 'N'), (b.customer.documentTypeId = 1), (b.customer.documentNumber = '1020304050')),
         'Para una persona natural se requieren nombres y apellidos.',

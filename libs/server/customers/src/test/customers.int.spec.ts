@@ -332,7 +332,22 @@ describe('customers context through HTTP', () => {
         [
           'a legal name with a comma',
           { legalName: 'Servicios, Logísticos' },
-          [{ field: 'legalName', message: 'Razón social no válida: mínimo 4 caracteres, sin comillas, comas ni barras invertidas.' }],
+          [
+            {
+              field: 'legalName',
+              message: 'Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )',
+            },
+          ],
+        ],
+        [
+          'a legal name with special characters (storefront.md §5)',
+          { legalName: 'Empresa <script>%$#' },
+          [
+            {
+              field: 'legalName',
+              message: 'Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )',
+            },
+          ],
         ],
         [
           'representative names with digits',

@@ -101,7 +101,7 @@ describe('validation decorators on a purchase customer', () => {
     expect(messages).toEqual({
       documentTypeId: ['Tipo de documento no permitido.'],
       documentNumber: ['El número de documento debe tener entre 5 y 15 dígitos.'],
-      legalName: ['Razón social no válida: mínimo 4 caracteres, sin comillas, comas ni barras invertidas.'],
+      legalName: ['Razón social no válida: mínimo 4 caracteres; solo admite letras, números, espacios y los caracteres . & - ( )'],
       firstName: ['Solo se permiten letras, mínimo 3 caracteres.'],
       lastName: ['Solo se permiten letras, mínimo 3 caracteres.'],
       cellphoneNumber: ['Debe ingresar un número de celular válido de 10 dígitos.'],

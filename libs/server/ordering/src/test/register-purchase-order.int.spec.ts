@@ -415,6 +415,18 @@ describe('RegisterPurchaseOrder through HTTP', () => {
       expect(await ordersOf(t, 'PPT48895')).toEqual([]);
     });
 
+    it('refuses a legal name with special characters (400 with the Spanish message, nothing registered)', async () => {
+      const hostile = company({ legalName: 'Empresa <script>%$#' });
+      await verifyEmail(t, hostile.email);
+      const refused = await register(
+        t,
+        orderBody({ customerService: hostile, packages: [[ids['FIRMAYA-50'], 1]], paymentMethod: 'EN_LINEA', appName: 'firmaya' }),
+      ).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'customerService.legalName', message: MESSAGES.legalName }]);
+      expect(refused.body.statusMessage).toContain(MESSAGES.legalName);
+      expect(await ordersOf(t, hostile.documentNumber)).toEqual([]);
+    });
+
     it('checks the legal representative: only a cédula in firmaya, never the NIT itself (400)', async () => {
       const passport = company({ legalDocumentTypeId: 2, legalDocumentNumber: '454545' });
       await verifyEmail(t, passport.email);

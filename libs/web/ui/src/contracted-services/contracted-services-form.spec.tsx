@@ -115,17 +115,20 @@ describe('ContractedServicesForm', () => {
       expect(await screen.findByText('Debe ser un número entero entre 1 y 100000000.')).toBeInTheDocument();
     });
 
-    it('keeps the validity amount within the maximum of its type (5 characters), clearing it when above', async () => {
+    it('keeps the validity amount within the maximum of its type (5 characters), clearing it when above and saying why', async () => {
       render(<Harness />);
       const amount = screen.getByLabelText('Cantidad de Vigencia');
       expect(amount).toHaveAttribute('maxLength', '5');
       await choose('Tipo de Vigencia', 'Meses');
       await fill('Cantidad de Vigencia', '30');
       await waitFor(() => expect(amount).toHaveValue(''));
+      expect(await screen.findByText('Se borró la cantidad de vigencia: el máximo para este tipo de vigencia es 24.')).toBeInTheDocument();
       await fill('Cantidad de Vigencia', '24');
       expect(amount).toHaveValue('24');
+      await waitFor(() => expect(screen.queryByText(/Se borró la cantidad de vigencia/)).toBeNull());
       await choose('Tipo de Vigencia', 'Años');
       await waitFor(() => expect(amount).toHaveValue(''));
+      expect(await screen.findByText('Se borró la cantidad de vigencia: el máximo para este tipo de vigencia es 2.')).toBeInTheDocument();
       await fill('Cantidad de Vigencia', '0');
       expect(await screen.findByText('Debe ser un número entero entre 1 y 2.')).toBeInTheDocument();
     });

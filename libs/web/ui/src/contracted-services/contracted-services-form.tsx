@@ -8,7 +8,9 @@ import {
   exceedsMaxValidityAmount,
   formatContractQuantity,
   isDuplicateServiceLine,
+  isEmpty,
   keepDigits,
+  maxValidityAmount,
   MESSAGES,
   normalizeReassignmentQuotaInput,
   normalizeValidityAmountInput,
@@ -20,7 +22,7 @@ import {
   validityAmountProblem,
 } from '@lic/shared-rules';
 import { Button, Col, Form, Input, Row, Select, Space, Switch, Table, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../feedback/notify';
 import {
   toContractedServiceItem,
@@ -90,13 +92,26 @@ export function ContractedServicesForm(props: ContractedServicesFormProps) {
   const onUnlimitedChange = (checked: boolean) => {
     if (checked) editor.setFields([{ name: 'quantityToAddService', value: '', errors: [] }]);
   };
-  // §5.4: an amount above the maximum of the chosen type is cleared, as it is typed or when the type changes.
+  // §5.4: an amount above the maximum of the chosen type is cleared, as it is typed or when the type changes;
+  // the field then says why (the maximum it went over) instead of a bare "Campo obligatorio".
+  const clearedAbove = useRef<number | null>(null);
   const onValidityTypeChange = (type: string) => {
-    if (exceedsMaxValidityAmount(editor.getFieldValue('validityAmount'), type, maxValidityAmounts))
+    if (exceedsMaxValidityAmount(editor.getFieldValue('validityAmount'), type, maxValidityAmounts)) {
+      clearedAbove.current = maxValidityAmount(type, maxValidityAmounts);
       editor.setFieldValue('validityAmount', '');
+      void editor.validateFields(['validityAmount']).catch(() => undefined);
+    }
   };
-  const normalizeValidityAmount = (typed: unknown, _previous: unknown, all: ContractedServiceValues) =>
-    typeof typed === 'string' ? normalizeValidityAmountInput(typed, all.validityService, maxValidityAmounts) : typed;
+  const normalizeValidityAmount = (typed: unknown, _previous: unknown, all: ContractedServiceValues) => {
+    if (typeof typed !== 'string') return typed;
+    const kept = normalizeValidityAmountInput(typed, all.validityService, maxValidityAmounts);
+    clearedAbove.current = kept === '' && keepDigits(typed) !== '' ? maxValidityAmount(all.validityService, maxValidityAmounts) : null;
+    return kept;
+  };
+  const validityAmountRule = (value: unknown) =>
+    isEmpty(value) && clearedAbove.current !== null
+      ? MESSAGES.validityAmountCleared(clearedAbove.current)
+      : validityAmountProblem(value, editor.getFieldValue('validityService'), maxValidityAmounts);
 
   const save = async () => {
     const values = await editor.validateFields().catch(() => null);
@@ -172,9 +187,7 @@ export function ContractedServicesForm(props: ContractedServicesFormProps) {
               normalize={normalizeValidityAmount}
               required
               dependencies={['validityService']}
-              rules={toAntdRules({
-                rule: (value) => validityAmountProblem(value, editor.getFieldValue('validityService'), maxValidityAmounts),
-              })}
+              rules={toAntdRules({ rule: validityAmountRule })}
             >
               <Input maxLength={VALIDITY_AMOUNT_MAX_LENGTH} inputMode="numeric" />
             </Form.Item>

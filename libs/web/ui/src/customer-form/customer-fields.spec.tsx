@@ -149,6 +149,28 @@ describe('CustomerFields', () => {
     expect(lookupLegalName).toHaveBeenCalledWith(4, '900123456');
   });
 
+  it('says "Número de documento no registrado" in restricted mode when the look-up does not know the NIT, without blocking', async () => {
+    const lookupLegalName = jest.fn(async () => null);
+    renderFields({ lookupLegalName, restrictedLookup: true }, { service: { personType: 'J', documentTypeId: 4 } });
+
+    await fill(CUSTOMER_LABELS.documentNumber, '900123456');
+    await user.click(screen.getByLabelText(CUSTOMER_LABELS.phone));
+    expect(await within(item(CUSTOMER_LABELS.documentNumber)).findByText('Número de documento no registrado')).toBeInTheDocument();
+    expect(item(CUSTOMER_LABELS.documentNumber)).toHaveClass('ant-form-item-has-warning');
+
+    await fill(CUSTOMER_LABELS.documentNumber, '900123457');
+    await waitFor(() => expect(within(item(CUSTOMER_LABELS.documentNumber)).queryByText('Número de documento no registrado')).toBeNull());
+  });
+
+  it('says nothing of an unknown NIT outside restricted mode, nor when the look-up fails', async () => {
+    const lookupLegalName = jest.fn<() => Promise<string | null>>().mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('red'));
+    renderFields({ lookupLegalName }, { service: { personType: 'J', documentTypeId: 4 } });
+    await fill(CUSTOMER_LABELS.documentNumber, '900123456');
+    await user.click(screen.getByLabelText(CUSTOMER_LABELS.phone));
+    await waitFor(() => expect(lookupLegalName).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Número de documento no registrado')).toBeNull();
+  });
+
   it('suggests addresses, keeps the chosen coordinates and preselects the recognised municipality', async () => {
     const searchAddress = jest.fn(async () => sampleAddresses);
     const { onFinish } = renderFields(

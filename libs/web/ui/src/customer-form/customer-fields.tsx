@@ -70,6 +70,12 @@ export interface CustomerFieldsProps {
   disabled?: boolean;
   /** Name registered for a document, asked when the document number field is left (legal persons). */
   lookupLegalName?: (documentTypeId: number, documentNumber: string) => Promise<string | null>;
+  /**
+   * Restricted mode (storefront.md §5): the look-up knows only the store's own customers (no registry
+   * fallback, bemyself), so a document it does not find gets "Número de documento no registrado". A warning,
+   * not an error: the customer may still type the legal name and buy.
+   */
+  restrictedLookup?: boolean;
   searchAddress?: (query: string) => Promise<AddressSuggestion[]>;
 }
 
@@ -126,8 +132,12 @@ export function CustomerFields(props: CustomerFieldsProps) {
     const typeId = value('documentTypeId');
     if (!props.lookupLegalName || !legal || typeId === undefined || number === '') return;
     if (documentNumberRule(number, { documentTypeId: typeId, personType }) !== null) return;
-    const found = await props.lookupLegalName(typeId, number).catch(() => null);
+    // A failed look-up (undefined) says nothing; only an answer without a name is "not registered".
+    const found = await props.lookupLegalName(typeId, number).catch(() => undefined);
     if (found) reset({ legalName: found });
+    else if (found === null && props.restrictedLookup && value('documentNumber') === number) {
+      form.setFields([{ name: path('documentNumber'), warnings: [MESSAGES.documentNotRegistered] }]);
+    }
   };
 
   const onAddressPicked = (suggestion: AddressSuggestion | null) => {

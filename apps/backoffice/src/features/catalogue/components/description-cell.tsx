@@ -8,9 +8,9 @@ export const DESCRIPTION_MAX_WIDTH = 280;
  * it switches the table to a fixed layout, where `scroll.x: 'max-content'` lets the longest description
  * widen the column and push the "Activo" column out of view.
  */
-export function DescriptionCell({ text }: { text: string | null | undefined }) {
+export function DescriptionCell({ text, maxWidth = DESCRIPTION_MAX_WIDTH }: { text: string | null | undefined; maxWidth?: number }) {
   return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: DESCRIPTION_MAX_WIDTH }}>
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth }}>
       {text}
     </Typography.Text>
   );

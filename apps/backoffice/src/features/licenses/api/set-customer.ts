@@ -27,8 +27,14 @@ export interface SetCustomerRequest {
   contractEndDate?: string;
 }
 
-/** Creates or updates the customer by its document; resolves the server's statusMessage (§8: shown on success). */
-export async function setCustomer(client: ApiClient, request: SetCustomerRequest): Promise<string> {
+export interface SavedCustomer {
+  customerId: string;
+  /** The server's statusMessage (§8: shown on success). */
+  message: string;
+}
+
+/** Creates or updates the customer by its document. */
+export async function setCustomer(client: ApiClient, request: SetCustomerRequest): Promise<SavedCustomer> {
   const answer = await client.post<ResultEnvelope<{ customerId: string }>>('/license/api/Customer/SetCustomer', request);
-  return answer.statusMessage ?? '';
+  return { customerId: answer.result.customerId, message: answer.statusMessage ?? '' };
 }

@@ -15,6 +15,11 @@ export interface ReportFilters {
   claimCreate?: string;
 }
 
+export interface ReportCustomer {
+  documentType: number;
+  documentNumber: string;
+}
+
 interface FormValues {
   documentType?: number;
   documentNumber?: string;
@@ -26,11 +31,20 @@ interface FormValues {
  * service and feature ("Reporte de Consumo"; the customer is optional there, the features come from the
  * licences of the customer or of everyone).
  */
-export function ReportFiltersForm({ asks, onShow }: { asks: 'customer' | 'feature'; onShow: (filters: ReportFilters) => void }) {
+export function ReportFiltersForm({
+  asks,
+  onShow,
+  customer: given = null,
+}: {
+  asks: 'customer' | 'feature';
+  onShow: (filters: ReportFilters) => void;
+  /** The customer of the page's address: the form starts with it and its features. */
+  customer?: ReportCustomer | null;
+}) {
   const { client } = useBackoffice();
   const [form] = Form.useForm<FormValues>();
   const [features, setFeatures] = useState<ReportFeatureOption[]>([]);
-  const [customer, setCustomer] = useState<{ documentType: number; documentNumber: string } | null>(null);
+  const [customer, setCustomer] = useState<ReportCustomer | null>(given);
   const documentType = Form.useWatch('documentType', form);
   const customerRequired = asks === 'customer';
 
@@ -71,7 +85,7 @@ export function ReportFiltersForm({ asks, onShow }: { asks: 'customer' | 'featur
   return (
     <Space direction="vertical" style={{ width: '100%', maxWidth: 560 }}>
       <Alert type="info" showIcon message={asks === 'customer' ? T.askCustomer : T.askFeature} />
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={customerRequired}>
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark={customerRequired} initialValues={given ?? undefined}>
         <Form.Item
           name="documentType"
           label={T.documentType}

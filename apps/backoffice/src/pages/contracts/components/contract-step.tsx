@@ -1,4 +1,4 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CONTRACT_MESSAGES, type ContractParameters, type ContractProductOption } from '@lic/shared-api-types';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@lic/shared-rules';
 import { CONTRACT_TEXT } from '../../../features/contracts/contracts.messages';
 import type { CommercialManager } from '../../../features/contracts/contracts.types';
+import { TypedDatePicker } from './typed-date-picker';
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
 const iso = (value: Dayjs | null | undefined) => (value ? value.format('YYYY-MM-DD') : undefined);
@@ -81,7 +82,7 @@ export function ContractStep(props: ContractStepProps) {
             },
           ]}
         >
-          <DatePicker
+          <TypedDatePicker
             format={DATE_FORMAT}
             placeholder="dd/MM/yyyy"
             style={{ width: '100%' }}
@@ -104,7 +105,7 @@ export function ContractStep(props: ContractStepProps) {
             },
           ]}
         >
-          <DatePicker
+          <TypedDatePicker
             format={DATE_FORMAT}
             placeholder="dd/MM/yyyy"
             style={{ width: '100%' }}

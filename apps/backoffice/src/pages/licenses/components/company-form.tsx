@@ -2,7 +2,7 @@ import { Button, Col, DatePicker, Form, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { DOCUMENT_TYPE_ID, documentNumberRule, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE } from '@lic/shared-rules';
-import type { PersonType } from '@lic/shared-api-types';
+import type { LicensedCustomer, PersonType } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { CUSTOMER_FIELDS, CustomerFields, fromPurchaseCustomer, notify, toPurchaseCustomer, type CustomerValues } from '@lic/web-ui';
 import { useBackoffice } from '../../../backoffice-context';
@@ -84,7 +84,8 @@ export function toSetCustomerRequest(values: CompanyFormValues): SetCustomerRequ
 export interface CompanyFormProps {
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
+  /** The saved company, so that the page can offer to license it at once. */
+  onSaved: (company: LicensedCustomer) => void;
 }
 
 /**
@@ -175,10 +176,17 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
     }
     setSaving(true);
     try {
-      const message = await setCustomer(client, toSetCustomerRequest(values));
-      notify.success(message);
+      const request = toSetCustomerRequest(values);
+      const saved = await setCustomer(client, request);
+      notify.success(saved.message);
       close();
-      onSaved();
+      onSaved({
+        id: saved.customerId,
+        name: request.legalName ?? [request.firstName, request.lastName].filter(Boolean).join(' '),
+        documentNumber: request.documentNumber,
+        documentType: request.documentTypeId,
+        services: [],
+      });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
         form.setFields(

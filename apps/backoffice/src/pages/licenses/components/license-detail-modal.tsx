@@ -49,6 +49,7 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
   const [reloads, setReloads] = useState(0);
   const requestNumber = useRef(0);
   const defaultService = opening?.defaultService;
+  const unlicensed = customer !== null && customer.services.length === 0;
 
   useEffect(() => {
     if (!opening) return;
@@ -88,8 +89,10 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
       .catch((error: unknown) => {
         if (number !== requestNumber.current) return;
         setDetails([]);
-        if (error instanceof ApiError && error.status === 404) notify.warning(T.notFound);
-        else {
+        // A company without any licence (e.g. just made with "Crear empresa") gets its own empty state below.
+        if (error instanceof ApiError && error.status === 404) {
+          if (!unlicensed) notify.warning(T.notFound);
+        } else {
           logFailure('getDetailsLicenseCustomer', error);
           notify.error(T.requestFailed);
         }
@@ -97,7 +100,7 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
       .finally(() => {
         if (number === requestNumber.current) setLoading(false);
       });
-  }, [client, opening, request, reloads]);
+  }, [client, opening, request, reloads, unlicensed]);
 
   const searchCompanies = (text: string) => {
     getCustomersLicensed(client, { skip: 0, take: 10, filter: text.trim() })
@@ -229,7 +232,20 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
         )}
       </Row>
       <Spin spinning={loading}>
-        <div style={{ marginTop: 16, minHeight: 120 }}>{blocks.length > 0 ? blocks : !loading && <Empty description={T.notFound} />}</div>
+        <div style={{ marginTop: 16, minHeight: 120 }}>
+          {blocks.length > 0
+            ? blocks
+            : !loading &&
+              (unlicensed && customer ? (
+                <Empty description={T.noLicencesYet}>
+                  <Button type="primary" onClick={() => setFormTarget({ mode: 'add', customerId: customer.id })}>
+                    {T.addLicence}
+                  </Button>
+                </Empty>
+              ) : (
+                <Empty description={T.notFound} />
+              ))}
+        </div>
       </Spin>
       <LicenseForm target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
     </Modal>

@@ -19,6 +19,9 @@ import { PACKAGE_LIST_PAGE_SIZE, validityText } from '../../../features/catalogu
 import { PackageForm } from './package-form';
 
 export const PRIVATE_PACKAGE = 'Paquete privado';
+/** Long texts wrap inside this width; a narrower window scrolls the table sideways. */
+const TABLE_MIN_WIDTH = 1040;
+const PACKAGE_DESCRIPTION_WIDTH = 200;
 
 type Row = PackageRecord & { validityPeriodDescription?: string };
 
@@ -77,7 +80,7 @@ export function PackageListTab() {
     {
       key: 'visibility',
       title: '',
-      width: 48,
+      width: 40,
       sorter: byNumber((row) => (row.publicVisibility ? 1 : 0)),
       render: (_, row) =>
         row.publicVisibility ? null : <CrownFilled aria-label={PRIVATE_PACKAGE} title={PRIVATE_PACKAGE} style={{ color: '#d4a106' }} />,
@@ -89,28 +92,29 @@ export function PackageListTab() {
       key: 'description',
       title: 'Descripción',
       sorter: byText((row) => row.packageDescription),
-      render: (_, row) => <DescriptionCell text={row.packageDescription} />,
+      render: (_, row) => <DescriptionCell text={row.packageDescription} maxWidth={PACKAGE_DESCRIPTION_WIDTH} />,
     },
     {
       key: 'price',
       title: 'Valor total',
       align: 'right',
       sorter: byNumber((row) => row.packagePrice),
-      render: (_, row) => formatCop(row.packagePrice),
+      render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatCop(row.packagePrice)}</span>,
     },
     {
       key: 'launch',
       title: 'Fecha lanzamiento',
+      width: 120,
       sorter: byNumber((row) => (row.offerStartTime ? Date.parse(row.offerStartTime) : 0)),
       render: (_, row) => launchDate(row),
     },
-    { key: 'validity', title: 'Vigencia', sorter: byText(validity), render: (_, row) => validity(row) },
+    { key: 'validity', title: 'Vigencia', width: 110, sorter: byText(validity), render: (_, row) => validity(row) },
     {
       key: 'active',
       title: 'Activo',
-      // The list is wider than most screens: the switch and the pencil stay in view while it scrolls.
-      fixed: 'right',
-      width: 140,
+      // Not fixed: a fixed column covered "Fecha lanzamiento" and "Vigencia" with no sign that the table
+      // scrolled. The columns fit 1440 px; below TABLE_MIN_WIDTH the whole table scrolls with its own bar.
+      width: 120,
       sorter: byNumber((row) => (row.idstate === ACTIVE ? 0 : 1)),
       render: (_, row) => (
         <Space size={4}>
@@ -144,7 +148,7 @@ export function PackageListTab() {
         options={false}
         pagination={{ pageSize: PACKAGE_LIST_PAGE_SIZE, showSizeChanger: false }}
         locale={{ emptyText: CATALOGUE_TEXT.emptySearch }}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: TABLE_MIN_WIDTH }}
         headerTitle={
           <Input.Search
             placeholder={CATALOGUE_TEXT.search}

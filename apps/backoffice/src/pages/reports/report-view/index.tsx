@@ -125,7 +125,17 @@ export function ReportViewPage() {
     >
       {promotionCodes && <PromotionCodeReportBody />}
       {query === null && !promotionCodes && <Result status="404" title={T.unknownReport} />}
-      {query && asks && <ReportFiltersForm asks={asks} onShow={show} />}
+      {query && asks && (
+        <ReportFiltersForm
+          asks={asks}
+          onShow={show}
+          customer={
+            query.documentType !== null && query.documentNumber !== null
+              ? { documentType: query.documentType, documentNumber: query.documentNumber }
+              : null
+          }
+        />
+      )}
       {query && !asks && <ConsumptionReportBody query={query} />}
     </Modal>
   );

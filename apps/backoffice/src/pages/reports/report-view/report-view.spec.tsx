@@ -127,6 +127,29 @@ describe('Report view', () => {
     ]);
   });
 
+  it('keeps the customer of its address (type as id or code) while "Reporte de Consumo" asks the feature', async () => {
+    const { location, calls } = renderAdminRoute(`${VIEW}?reportType=KibanaConsumptionReport&documentType=NIT&documentNumber=900123456`, {
+      role: 'LICFINANCIERO',
+      routes: {
+        [FEATURES]: records(reportFeatures),
+        [REPORT]: ok({ records: consumptionReport({ reportType: 'KibanaConsumptionReport' }) }),
+      },
+    });
+    expect(await dialog().findByText('Seleccione el cliente, el servicio y la característica del reporte.')).toBeInTheDocument();
+    expect(dialog().getByLabelText('Número de documento')).toHaveValue('900123456');
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.startsWith('/license/api/reports/features') && call.url.includes('900123456'))).toBe(true),
+    );
+    await user.click(dialog().getByRole('combobox', { name: 'Servicio / Característica' }));
+    await user.click(await screen.findByTitle('COLNOMINA · Empleados'));
+    await user.click(dialog().getByRole('button', { name: 'Ver reporte' }));
+    await waitFor(() =>
+      expect(location.search).toBe(
+        '?reportType=KibanaConsumptionReport&documentType=4&documentNumber=900123456&claimDelete=COLNOMINA&claimCreate=COLNOMINA_EMPLEADO',
+      ),
+    );
+  });
+
   it('lets "Reporte de Consumo" pick the service and feature', async () => {
     const { location } = renderAdminRoute(`${VIEW}?reportType=KibanaConsumptionReport`, {
       role: 'LICFINANCIERO',

@@ -93,7 +93,7 @@ describe('PurchaseForm', () => {
     expect(screen.getAllByText('$ 350.000')).toHaveLength(2); // the line and the total
   });
 
-  it('switches the licence customer to a legal person with a NIT, its check digit and a representative who is not the NIT', async () => {
+  it('switches the licence customer to a legal person with a NIT, its check digit, a legal name without special characters and a representative who is not the NIT', async () => {
     renderPage('/registerPurchaseOrder', {
       cart: [{ pkg: basePlan, quantity: 1 }],
       replies: {
@@ -113,6 +113,11 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(within(service).getByLabelText(CUSTOMER_LABELS.legalName)).toHaveValue('Comercializadora Andina S.A.S.'));
     await fill(service, CUSTOMER_LABELS.legalDocumentNumber, '900123456');
     expect(await within(service).findByText(MESSAGES.documentsMustDiffer)).toBeInTheDocument();
+
+    await fill(service, CUSTOMER_LABELS.legalName, 'Empresa <script>%$#');
+    expect(await within(service).findByText(MESSAGES.legalName)).toBeInTheDocument();
+    await fill(service, CUSTOMER_LABELS.legalName, 'Café & Compañía (Andina) S.A.S.');
+    await waitFor(() => expect(within(service).queryByText(MESSAGES.legalName)).toBeNull());
 
     await user.click(within(service).getByRole('radio', { name: CUSTOMER_LABELS.naturalPerson }));
     expect(within(service).getByLabelText(CUSTOMER_LABELS.documentNumber)).toHaveValue('');
@@ -142,6 +147,29 @@ describe('PurchaseForm', () => {
     expect(await screen.findByRole('button', { name: PURCHASE_TEXTS.payOnline })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PURCHASE_TEXTS.payCash })).toBeNull();
   });
+
+  it.each([
+    ['bemyself', 'shows', true],
+    ['colfactura', 'does not show', false],
+  ])(
+    'an unknown NIT in %s %s "Número de documento no registrado" (restricted mode: a look-up without registry)',
+    async (appName, _says, shown) => {
+      const { requests } = renderPage('/registerPurchaseOrder', {
+        appName,
+        cart: [{ pkg: basePlan, quantity: 1 }],
+        replies: {
+          'GET /license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc': { result: { razonSocial: null, dv: 8, found: false } },
+        },
+      });
+      const service = await screen.findByTestId('service-section');
+      await user.click(within(service).getByRole('radio', { name: CUSTOMER_LABELS.legalPerson }));
+      await fill(service, CUSTOMER_LABELS.documentNumber, '900123456');
+      await user.click(within(service).getByLabelText(CUSTOMER_LABELS.phone));
+      await waitFor(() => expect(requestsTo(requests, '/license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc')).toHaveLength(1));
+      if (shown) expect(await within(service).findByText(MESSAGES.documentNotRegistered)).toBeInTheDocument();
+      else expect(within(service).queryByText(MESSAGES.documentNotRegistered)).toBeNull();
+    },
+  );
 
   it('hides cash payment when the brand turned it off', async () => {
     renderPage('/registerPurchaseOrder', {
@@ -459,7 +487,7 @@ describe('PurchaseForm', () => {
     expect(cartItems()).toBe('1x1');
   });
 
-  it('tells when the gateway cannot give the checkout of a registered online order', async () => {
+  it('says the online payment could not start (storefront.md §8) when the gateway cannot give the checkout', async () => {
     const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
     renderPage('/registerPurchaseOrder', {
       cart: [{ pkg: basePlan, quantity: 1 }],
@@ -477,7 +505,7 @@ describe('PurchaseForm', () => {
 
     const modal = await screen.findByRole('dialog');
     expect(
-      within(modal).getByText('La pasarela de pagos no está disponible en este momento. Por favor intenta nuevamente.'),
+      within(modal).getByText('Se ha presentado un error al proceder a realizar el pago en línea, Por favor intenta nuevamente.'),
     ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });

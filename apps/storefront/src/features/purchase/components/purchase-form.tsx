@@ -314,10 +314,8 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
         try {
           const checkout = await requestPaymentForm(client, outcome.token, { ...outcome.request, user: paymentFormUser(billing) });
           outcome = { kind: 'gateway', url: checkout.url };
-        } catch (error) {
-          // A business refusal (422: gateway down, already paid) says why; anything else gets §8's "Online payment".
-          const reason = error instanceof ApiError && error.status === 422 && error.statusMessage ? error.statusMessage : null;
-          outcome = { kind: 'purchaseError', message: reason ?? PURCHASE_MODAL_TEXTS.onlinePaymentFailed };
+        } catch {
+          outcome = { kind: 'purchaseError', message: PURCHASE_MODAL_TEXTS.onlinePaymentFailed };
         }
       }
       show(outcome);
@@ -435,6 +433,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
                       departments={reference.departments}
                       blockedDomains={reference.blockedDomains}
                       lookupLegalName={lookups.lookupLegalName}
+                      restrictedLookup={lookups.restrictedLookup}
                       searchAddress={lookups.searchAddress}
                     />
                     {!locked && billingPersonType !== undefined && (
@@ -459,6 +458,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
                 blockedDomains={reference.blockedDomains}
                 legalRepresentativeDocumentTypeIds={legalRepresentativeTypes}
                 lookupLegalName={lookups.lookupLegalName}
+                restrictedLookup={lookups.restrictedLookup}
                 searchAddress={lookups.searchAddress}
               />
             </Card>

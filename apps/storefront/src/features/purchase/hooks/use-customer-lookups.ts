@@ -4,10 +4,17 @@ import { useStorefront } from '../../../app/storefront-context';
 import { getAddressSuggestions } from '../api/get-address-suggestions';
 import { getRazonSocial } from '../api/get-razon-social';
 
-/** The two look-ups of the customer fields: legal name by document, and address suggestions. */
+/** Brands whose legal-name look-up has no registry fallback (storefront.md §7): only registered customers are known. */
+const RESTRICTED_LOOKUP_APPS: readonly string[] = ['bemyself'];
+
+/**
+ * The two look-ups of the customer fields: legal name by document, and address suggestions; restricted
+ * when the brand's look-up knows only registered customers (storefront.md §5 "Número de documento no registrado").
+ */
 export function useCustomerLookups(): {
   lookupLegalName: (documentTypeId: number, documentNumber: string) => Promise<string | null>;
   searchAddress: (query: string) => Promise<AddressSuggestion[]>;
+  restrictedLookup: boolean;
 } {
   const { client, appName } = useStorefront();
   const lookupLegalName = useCallback(
@@ -15,5 +22,5 @@ export function useCustomerLookups(): {
     [client, appName],
   );
   const searchAddress = useCallback((query: string) => getAddressSuggestions(client, query), [client]);
-  return { lookupLegalName, searchAddress };
+  return { lookupLegalName, searchAddress, restrictedLookup: RESTRICTED_LOOKUP_APPS.includes(appName.toLowerCase()) };
 }

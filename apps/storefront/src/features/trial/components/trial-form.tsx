@@ -170,6 +170,7 @@ export function TrialForm() {
             blockedDomains={reference.blockedDomains}
             legalRepresentativeDocumentTypeIds={legalRepresentativeDocumentTypeIds(appName)}
             lookupLegalName={lookups.lookupLegalName}
+            restrictedLookup={lookups.restrictedLookup}
             searchAddress={lookups.searchAddress}
           />
           <TermsCheckbox policyUrl={parameters.urlPersonalDataTreatmentPolicy} termsUrl={parameters.urlTermsAndConditions} />
