@@ -30,16 +30,19 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
   let a: Api;
   let b: Api;
   const sockets: Socket[] = [];
-  const started = Date.now();
+  let started = 0;
 
   beforeAll(async () => {
+    started = Date.now();
     available = await redisAnswers();
     if (!available) {
       process.stdout.write(`Redis no responde en ${TEST_REDIS_URL}: se omite la prueba de dos procesos.\n`);
       return;
     }
     harness = await createTestApp({ seed: true, env: { REDIS_URL: '', JOBS_ENABLED: 'false', OUTBOX_POLL_MS: '0' } });
+    const seeded = Date.now();
     compileApi(build);
+    const compiled = Date.now();
     const env = {
       DATABASE_URL: harness.databaseUrl,
       REDIS_URL: TEST_REDIS_URL,
@@ -56,7 +59,9 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     const [first, second] = await Promise.all([startApiChild(build, env), startApiChild(build, env)]);
     a = { ...first, name: 'A' };
     b = { ...second, name: 'B' };
-    process.stdout.write(`two API processes up in ${Date.now() - started} ms (compile included)\n`);
+    process.stdout.write(
+      `database migrated and seeded in ${seeded - started} ms, API compiled in ${compiled - seeded} ms, both processes up in ${Date.now() - compiled} ms\n`,
+    );
   }, 180_000);
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -164,6 +169,7 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     const told = new Promise<{ message: string }>((resolve) => socket.once('ReceiveSessionStatus', resolve));
     const closed = closedByServer(socket);
 
+    // The push runs in the delivery of SessionRevoked, on A or B; the sign-out test above closes B's socket from A directly.
     const admin = await signIn(a, 'superadmin');
     await http(a)
       .post('/api/user/RevokeSessions')
