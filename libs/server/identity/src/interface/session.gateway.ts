@@ -34,7 +34,7 @@ export class SessionGateway implements OnGatewayInit, OnGatewayConnection, OnApp
     });
     this.sockets.attach(server);
     if (this.config.redisUrl)
-      this.closeAdapter = useRedisAdapter(server, this.config.redisUrl, (error) =>
+      this.closeAdapter = useRedisAdapter(server, this.config.redisUrl, this.config.redisKeyPrefix, (error) =>
         this.logger.error({ err: error }, 'Redis adapter error'),
       );
   }
