@@ -213,6 +213,20 @@ export interface ContractPackageDetail {
   isUnlimited: boolean;
   serviceFeatureCode: string;
   contractServiceDetail: ContractServiceDetail[];
+  /**
+   * Ours (issue 13): store plans of the same feature that expire before this contract's balance, so consumption
+   * takes them first (earliest expiry first); the dashboard explains why the contract's figures do not move.
+   */
+  plansConsumedFirst: PlanConsumedFirstView[];
+}
+
+export interface PlanConsumedFirstView {
+  packageName: string;
+  /** ISO date-time. */
+  expirationDate: string;
+  /** Left in that plan (0 when unlimited). */
+  available: number;
+  isUnlimited: boolean;
 }
 
 export interface ContractedServiceDetailsRequest {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { contractPackageDetail } from './contract-package-detail';
+import type { ContractLineBalance } from '@lic/server-kernel';
+import { contractPackageDetail, firstContractExpiration } from './contract-package-detail';
 
 const balance = (
   contractNumber: string,
@@ -57,6 +58,50 @@ describe('contractPackageDetail', () => {
       isUnlimited: true,
       serviceFeatureCode: '',
       contractServiceDetail: [],
+      plansConsumedFirst: [],
     });
+  });
+});
+
+describe('firstContractExpiration', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  const lineBalance = (expiration: string, used: number, total = 100, extra: Partial<ContractLineBalance> = {}): ContractLineBalance => ({
+    contractNumber: 'CONV-1',
+    lineId: 1,
+    packageCode: 'COLFAC-PYME',
+    serviceFeatureCode: 'COLFACTURA_DOCUMENTO',
+    effectiveDate: new Date('2026-01-01T05:00:00Z'),
+    expirationDate: new Date(expiration),
+    total,
+    used,
+    isUnlimited: false,
+    ...extra,
+  });
+
+  it('is the earliest expiry among active balances of the feature with something left', () => {
+    expect(
+      firstContractExpiration(
+        [lineBalance('2027-06-01T05:00:00Z', 10), lineBalance('2027-01-01T05:00:00Z', 100), lineBalance('2027-03-01T05:00:00Z', 0)],
+        'COLFACTURA_DOCUMENTO',
+        now,
+      ),
+    ).toEqual(new Date('2027-03-01T05:00:00Z'));
+  });
+
+  it('ignores expired, future and other features, and is null when nothing is left', () => {
+    expect(
+      firstContractExpiration(
+        [
+          lineBalance('2026-11-01T05:00:00Z', 0),
+          lineBalance('2027-02-01T05:00:00Z', 0, 100, { effectiveDate: new Date('2026-12-01T05:00:00Z') }),
+          lineBalance('2027-02-01T05:00:00Z', 0, 100, { serviceFeatureCode: 'COLFACTURA_USUARIO' }),
+        ],
+        'COLFACTURA_DOCUMENTO',
+        now,
+      ),
+    ).toBeNull();
+    expect(
+      firstContractExpiration([lineBalance('2027-05-01T05:00:00Z', 0, 0, { isUnlimited: true })], 'COLFACTURA_DOCUMENTO', now),
+    ).toEqual(new Date('2027-05-01T05:00:00Z'));
   });
 });

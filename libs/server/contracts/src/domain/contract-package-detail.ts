@@ -45,9 +45,26 @@ export function contractPackageDetail(
     isUnlimited: anyUnlimitedLine || details.some((d) => d.isUnlimited),
     serviceFeatureCode,
     contractServiceDetail: details,
+    plansConsumedFirst: [],
   };
 }
 
 function available(balance: ContractLineBalance): number {
   return balance.isUnlimited ? 0 : Math.max(0, balance.total - balance.used);
+}
+
+/**
+ * The expiry of the contract balance consumption would reach first: the earliest among this feature's balances
+ * that are active at `now` and have something left (unlimited included); null when none has.
+ */
+export function firstContractExpiration(balances: readonly ContractLineBalance[], serviceFeatureCode: string, now: Date): Date | null {
+  const usable = balances.filter(
+    (balance) =>
+      balance.serviceFeatureCode === serviceFeatureCode &&
+      balance.effectiveDate <= now &&
+      balance.expirationDate > now &&
+      (balance.isUnlimited || balance.used < balance.total),
+  );
+  if (usable.length === 0) return null;
+  return new Date(Math.min(...usable.map((balance) => balance.expirationDate.getTime())));
 }

@@ -354,6 +354,88 @@ describe('contracts ("convenios") through HTTP', () => {
         .expect(400);
     });
 
+    it('explains on the dashboard that a store plan expiring earlier is consumed before the contract (issue 13)', async () => {
+      const nit = '901777999';
+      const body = colfacturaContract({ nit, legalName: 'Transportes del Valle S.A.S.' });
+      const number = body.contract.contractNumber;
+      await create(body).expect(200);
+      await until(async () => {
+        const found = await rows(t, 'select id from licensing.licence_plan where contract_number = ? and document_number = ?', [
+          number,
+          nit,
+        ]);
+        return found.length === 2 ? found : null;
+      }, 'the contract plans');
+      // A store plan of the same feature (100 documents) that expires in 30 days, before the contract's line.
+      const [plan] = await rows<{ id: string }>(
+        t,
+        `insert into licensing.licence_plan (created_on, origin, customer_id, customer_name, document_type_id, document_number, app_name,
+            service_id, service_name, service_description, package_id, package_code, package_name, package_type_code, quantity,
+            validity_type_id, validity_period, effective_date, expiration_date, purchase_date)
+         select now(), 'ORDER', customer_id, customer_name, document_type_id, document_number, app_name, service_id, service_name,
+            service_description, package_id, package_code, 'Plan Pyme', package_type_code, 100, validity_type_id, validity_period,
+            now() - interval '1 day', now() + interval '30 days', now()
+           from licensing.licence_plan where contract_number = ? and document_number = ? and package_code = 'COLFAC-PYME'
+         returning id`,
+        [number, nit],
+      );
+      await rows(
+        t,
+        `insert into licensing.licence_balance (plan_id, document_type_id, document_number, service_name, feature_id, feature_code, feature_name,
+            feature_alias, feature_category, total, used, is_unlimited, effective_date, expiration_date)
+         select ?, b.document_type_id, b.document_number, b.service_name, b.feature_id, b.feature_code, b.feature_name, b.feature_alias,
+            b.feature_category, 100, 0, false, now() - interval '1 day', now() + interval '30 days'
+           from licensing.licence_balance b join licensing.licence_plan p on p.id = b.plan_id
+          where p.contract_number = ? and p.document_number = ? and p.package_code = 'COLFAC-PYME' and b.feature_code = 'COLFACTURA_DOCUMENTO'`,
+        [plan.id, number, nit],
+      );
+
+      const credential = await t
+        .http()
+        .post('/license/api/app-credentials')
+        .set('Authorization', auth.SUPERADMIN)
+        .send({ appName: 'colfactura', description: 'Convenio y plan' })
+        .expect(200);
+      const { clientId, clientSecret } = credential.body.result.records as { clientId: string; clientSecret: string };
+      await t
+        .http()
+        .post(CONSUMPTION)
+        .set('Authorization', `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`)
+        .send({
+          eventId: `plan-primero-${number}`,
+          appName: 'colfactura',
+          documentType: 4,
+          documentNumber: nit,
+          featureCode: 'COLFACTURA_DOCUMENTO',
+          quantity: 22,
+          occurredAt: new Date().toISOString(),
+        })
+        .expect(200);
+
+      const customer = bearer(await t.customerToken('4', nit));
+      const detail = await t
+        .http()
+        .post(DETAILS)
+        .set('Authorization', customer)
+        .send({ DocumentType: 4, DocumentNumber: nit, ServiceName: 'COLFACTURA', PackageCode: 'COLFAC-PYME', IsSupervised: false })
+        .expect(200);
+      // The consumption went to the store plan: the contract's figures did not move, and the answer says why.
+      expect(detail.body.result).toMatchObject({ quantityAccumulated: 1500, balanceAccumulated: 1500, usedAccumulated: 0 });
+      expect(detail.body.result.plansConsumedFirst).toEqual([
+        { packageName: 'Plan Pyme', expirationDate: expect.any(String), available: 78, isUnlimited: false },
+      ]);
+
+      // Once the plan is used up, nothing is consumed before the contract any more.
+      await rows(t, 'update licensing.licence_balance set used = total where plan_id = ?', [plan.id]);
+      const after = await t
+        .http()
+        .post(DETAILS)
+        .set('Authorization', customer)
+        .send({ DocumentType: 4, DocumentNumber: nit, ServiceName: 'COLFACTURA', PackageCode: 'COLFAC-PYME', IsSupervised: false })
+        .expect(200);
+      expect(after.body.result.plansConsumedFirst).toEqual([]);
+    });
+
     it('keeps the device terms of device lines', async () => {
       const body = bemyselfContract();
       body.customer = { ...body.customer, documentNumber: '901999111', legalName: 'Certificadora Nacional S.A.S.' };

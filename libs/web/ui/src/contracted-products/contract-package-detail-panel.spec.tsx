@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ignorePseudoElementStyles } from '../testing/antd-test-styles';
 import { ContractPackageDetailPanel } from './contract-package-detail-panel';
-import { COUNTED_PACKAGE_DETAIL, UNLIMITED_PACKAGE_DETAIL } from './contracted-products.fixtures';
+import { COUNTED_PACKAGE_DETAIL, PACKAGE_DETAIL_AFTER_A_PLAN, UNLIMITED_PACKAGE_DETAIL } from './contracted-products.fixtures';
 
 function contractColumn(): string[] {
   return screen
@@ -67,6 +67,20 @@ describe('ContractPackageDetailPanel', () => {
         .map((cell) => cell.textContent)
         .slice(3),
     ).toEqual(['Ilimitado', 'Ilimitado', '1.320']);
+  });
+
+  it('explains that a store plan expiring earlier is consumed before the contract (issue 13)', () => {
+    render(<ContractPackageDetailPanel detail={PACKAGE_DETAIL_AFTER_A_PLAN} onMovements={jest.fn()} />);
+
+    const note = screen.getByTestId('plans-consumed-first');
+    expect(note).toHaveTextContent('Los consumos se descuentan primero de tus planes que vencen antes');
+    expect(note).toHaveTextContent('Plan Pyme: vence el 19/12/2026, disponibles 78.');
+    expect(note).toHaveTextContent('Los saldos de este convenio se usarán cuando esos planes se agoten o venzan.');
+  });
+
+  it('says nothing about plans when none is consumed first', () => {
+    render(<ContractPackageDetailPanel detail={COUNTED_PACKAGE_DETAIL} onMovements={jest.fn()} />);
+    expect(screen.queryByTestId('plans-consumed-first')).not.toBeInTheDocument();
   });
 
   it('shows zeros, an empty table and no "Movimientos" when the lookup failed', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ContractPackageDetailPanel } from './contract-package-detail-panel';
-import { COUNTED_PACKAGE_DETAIL, UNLIMITED_PACKAGE_DETAIL } from './contracted-products.fixtures';
+import { COUNTED_PACKAGE_DETAIL, PACKAGE_DETAIL_AFTER_A_PLAN, UNLIMITED_PACKAGE_DETAIL } from './contracted-products.fixtures';
 
 const meta = {
   title: 'Storefront/Productos adquiridos/ContractPackageDetailPanel',
@@ -21,5 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Counted: Story = {};
 export const Unlimited: Story = { args: { detail: UNLIMITED_PACKAGE_DETAIL } };
+export const AfterAStorePlan: Story = { args: { detail: PACKAGE_DETAIL_AFTER_A_PLAN } };
 export const FailedLookup: Story = { args: { detail: null } };
 export const Loading: Story = { args: { detail: null, loading: true } };

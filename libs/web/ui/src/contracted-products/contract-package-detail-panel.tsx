@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import type { ContractPackageDetail, ContractServiceDetail } from '@lic/shared-api-types';
 import { formatDate } from '../format/format-date';
 import { formatContractQuantity } from './contract-quantity';
@@ -48,6 +48,31 @@ export function ContractPackageDetailPanel({ detail, loading = false, onMovement
           {T.movements}
         </Button>
       </Flex>
+      {(detail?.plansConsumedFirst.length ?? 0) > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="plans-consumed-first"
+          style={{ marginBottom: 16 }}
+          message={T.plansFirstTitle}
+          description={
+            <>
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {detail?.plansConsumedFirst.map((plan) => (
+                  <li key={`${plan.packageName}-${plan.expirationDate}`}>
+                    {T.planFirst(
+                      plan.packageName,
+                      formatDate(plan.expirationDate),
+                      formatContractQuantity(plan.available, plan.isUnlimited),
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {T.plansFirstText}
+            </>
+          }
+        />
+      )}
       <Table<ContractServiceDetail>
         size="small"
         pagination={false}

@@ -46,6 +46,13 @@ export const COUNTED_PACKAGE_DETAIL: ContractPackageDetail = {
       isUnlimited: false,
     },
   ],
+  plansConsumedFirst: [],
+};
+
+/** The counted package while a store plan of the same feature, expiring earlier, is consumed first. */
+export const PACKAGE_DETAIL_AFTER_A_PLAN: ContractPackageDetail = {
+  ...COUNTED_PACKAGE_DETAIL,
+  plansConsumedFirst: [{ packageName: 'Plan Pyme', expirationDate: '2026-12-20T04:59:59Z', available: 78, isUnlimited: false }],
 };
 
 export const UNLIMITED_PACKAGE_DETAIL: ContractPackageDetail = {
@@ -66,6 +73,7 @@ export const UNLIMITED_PACKAGE_DETAIL: ContractPackageDetail = {
       isUnlimited: true,
     },
   ],
+  plansConsumedFirst: [],
 };
 
 export const DASHBOARD_MOVEMENTS: DashboardMovement[] = [

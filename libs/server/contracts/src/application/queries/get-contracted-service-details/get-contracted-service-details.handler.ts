@@ -1,10 +1,11 @@
+import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetContractBalancesQuery } from '@lic/server-kernel';
+import { CLOCK, GetContractBalancesQuery, GetPlansConsumedBeforeContractQuery, type Clock } from '@lic/server-kernel';
 import type { ContractPackageDetail } from '@lic/shared-api-types';
 import { ContractServiceLine } from '../../../domain/contract.entity';
 import { serviceNameOf } from '../../../domain/contract-keys';
-import { contractPackageDetail } from '../../../domain/contract-package-detail';
+import { contractPackageDetail, firstContractExpiration } from '../../../domain/contract-package-detail';
 import { GetContractedServiceDetailsQuery } from './get-contracted-service-details.query';
 
 @QueryHandler(GetContractedServiceDetailsQuery)
@@ -12,6 +13,7 @@ export class GetContractedServiceDetailsHandler implements IQueryHandler<GetCont
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(query: GetContractedServiceDetailsQuery): Promise<ContractPackageDetail | null> {
@@ -26,10 +28,28 @@ export class GetContractedServiceDetailsHandler implements IQueryHandler<GetCont
     );
     if (lines.length === 0) return null;
     const balances = await this.queryBus.execute(new GetContractBalancesQuery(query.documentTypeId, query.documentNumber, serviceName));
-    return contractPackageDetail(
+    const ofPackage = balances.filter(
+      (balance) => balance.packageCode === lines[0].packageCode && lines.some((line) => line.id === balance.lineId),
+    );
+    const detail = contractPackageDetail(
       lines[0].id,
       lines.some((line) => line.isUnlimited),
-      balances.filter((balance) => balance.packageCode === lines[0].packageCode && lines.some((line) => line.id === balance.lineId)),
+      ofPackage,
     );
+    // Issue 13: store plans of the feature expiring earlier are consumed first; the dashboard says so.
+    const contractExpiration = firstContractExpiration(ofPackage, detail.serviceFeatureCode, this.clock.now());
+    if (contractExpiration !== null) {
+      const plans = await this.queryBus.execute(
+        new GetPlansConsumedBeforeContractQuery(
+          query.documentTypeId,
+          query.documentNumber,
+          serviceName,
+          detail.serviceFeatureCode,
+          contractExpiration,
+        ),
+      );
+      detail.plansConsumedFirst = plans.map((plan) => ({ ...plan, expirationDate: plan.expirationDate.toISOString() }));
+    }
+    return detail;
   }
 }
