@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, type UserConfig } from 'vite';
 import { precompressAssets } from './precompress-assets';
 
 const repoRoot = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '../..');
@@ -23,6 +23,8 @@ export interface SpaOptions {
   vendorChunks?: Record<string, string[]>;
   /** Extra paths the dev server sends to the API. */
   extraProxy?: string[];
+  /** Plugins of this app only (the storefront's boot shell). */
+  plugins?: Plugin[];
 }
 
 /** The Vite config both SPAs share: React, workspace aliases, vendor chunks, a dev proxy to the API. */
@@ -31,7 +33,7 @@ export function spaViteConfig(options: SpaOptions): UserConfig {
   return defineConfig({
     root: options.appRoot,
     base: options.base,
-    plugins: [react(), precompressAssets()],
+    plugins: [react(), ...(options.plugins ?? []), precompressAssets()],
     resolve: { alias: workspaceAliases() },
     build: {
       outDir: resolve(repoRoot, 'dist/apps', options.outName),

@@ -1,7 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import { brandForHost } from '@lic/server-reference';
+import { brandForHost, type Brand } from '@lic/server-reference';
+import { sendBrandedPage } from './branded-page';
+import { ROBOTS_TXT } from './robots';
 import { sendStaticFile } from './static-file';
 
 /** Paths the API answers itself (the dev mailbox and the demo landing pages too); everything else is a page of one of the two SPAs. */
@@ -38,6 +40,11 @@ export function spaMiddleware(options: SpaOptions) {
     }
     if (apiPrefixes.test(request.path) && !storefrontLicensePages.test(request.path)) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (request.path.toLowerCase() === '/robots.txt') {
+      response.setHeader('Cache-Control', 'public, max-age=3600');
+      response.type('text/plain; charset=utf-8').send(ROBOTS_TXT);
+      return;
+    }
 
     if (/^\/admin(\/|$)/i.test(request.path)) {
       if (brand.appName !== 'license') {
@@ -47,12 +54,15 @@ export function spaMiddleware(options: SpaOptions) {
       const inner = request.url.replace(/^\/admin/i, '') || '/';
       return serveFrom(backofficeDir, inner, request, response, next);
     }
-    return serveFrom(storefrontDir, request.url, request, response, next);
+    return serveFrom(storefrontDir, request.url, request, response, next, brand);
   };
 }
 
-/** A file of the app when the path names one, else the app's index.html (the SPA routes the path). */
-function serveFrom(dir: string, url: string, request: Request, response: Response, next: NextFunction): void {
+/**
+ * A file of the app when the path names one, else the app's index.html (the SPA routes the path); the
+ * storefront's page goes out marked with the host's brand (`brand`), which its boot shell wears.
+ */
+function serveFrom(dir: string, url: string, request: Request, response: Response, next: NextFunction, brand?: Brand): void {
   const index = path.join(dir, 'index.html');
   const urlPath = decodeSafely(url.split('?')[0]);
   const file = path.join(dir, path.normalize(urlPath));
@@ -62,6 +72,7 @@ function serveFrom(dir: string, url: string, request: Request, response: Respons
     response.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está construida. Ejecuta npm run build.');
     return;
   }
+  if (brand) return sendBrandedPage(request, response, index, brand);
   sendStaticFile(request, response, next, index);
 }
 

@@ -1,13 +1,22 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Flex, Spin } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { connectSessionChannel, createApiClient, detectBrand, sessionStore, type DetectedBrand } from '@lic/web-api-client';
+import {
+  brandOfDocument,
+  connectSessionChannel,
+  createApiClient,
+  detectBrand,
+  sessionStore,
+  type DetectedBrand,
+} from '@lic/web-api-client';
 import { afterLogoutUrl } from '../features/auth/after-logout-url';
 import { storefrontRoutes } from './routes';
 import { StorefrontProviders } from './storefront-providers';
 
 function BrandedStorefront({ appName, tenant }: DetectedBrand) {
   const router = useMemo(() => createBrowserRouter(storefrontRoutes), []);
+  // The app's own header is drawn in this commit: the boot shell of index.html goes before the next paint.
+  useLayoutEffect(removeBootShell, []);
   const client = useMemo(
     () =>
       createApiClient({
@@ -24,11 +33,20 @@ function BrandedStorefront({ appName, tenant }: DetectedBrand) {
   );
 }
 
-/** Boot: the brand comes from the page's own response headers (storefront.md §1). */
+/** The branded shell painted before the scripts ran (index.html, decision 0024). */
+function removeBootShell(): void {
+  document.getElementById('boot-shell')?.remove();
+}
+
+/**
+ * Boot: the brand comes from the page's response (storefront.md §1), as the server marked it on
+ * `<html>`; only a page it did not mark (Vite's dev server) asks for its headers again.
+ */
 export function App() {
-  const [brand, setBrand] = useState<DetectedBrand | null>(null);
+  const [brand, setBrand] = useState<DetectedBrand | null>(brandOfDocument);
 
   useEffect(() => {
+    if (brand !== null) return;
     let active = true;
     void detectBrand().then((detected) => {
       if (active) setBrand(detected);
@@ -36,7 +54,7 @@ export function App() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [brand]);
 
   if (brand === null) {
     return (

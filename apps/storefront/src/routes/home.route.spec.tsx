@@ -53,6 +53,13 @@ function CartProbe() {
 
 const cartProbe = () => screen.getByTestId('cart-probe');
 
+/** The home catalogue once every section is drawn (the lower ones come in a second render). */
+async function drawnCatalogue(): Promise<HTMLElement> {
+  const catalogue = await screen.findByTestId('home-catalogue');
+  await waitFor(() => expect(catalogue).toHaveAttribute('aria-busy', 'false'));
+  return catalogue;
+}
+
 function renderHome(appName: string, client: ApiClient) {
   const location = { pathname: '', visited: [] as string[] };
   function CurrentRoutes() {
@@ -106,7 +113,7 @@ describe('home catalogue', () => {
     const { client, get } = mockClient('colfactura', { [CATALOGUE_PATH]: { result: sampleCatalogue() } });
     const location = renderHome('colfactura', client);
 
-    const catalogue = await screen.findByTestId('home-catalogue');
+    const catalogue = await drawnCatalogue();
     expect(get).toHaveBeenCalledWith(`${CATALOGUE_PATH}colfactura`);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Planes',
@@ -171,6 +178,7 @@ describe('home catalogue', () => {
     const { client } = mockClient('colfactura', { [CATALOGUE_PATH]: { result: sampleCatalogue() } });
     const location = renderHome('colfactura', client);
 
+    await drawnCatalogue();
     const cards = await screen.findAllByTestId('catalogue-package-card');
     await userEvent.click(within(cards[4]).getByRole('button', { name: 'Agregar al carrito' }));
 
@@ -186,7 +194,7 @@ describe('home catalogue', () => {
     const { client } = mockClient('colfactura', { [CATALOGUE_PATH]: { result: catalogue } });
     renderHome('colfactura', client);
 
-    await screen.findByTestId('home-catalogue');
+    await drawnCatalogue();
     expect(screen.queryByTestId('offers')).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Planes',

@@ -1,11 +1,28 @@
 import { jest } from '@jest/globals';
-import { detectBrand } from './brand-detection';
+import { brandOfDocument, detectBrand } from './brand-detection';
 import { fakeFetch } from './testing/fake-fetch';
 
 describe('detectBrand', () => {
   const realFetch = globalThis.fetch;
   afterEach(() => {
     globalThis.fetch = realFetch;
+    delete document.documentElement.dataset.app;
+    delete document.documentElement.dataset.tenant;
+  });
+
+  it('takes the brand the server marked the page with, without asking again', async () => {
+    const fetch = fakeFetch([]);
+    globalThis.fetch = fetch.impl;
+    document.documentElement.dataset.app = 'bemyself';
+    document.documentElement.dataset.tenant = 'myselfcert';
+
+    expect(brandOfDocument()).toEqual({ appName: 'bemyself', tenant: 'myselfcert' });
+    await expect(detectBrand()).resolves.toEqual({ appName: 'bemyself', tenant: 'myselfcert' });
+    expect(fetch.calls).toHaveLength(0);
+  });
+
+  it('finds no brand on a page the server did not mark (the dev server)', () => {
+    expect(brandOfDocument()).toBeNull();
   });
 
   it('reads the brand from the headers of the page itself', async () => {

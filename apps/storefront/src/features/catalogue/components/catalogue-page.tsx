@@ -1,8 +1,9 @@
-import { Alert, Flex, Spin } from 'antd';
+import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { useCart } from '../../cart/cart-context';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { usePackageActions } from '../hooks/use-package-actions';
+import { CatalogueSkeleton } from './catalogue-skeleton';
 import { HomeCatalogue } from './home-catalogue';
 
 /**
@@ -19,11 +20,7 @@ export function CataloguePage() {
   }, [loaded, rememberCatalogue]);
   return (
     <div style={{ maxWidth: 1680, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) clamp(12px, 3vw, 32px)' }}>
-      {state.status === 'loading' && (
-        <Flex justify="center" align="center" style={{ minHeight: '40vh' }}>
-          <Spin size="large" />
-        </Flex>
-      )}
+      {state.status === 'loading' && <CatalogueSkeleton />}
       {state.status === 'failed' && <Alert type="error" showIcon message={state.message} />}
       {state.status === 'loaded' && <HomeCatalogue catalogue={state.catalogue} actions={actions} />}
     </div>

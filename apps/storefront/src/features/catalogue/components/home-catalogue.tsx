@@ -1,4 +1,5 @@
 import { Empty } from 'antd';
+import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue, StorefrontPackage } from '@lic/shared-api-types';
 import { CardCarousel, CatalogueSection, useCardsPerRow } from '@lic/web-ui';
 import { StorefrontOfferCard, StorefrontPackageCard, type PackageActions } from './package-cards';
@@ -22,6 +23,10 @@ const keyOf = (pkg: StorefrontPackage) => pkg.packageId;
  */
 export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCatalogue; actions: PackageActions }) {
   const cards = useCardsPerRow();
+  // The first row (offers and plans) is drawn first; combos and complementary packages, further down, in a
+  // second render, so no single task of the phone's main thread builds the whole page (decision 0024).
+  const [restShown, setRestShown] = useState(false);
+  useEffect(() => startTransition(() => setRestShown(true)), []);
   const { offers, base, combo, complementary } = catalogue;
   if (offers.length + base.length + combo.length + complementary.length === 0) {
     return <Empty description={EMPTY_CATALOGUE} style={{ margin: '64px 0' }} />;
@@ -31,7 +36,7 @@ export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCat
   const packageCard = (pkg: StorefrontPackage) => <StorefrontPackageCard pkg={pkg} actions={actions} />;
 
   return (
-    <div data-testid="home-catalogue">
+    <div data-testid="home-catalogue" aria-busy={!restShown}>
       <div
         style={{
           display: 'grid',
@@ -60,12 +65,12 @@ export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCat
           </CatalogueSection>
         )}
       </div>
-      {combo.length > 0 && (
+      {restShown && combo.length > 0 && (
         <CatalogueSection title={CATALOGUE_HEADINGS.combo}>
           <CardCarousel items={combo} perPage={cards} stretch={false} itemKey={keyOf} renderItem={packageCard} />
         </CatalogueSection>
       )}
-      {complementary.length > 0 && (
+      {restShown && complementary.length > 0 && (
         <CatalogueSection title={CATALOGUE_HEADINGS.complementary}>
           <CardCarousel items={complementary} perPage={cards} rows={2} stretch={false} itemKey={keyOf} renderItem={packageCard} />
         </CatalogueSection>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { useStorefront } from '../../../app/storefront-context';
@@ -24,7 +24,8 @@ export function useCatalogue(): CatalogueState {
     let live = true;
     setState({ status: 'loading' });
     getPackagesByServiceName(client, appName).then(
-      (catalogue) => live && setState({ status: 'loaded', catalogue }),
+      // The cards are the largest render of the home: in slices, while the skeleton stays (decision 0024).
+      (catalogue) => live && startTransition(() => setState({ status: 'loaded', catalogue })),
       (error: unknown) =>
         live && setState({ status: 'failed', message: error instanceof ApiError ? error.statusMessage : CATALOGUE_LOAD_FAILED }),
     );
