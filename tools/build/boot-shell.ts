@@ -28,7 +28,7 @@ function brandVariables(brand: BrandTheme): string {
 }
 
 /**
- * The colours and wordmark of every brand for the boot shell of index.html (decision 0024): the server
+ * The colours and wordmark of every brand for the boot shell of index.html (decision 0025): the server
  * marks the page with the host's brand (`<html data-app>`), and these rules dress the shell in it before
  * any script runs. The generic store (license) is the default.
  */

@@ -17,7 +17,7 @@ interface RawAnswer {
 const storefrontHtml = readFileSync(path.resolve(import.meta.dirname, '../../../storefront/index.html'), 'utf8');
 const backofficeHtml = '<!doctype html><html lang="es"><head><title>Back office</title></head><body><div id="root"></div></body></html>';
 
-describe('The storefront page wears the host brand before its scripts run (decision 0024)', () => {
+describe('The storefront page wears the host brand before its scripts run (decision 0025)', () => {
   let t: TestApp;
   let port: number;
   let staticDir: string;

@@ -26,7 +26,7 @@ export function brandDescription(brand: Brand): string {
 }
 
 /**
- * The storefront's index.html marked with the host's brand (decision 0024): `<html data-app data-tenant>`,
+ * The storefront's index.html marked with the host's brand (decision 0025): `<html data-app data-tenant>`,
  * which dresses the boot shell and tells the app its brand, the brand's title and description.
  */
 export function brandPageHtml(html: string, brand: Brand): string {

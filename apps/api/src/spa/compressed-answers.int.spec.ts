@@ -94,7 +94,7 @@ describe('Compressed answers (decision 0015)', () => {
       expect(answer.headers['content-type']).toMatch(/^text\/html/);
       expect(answer.headers['content-encoding']).toBe('br');
       expect(answer.headers['cache-control']).toBe('no-cache');
-      // The storefront's page goes out marked with the host's brand (decision 0024), compressed the same way.
+      // The storefront's page goes out marked with the host's brand (decision 0025), compressed the same way.
       const sent = brotliDecompressSync(answer.body).toString();
       expect(sent).toContain('<html lang="es" data-app="colfactura" data-tenant="colfactura">');
       expect(sent).toContain(html.slice(html.indexOf('<body>')));

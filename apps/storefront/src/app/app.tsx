@@ -33,7 +33,7 @@ function BrandedStorefront({ appName, tenant }: DetectedBrand) {
   );
 }
 
-/** The branded shell painted before the scripts ran (index.html, decision 0024). */
+/** The branded shell painted before the scripts ran (index.html, decision 0025). */
 function removeBootShell(): void {
   document.getElementById('boot-shell')?.remove();
 }

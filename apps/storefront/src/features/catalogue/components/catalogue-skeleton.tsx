@@ -16,7 +16,7 @@ function SkeletonCard() {
 
 /**
  * The catalogue while it loads: the same cards as the boot shell of index.html (whose rules it uses), so
- * the page does not change when the app takes over from the shell (decision 0024).
+ * the page does not change when the app takes over from the shell (decision 0025).
  */
 export function CatalogueSkeleton() {
   return (

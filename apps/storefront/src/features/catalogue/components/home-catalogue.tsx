@@ -24,7 +24,7 @@ const keyOf = (pkg: StorefrontPackage) => pkg.packageId;
 export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCatalogue; actions: PackageActions }) {
   const cards = useCardsPerRow();
   // The first row (offers and plans) is drawn first; combos and complementary packages, further down, in a
-  // second render, so no single task of the phone's main thread builds the whole page (decision 0024).
+  // second render, so no single task of the phone's main thread builds the whole page (decision 0025).
   const [restShown, setRestShown] = useState(false);
   useEffect(() => startTransition(() => setRestShown(true)), []);
   const { offers, base, combo, complementary } = catalogue;

@@ -24,7 +24,7 @@ export function useCatalogue(): CatalogueState {
     let live = true;
     setState({ status: 'loading' });
     getPackagesByServiceName(client, appName).then(
-      // The cards are the largest render of the home: in slices, while the skeleton stays (decision 0024).
+      // The cards are the largest render of the home: in slices, while the skeleton stays (decision 0025).
       (catalogue) => live && startTransition(() => setState({ status: 'loaded', catalogue })),
       (error: unknown) =>
         live && setState({ status: 'failed', message: error instanceof ApiError ? error.statusMessage : CATALOGUE_LOAD_FAILED }),
