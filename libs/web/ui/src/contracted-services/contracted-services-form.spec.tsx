@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { notification } from 'antd';
 import { useState } from 'react';
@@ -18,6 +18,8 @@ import {
 } from './contracted-services.fixtures';
 
 jest.setTimeout(60_000);
+// Validation messages appear after antd's async rules; on a busy machine that takes more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 type HarnessProps = Partial<ContractedServicesFormProps> & {
