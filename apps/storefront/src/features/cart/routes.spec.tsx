@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
@@ -8,6 +8,8 @@ import { browserWindow } from './hooks/use-cart-navigation';
 import { callsTo, catalogueAnswer, promoAnswer, renderCartApp, storefrontPackage, stored } from './testing/cart-test-kit';
 
 jest.setTimeout(30_000);
+// Pages load when first shown (decision 0015): on a busy machine that takes more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 const CATALOGUE = 'GET /license/api/package/GetPackagesByServiceName/';
