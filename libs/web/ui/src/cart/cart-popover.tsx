@@ -56,6 +56,9 @@ export function CartMenu({ items, subtotal, onPay }: CartMenuProps) {
   );
 }
 
+/** The badge shows 99+ above this. */
+const BADGE_OVERFLOW = 99;
+
 export interface CartButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'type'> {
   count: number;
   color?: string;
@@ -63,9 +66,11 @@ export interface CartButtonProps extends Omit<ComponentPropsWithoutRef<'button'>
 
 /** The cart icon with the number of items, for a header; usable as a popover's trigger. */
 export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(function CartButton({ count, color, style, ...rest }, ref) {
+  const shown = count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : String(count);
+  const name = count > 0 ? CART_TEXTS.openCartWithCount(shown) : CART_TEXTS.openCart;
   return (
-    <Button ref={ref} type="text" aria-label={CART_TEXTS.openCart} title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
-      <Badge count={count} size="small" offset={[4, -2]}>
+    <Button ref={ref} type="text" aria-label={name} title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
+      <Badge count={count} overflowCount={BADGE_OVERFLOW} size="small" offset={[4, -2]}>
         <ShoppingCartOutlined style={{ fontSize: 22, color }} />
       </Badge>
     </Button>
