@@ -1,6 +1,8 @@
 import { AppstoreOutlined, DownOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { FOCUS_CONTRAST } from '../brand/antd-theme';
 import { useBrand } from '../brand/brand-provider';
+import { contrastRatio, mix, textOn } from '../brand/colour-contrast';
 import { linkClick, type Navigate } from './navigation';
 
 export interface UserMenuProps {
@@ -20,9 +22,9 @@ function initials(name: string, surname: string): string {
 export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashboard', onLogout, onNavigate }: UserMenuProps) {
   const brand = useBrand();
   const fullName = `${user.name} ${user.surname}`.trim();
-  // On a header painted in the brand colour (firmaya) a brand-coloured avatar would vanish.
-  const headerIsPrimary = brand.headerBackground.toUpperCase() === brand.primaryColor.toUpperCase();
-  const avatarBackground = headerIsPrimary ? 'rgba(255, 255, 255, 0.24)' : brand.primaryColor;
+  // On a header painted in an orange like the brand's (firmaya) a brand-coloured avatar would vanish.
+  const headerIsPrimary = contrastRatio(brand.primaryColor, brand.headerBackground) < FOCUS_CONTRAST;
+  const avatarBackground = headerIsPrimary ? mix(brand.headerBackground, '#000000', 0.35) : brand.primaryColor;
   const items: MenuProps['items'] = [
     {
       key: 'myplan',
@@ -49,7 +51,7 @@ export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashb
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" data-testid="user-menu" style={{ color: brand.headerText, height: 44, paddingInline: 8 }}>
-        <Avatar size={32} style={{ background: avatarBackground, color: '#fff', flexShrink: 0 }}>
+        <Avatar size={32} style={{ background: avatarBackground, color: textOn(avatarBackground), flexShrink: 0 }}>
           {initials(user.name, user.surname)}
         </Avatar>
         <span style={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fullName}</span>
