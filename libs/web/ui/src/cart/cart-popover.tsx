@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge, Button, Divider, Flex, List, Popover, Typography } from 'antd';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { ALERT_FILL } from '../brand/antd-theme';
 import { formatCop } from '../format/format-money';
 import { CART_TEXTS } from './cart.messages';
 
@@ -70,7 +71,7 @@ export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(functio
   const name = count > 0 ? CART_TEXTS.openCartWithCount(shown) : CART_TEXTS.openCart;
   return (
     <Button ref={ref} type="text" aria-label={name} title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
-      <Badge count={count} overflowCount={BADGE_OVERFLOW} size="small" offset={[4, -2]}>
+      <Badge count={count} overflowCount={BADGE_OVERFLOW} color={ALERT_FILL} size="small" offset={[4, -2]}>
         <ShoppingCartOutlined style={{ fontSize: 22, color }} />
       </Badge>
     </Button>

@@ -1,0 +1,46 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { DatePicker, Form, Select } from 'antd';
+import { BrandProvider } from '../brand/brand-provider';
+import { accessibleColoursOf } from '../brand/antd-theme';
+import { brands } from '../brand/brands';
+import { AntdTestStyles } from '../testing/antd-test-styles';
+import { axeViolations } from '../testing/axe-violations';
+
+function RequiredControls() {
+  return (
+    <Form>
+      <Form.Item name="type" label="Tipo de paquete" rules={[{ required: true }]}>
+        <Select options={[{ value: 1, label: 'Base' }]} />
+      </Form.Item>
+      <Form.Item name="start" label="Fecha de inicio" rules={[{ required: true }]}>
+        <DatePicker />
+      </Form.Item>
+    </Form>
+  );
+}
+
+describe('the brand provider’s accessibility repairs', () => {
+  it('leaves aria-required on the inputs of required selects and date pickers only', async () => {
+    const { container } = render(
+      <AntdTestStyles>
+        <BrandProvider brand={brands.license}>
+          <RequiredControls />
+        </BrandProvider>
+      </AntdTestStyles>,
+    );
+    await waitFor(() => expect(container.querySelector('.ant-select[aria-required]')).toBeNull());
+    expect(container.querySelector('.ant-picker[aria-required]')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Tipo de paquete' })).toHaveAttribute('aria-required', 'true');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('draws the keyboard focus in the brand’s focus colour', () => {
+    render(
+      <BrandProvider brand={brands.colfactura}>
+        <a href="/">Inicio</a>
+      </BrandProvider>,
+    );
+    const style = document.getElementById('brand-focus-ring');
+    expect(style?.textContent).toContain(`outline: 2px solid ${accessibleColoursOf(brands.colfactura).focus}`);
+  });
+});
