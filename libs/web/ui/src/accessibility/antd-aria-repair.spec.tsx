@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form, Modal, Radio, Select, Typography } from 'antd';
 import { BrandProvider } from '../brand/brand-provider';
 import { accessibleColoursOf } from '../brand/antd-theme';
 import { brands } from '../brand/brands';
@@ -15,12 +15,15 @@ function RequiredControls() {
       <Form.Item name="start" label="Fecha de inicio" rules={[{ required: true }]}>
         <DatePicker />
       </Form.Item>
+      <Form.Item name="kind" label="Tipo de oferta" rules={[{ required: true }]}>
+        <Radio.Group options={[{ value: 'P', label: 'Porcentaje' }]} />
+      </Form.Item>
     </Form>
   );
 }
 
 describe('the brand provider’s accessibility repairs', () => {
-  it('leaves aria-required on the inputs of required selects and date pickers only', async () => {
+  it('leaves aria-required on the inputs of required selects and date pickers, and gives radio groups their role', async () => {
     const { container } = render(
       <AntdTestStyles>
         <BrandProvider brand={brands.license}>
@@ -30,8 +33,22 @@ describe('the brand provider’s accessibility repairs', () => {
     );
     await waitFor(() => expect(container.querySelector('.ant-select[aria-required]')).toBeNull());
     expect(container.querySelector('.ant-picker[aria-required]')).toBeNull();
+    expect(container.querySelector('.ant-radio-group')).toHaveAttribute('role', 'radiogroup');
     expect(screen.getByRole('combobox', { name: 'Tipo de paquete' })).toHaveAttribute('aria-required', 'true');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('names a dialog without a title by its own heading', async () => {
+    render(
+      <AntdTestStyles>
+        <BrandProvider brand={brands.license}>
+          <Modal open footer={null}>
+            <Typography.Title level={4}>¡Verificación Exitosa!</Typography.Title>
+          </Modal>
+        </BrandProvider>
+      </AntdTestStyles>,
+    );
+    expect(await screen.findByRole('dialog', { name: '¡Verificación Exitosa!' })).toBeInTheDocument();
   });
 
   it('draws the keyboard focus in the brand’s focus colour', () => {
@@ -41,6 +58,6 @@ describe('the brand provider’s accessibility repairs', () => {
       </BrandProvider>,
     );
     const style = document.getElementById('brand-focus-ring');
-    expect(style?.textContent).toContain(`outline: 2px solid ${accessibleColoursOf(brands.colfactura).focus}`);
+    expect(style?.textContent).toContain(`outline: 2px solid ${accessibleColoursOf(brands.colfactura).focus} !important`);
   });
 });

@@ -1,19 +1,33 @@
 /**
- * antd 5 puts the aria-required that Form.Item gives a Select or a DatePicker on the component's outer div as
- * well as on its input (ant-design#46030, fixed in antd 6); a div without a role may not carry it, and axe
- * counts it as a critical violation. The input keeps the attribute, so the outer copy is dropped.
+ * Two gaps of antd 5 that axe reports, repaired in the document as antd renders:
+ * - Form.Item gives a required Select or DatePicker aria-required on its outer div as well as on its input
+ *   (ant-design#46030, fixed in antd 6); a div without a role may not carry it. The input keeps it. A radio
+ *   group gets it on a div without a role: it gets its role, radiogroup, which allows it; a checkbox group
+ *   (role group does not allow it) loses it.
+ * - A Modal without a title has a dialog with no name, and Modal passes no aria attributes to it. Such a
+ *   dialog is named by its own first heading (or result title).
  */
-const OUTER_CONTROLS = '.ant-select[aria-required], .ant-picker[aria-required], .ant-picker-range[aria-required]';
+const OUTER_CONTROLS = '.ant-select[aria-required], .ant-picker[aria-required], .ant-checkbox-group[aria-required]';
+const RADIO_GROUPS = '.ant-radio-group:not([role])';
+const UNNAMED_DIALOGS = '[role="dialog"]:not([aria-labelledby]):not([aria-label])';
+const DIALOG_HEADINGS = 'h1, h2, h3, h4, h5, h6, .ant-result-title';
+
+let headingIds = 0;
 
 function repair(root: ParentNode): void {
-  for (const element of Array.from(root.querySelectorAll(OUTER_CONTROLS))) {
-    element.removeAttribute('aria-required');
+  for (const element of Array.from(root.querySelectorAll(OUTER_CONTROLS))) element.removeAttribute('aria-required');
+  for (const group of Array.from(root.querySelectorAll(RADIO_GROUPS))) group.setAttribute('role', 'radiogroup');
+  for (const dialog of Array.from(root.querySelectorAll(UNNAMED_DIALOGS))) {
+    const heading = dialog.querySelector(DIALOG_HEADINGS);
+    if (!heading) continue;
+    if (!heading.id) heading.id = `dialog-heading-${++headingIds}`;
+    dialog.setAttribute('aria-labelledby', heading.id);
   }
 }
 
 let observer: MutationObserver | null = null;
 
-/** Watches the document for antd controls and removes the misplaced attribute as they render. */
+/** Watches the document and repairs antd's output as it renders. */
 export function repairAntdAria(): void {
   if (observer || typeof MutationObserver === 'undefined') return;
   repair(document);

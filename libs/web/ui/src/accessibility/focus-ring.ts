@@ -2,7 +2,8 @@ const STYLE_ID = 'brand-focus-ring';
 
 /**
  * A visible keyboard focus on everything the brand's antd tokens do not style (plain links, the logo, native
- * buttons): an outline in the brand's focus colour, which meets 3:1 on its surfaces and header.
+ * buttons): an outline in the brand's focus colour, which meets 3:1 on its surfaces and header. It wins over
+ * antd's `a:focus { outline: 0 }` reset and its component rules, hence !important.
  */
 export function installFocusRing(colour: string): void {
   let style = document.getElementById(STYLE_ID) as HTMLStyleElement | null;
@@ -11,5 +12,5 @@ export function installFocusRing(colour: string): void {
     style.id = STYLE_ID;
     document.head.appendChild(style);
   }
-  style.textContent = `:focus-visible { outline: 2px solid ${colour}; outline-offset: 2px; }`;
+  style.textContent = `:focus-visible { outline: 2px solid ${colour} !important; outline-offset: 2px !important; }`;
 }

@@ -1,7 +1,15 @@
 import { theme } from 'antd';
 import { ALERT_FILL, antdThemeFor, FOCUS_CONTRAST, surfacesOf, TEXT_CONTRAST } from './antd-theme';
 import { brandCodes, brands, type BrandCode } from './brands';
-import { contrastRatio } from './colour-contrast';
+import { contrastRatio, mix } from './colour-contrast';
+
+/** A translucent background drawn on an opaque one, as #rrggbb. */
+function flatten(colour: string, on: string): string {
+  const [r = 0, g = 0, b = 0, a = 1] = colour.startsWith('#')
+    ? [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16))
+    : (colour.match(/[\d.]+/g) ?? []).map(Number);
+  return mix(on, `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`, a);
+}
 
 const round = (ratio: number) => Math.floor(ratio * 100) / 100;
 
@@ -25,6 +33,8 @@ describe('antdThemeFor', () => {
       colorTextDescription: token.colorTextDescription,
       colorPrimary: token.colorPrimary,
       colorLink: token.colorLink,
+      colorLinkHover: token.colorLinkHover,
+      colorLinkActive: token.colorLinkActive,
       colorError: token.colorError,
       colorErrorText: token.colorErrorText,
       colorSuccessText: token.colorSuccessText,
@@ -35,6 +45,10 @@ describe('antdThemeFor', () => {
       for (const surface of surfaces) {
         if (contrastRatio(colour, surface) < TEXT_CONTRAST) weak.push(`${name} ${colour} on ${surface}`);
       }
+    }
+    for (const surface of surfaces) {
+      const disabledBackground = flatten(token.colorBgContainerDisabled, surface);
+      if (contrastRatio(token.colorTextDisabled, disabledBackground) < TEXT_CONTRAST) weak.push(`disabled text on ${disabledBackground}`);
     }
     const onPrimary = config.components?.Button?.primaryColor as string;
     if (contrastRatio(onPrimary, token.colorPrimary) < TEXT_CONTRAST) weak.push(`button text ${onPrimary} on ${token.colorPrimary}`);

@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge, Button, Divider, Flex, List, Popover, Typography } from 'antd';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
 import { ALERT_FILL } from '../brand/antd-theme';
 import { formatCop } from '../format/format-money';
 import { CART_TEXTS } from './cart.messages';
@@ -57,22 +58,21 @@ export function CartMenu({ items, subtotal, onPay }: CartMenuProps) {
   );
 }
 
-/** The badge shows 99+ above this. */
-const BADGE_OVERFLOW = 99;
-
 export interface CartButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'color' | 'type'> {
   count: number;
   color?: string;
 }
 
-/** The cart icon with the number of items, for a header; usable as a popover's trigger. */
+/**
+ * The cart icon with the number of items, for a header; usable as a popover's trigger. Its name comes from its
+ * content, a hidden "Ver carrito de compras" and the badge's number, so the name always holds the visible text.
+ */
 export const CartButton = forwardRef<HTMLButtonElement, CartButtonProps>(function CartButton({ count, color, style, ...rest }, ref) {
-  const shown = count > BADGE_OVERFLOW ? `${BADGE_OVERFLOW}+` : String(count);
-  const name = count > 0 ? CART_TEXTS.openCartWithCount(shown) : CART_TEXTS.openCart;
   return (
-    <Button ref={ref} type="text" aria-label={name} title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
-      <Badge count={count} overflowCount={BADGE_OVERFLOW} color={ALERT_FILL} size="small" offset={[4, -2]}>
-        <ShoppingCartOutlined style={{ fontSize: 22, color }} />
+    <Button ref={ref} type="text" title={CART_TEXTS.openCart} {...rest} style={{ color, ...style }}>
+      <span style={VISUALLY_HIDDEN}>{`${CART_TEXTS.openCart} `}</span>
+      <Badge count={count} color={ALERT_FILL} size="small" offset={[4, -2]}>
+        <ShoppingCartOutlined aria-hidden style={{ fontSize: 22, color }} />
       </Badge>
     </Button>
   );

@@ -25,7 +25,5 @@ export const CART_TEXTS = {
   contactUs: 'Contáctanos',
   pay: 'Pagar',
   openCart: 'Ver carrito de compras',
-  /** The cart button's name holds the number its badge shows (a name must contain the visible text). */
-  openCartWithCount: (count: string) => `Ver carrito de compras (${count})`,
   unlimited: '(Ilimitadas)',
 } as const;

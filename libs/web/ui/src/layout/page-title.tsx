@@ -1,18 +1,6 @@
 import { Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-
-/** Out of sight but read by screen readers. */
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
+import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
 
 /**
  * The page's one h1, drawn at antd's h2 size; `visuallyHidden` keeps it for screen readers only, for pages whose
