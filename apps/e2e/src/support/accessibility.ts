@@ -40,7 +40,11 @@ async function axeViolations(page: Page): Promise<FoundViolation[]> {
       id: violation.id,
       impact: violation.impact ?? null,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      targets: violation.nodes.map((node) => {
+        // The contrast rule says which colours it measured; the first line of the summary is enough for the others.
+        const summary = (node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim();
+        return `${node.target.join(' ')} (${summary})`;
+      }),
     }));
   }, AXE_TAGS);
 }
