@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { DatePicker, Form, Modal, Radio, Select, Typography } from 'antd';
+import { DatePicker, Form, Modal, Radio, Result, Select, Typography } from 'antd';
 import { BrandProvider } from '../brand/brand-provider';
 import { accessibleColoursOf } from '../brand/antd-theme';
 import { brands } from '../brand/brands';
@@ -22,6 +22,18 @@ function RequiredControls() {
   );
 }
 
+function TitlelessDialog({ heading, result = false }: { heading: string; result?: boolean }) {
+  return (
+    <AntdTestStyles>
+      <BrandProvider brand={brands.license}>
+        <Modal open footer={null}>
+          {result ? <Result title={heading} /> : <Typography.Title level={4}>{heading}</Typography.Title>}
+        </Modal>
+      </BrandProvider>
+    </AntdTestStyles>
+  );
+}
+
 describe('the brand provider’s accessibility repairs', () => {
   it('leaves aria-required on the inputs of required selects and date pickers, and gives radio groups their role', async () => {
     const { container } = render(
@@ -38,16 +50,10 @@ describe('the brand provider’s accessibility repairs', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('names a dialog without a title by its own heading', async () => {
-    render(
-      <AntdTestStyles>
-        <BrandProvider brand={brands.license}>
-          <Modal open footer={null}>
-            <Typography.Title level={4}>¡Verificación Exitosa!</Typography.Title>
-          </Modal>
-        </BrandProvider>
-      </AntdTestStyles>,
-    );
+  it('names a dialog without a title by its own heading, and renames it when its content changes', async () => {
+    const { rerender } = render(<TitlelessDialog heading="Solo falta una comprobación más!" />);
+    expect(await screen.findByRole('dialog', { name: 'Solo falta una comprobación más!' })).toBeInTheDocument();
+    rerender(<TitlelessDialog heading="¡Verificación Exitosa!" result />);
     expect(await screen.findByRole('dialog', { name: '¡Verificación Exitosa!' })).toBeInTheDocument();
   });
 

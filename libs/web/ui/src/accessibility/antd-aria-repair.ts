@@ -9,7 +9,9 @@
  */
 const OUTER_CONTROLS = '.ant-select[aria-required], .ant-picker[aria-required], .ant-checkbox-group[aria-required]';
 const RADIO_GROUPS = '.ant-radio-group:not([role])';
-const UNNAMED_DIALOGS = '[role="dialog"]:not([aria-labelledby]):not([aria-label])';
+const DIALOGS = '[role="dialog"]:not([aria-label])';
+/** Marks a name given here, to be moved when the dialog's content (and heading) changes. */
+const NAMED_HERE = 'data-named-by-heading';
 const DIALOG_HEADINGS = 'h1, h2, h3, h4, h5, h6, .ant-result-title';
 
 let headingIds = 0;
@@ -17,12 +19,21 @@ let headingIds = 0;
 function repair(root: ParentNode): void {
   for (const element of Array.from(root.querySelectorAll(OUTER_CONTROLS))) element.removeAttribute('aria-required');
   for (const group of Array.from(root.querySelectorAll(RADIO_GROUPS))) group.setAttribute('role', 'radiogroup');
-  for (const dialog of Array.from(root.querySelectorAll(UNNAMED_DIALOGS))) {
-    const heading = dialog.querySelector(DIALOG_HEADINGS);
-    if (!heading) continue;
-    if (!heading.id) heading.id = `dialog-heading-${++headingIds}`;
-    dialog.setAttribute('aria-labelledby', heading.id);
+  for (const dialog of Array.from(root.querySelectorAll(DIALOGS))) nameByHeading(dialog);
+}
+
+function nameByHeading(dialog: Element): void {
+  const labelledBy = dialog.getAttribute('aria-labelledby');
+  if (labelledBy !== null && !dialog.hasAttribute(NAMED_HERE)) return; // antd's own title
+  if (labelledBy !== null && dialog.querySelector(`#${CSS.escape(labelledBy)}`)) return;
+  const heading = dialog.querySelector(DIALOG_HEADINGS);
+  if (!heading) {
+    dialog.removeAttribute('aria-labelledby');
+    return;
   }
+  if (!heading.id) heading.id = `dialog-heading-${++headingIds}`;
+  dialog.setAttribute('aria-labelledby', heading.id);
+  dialog.setAttribute(NAMED_HERE, '');
 }
 
 let observer: MutationObserver | null = null;
