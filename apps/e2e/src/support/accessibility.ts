@@ -54,6 +54,23 @@ function headingOneCount(page: Page): Promise<number> {
   return page.locator('h1').count();
 }
 
+async function measureOnce(page: Page): Promise<{ violations: FoundViolation[]; headings: number }> {
+  await animationsSettled(page);
+  const violations = await axeViolations(page);
+  return { violations, headings: await headingOneCount(page) };
+}
+
+/** A page that navigates on its own while measured (e.g. the session-kick redirect) is measured again once loaded. */
+async function measured(page: Page): Promise<{ violations: FoundViolation[]; headings: number }> {
+  try {
+    return await measureOnce(page);
+  } catch (error) {
+    if (!/Execution context was destroyed|navigat/i.test(String(error))) throw error;
+    await page.waitForLoadState('load');
+    return measureOnce(page);
+  }
+}
+
 function describeViolation(violation: FoundViolation): string {
   const targets = violation.targets.slice(0, 5).join(' | ');
   const more = violation.targets.length > 5 ? ` (+${violation.targets.length - 5})` : '';
@@ -65,9 +82,7 @@ function describeViolation(violation: FoundViolation): string {
  * Every finding (whatever its impact) is also written to tmp/accessibility/violations.jsonl for the record.
  */
 export async function checkAccessibility(page: Page, label: string): Promise<void> {
-  await animationsSettled(page);
-  const violations = await axeViolations(page);
-  const headings = await headingOneCount(page);
+  const { violations, headings } = await measured(page);
   const url = page.url();
   mkdirSync('tmp/accessibility', { recursive: true });
   appendFileSync('tmp/accessibility/violations.jsonl', `${JSON.stringify({ label, url, headings, violations })}\n`);
