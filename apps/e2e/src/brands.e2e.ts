@@ -11,6 +11,17 @@ function luminance([r, g, b]: [number, number, number]): number {
   return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
 }
 
+/** WCAG contrast ratio of two opaque colours. */
+function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const relative = (rgb: [number, number, number]) =>
+    rgb
+      .map((channel) => channel / 255)
+      .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, value, index) => sum + value * [0.2126, 0.7152, 0.0722][index]!, 0);
+  const [lighter, darker] = [relative(a), relative(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
 describe('brand-aware storefront', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -51,6 +62,23 @@ describe('brand-aware storefront', () => {
     expect(g).toBeLessThan(180);
     expect(b).toBeLessThan(90);
     await screenshot(page, 'storefront-firmaya');
+    await page.close();
+  });
+
+  // Issue 13: antd's focus ring was the dark theme's dimmed primary, invisible on the dark header and page.
+  it.each(['colfactura', 'firmaya', 'license'])('shows a keyboard focus ring of at least 3:1 on %s', async (brand) => {
+    const { page, headerColor } = await open(brand, '/registerPurchaseOrder');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      const inHeader = element.closest('[data-testid="app-header"]') !== null;
+      return { inHeader, outlineStyle: style.outlineStyle, outlineWidth: parseFloat(style.outlineWidth), outlineColor: style.outlineColor };
+    });
+    expect(focused.inHeader).toBe(true); // the first stop is in the header, so the header is what the ring stands on
+    expect(focused.outlineStyle).toBe('solid');
+    expect(focused.outlineWidth).toBeGreaterThanOrEqual(2);
+    expect(contrast(channels(focused.outlineColor), channels(headerColor))).toBeGreaterThanOrEqual(3);
     await page.close();
   });
 

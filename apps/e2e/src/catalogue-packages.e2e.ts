@@ -332,7 +332,7 @@ describe('catalogue: a private combo with an offer, its features and a monthly p
     await expectNotice(page, 'Se ha inactivado el código promocional exitosamente');
     await page.locator('.ant-table-row[data-inactive="true"]').filter({ hasText: PROMO_CODE }).waitFor();
     expect(await row.getByRole('switch', { name: `Activo ${PROMO_CODE}` }).getAttribute('aria-checked')).toBe('false');
-    expect(await row.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
+    expect(await row.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.7');
     await screenshot(page, 'catalogue-promo-inactive');
     const inactive = await callApi<Records<PromoCodeRecord>>(adminToken, 'GET', '/license/api/PromotionalCode/GetPromotionalCodes');
     expect(inactive.body.result.records.find((record) => record.promotionCode === PROMO_CODE)?.idstate).toBe(1);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { checkAccessibility } from './accessibility';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -26,9 +27,11 @@ export function brandUrl(brand: string | null, path = '/'): string {
   return `http://${host}:${process.env.E2E_PORT}${path}`;
 }
 
+/** A full-page screenshot of a visited page, then its accessibility check (every journey checks the pages it shows). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('tmp/screenshots', { recursive: true });
   await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true });
+  await checkAccessibility(page, name);
 }
 
 export const DEMO_PASSWORD = 'Licencias2026!';

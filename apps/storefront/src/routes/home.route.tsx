@@ -1,4 +1,4 @@
-import { PageShell } from '@lic/web-ui';
+import { PageShell, PageTitle, useBrand } from '@lic/web-ui';
 import { useStorefront } from '../app/storefront-context';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
 import { LandingRedirect } from '../features/catalogue/components/landing-redirect';
@@ -10,7 +10,14 @@ import { homeIsLandingPage } from '../features/catalogue/landing-redirect';
  */
 export function HomeRoute() {
   const { appName } = useStorefront();
-  if (appName.toLowerCase() === 'license') return <PageShell>{null}</PageShell>;
+  const brand = useBrand();
+  if (appName.toLowerCase() === 'license') {
+    return (
+      <PageShell>
+        <PageTitle visuallyHidden>{brand.title}</PageTitle>
+      </PageShell>
+    );
+  }
   if (homeIsLandingPage(appName)) {
     return (
       <LandingRedirect>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { CartMenu } from '@lic/web-ui';
+import { CART_TEXTS, CartMenu, PageTitle } from '@lic/web-ui';
 import { useCart } from '../features/cart/cart-context';
 import { CART_PATHS } from '../features/cart/cart-routes';
 import { cartMenuItems } from '../features/cart/cart-view';
@@ -19,6 +19,7 @@ export function ViewCartMenuRoute() {
 
   return (
     <div style={{ padding: 12, display: 'inline-block' }}>
+      <PageTitle visuallyHidden>{CART_TEXTS.title}</PageTitle>
       <CartMenu items={items} subtotal={cart.pricedCart.total} onPay={() => go(CART_PATHS.registerPurchaseExt)} />
     </div>
   );

@@ -8,6 +8,7 @@ export * from './feedback/notify';
 export * from './session/session-kicked-modal';
 export * from './layout/navigation';
 export * from './layout/page-shell';
+export * from './layout/page-title';
 export * from './layout/storefront-layout';
 export * from './layout/suite-menu';
 export * from './layout/user-menu';

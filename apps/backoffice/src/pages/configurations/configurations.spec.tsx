@@ -55,8 +55,8 @@ describe('Configuración', () => {
       'Códigos promocionales',
     ]);
     expect(row('COLFACTURA')).toHaveTextContent('Facturación electrónica');
-    expect(row('COLNOMINA')).toHaveStyle({ opacity: '0.5' });
-    expect(row('COLFACTURA')).not.toHaveStyle({ opacity: '0.5' });
+    expect(row('COLNOMINA')).toHaveStyle({ opacity: '0.7' });
+    expect(row('COLFACTURA')).not.toHaveStyle({ opacity: '0.7' });
     expect(screen.getByText('10 Registros por página')).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('Buscar'), 'nómina');
@@ -139,7 +139,7 @@ describe('Configuración', () => {
     await user.click(await screen.findByRole('tab', { name: 'Tipo características' }));
     expect(await screen.findByText('Documentos')).toBeInTheDocument();
     expect(row('Documentos')).toHaveTextContent('Transaccionalidad');
-    expect(row('Usuarios')).toHaveStyle({ opacity: '0.5' });
+    expect(row('Usuarios')).toHaveStyle({ opacity: '0.7' });
 
     await user.click(screen.getByRole('button', { name: /Crear tipo de característica/ }));
     await choose('Tipo de categoria', 'Funcionalidad Sistema');
@@ -262,7 +262,7 @@ describe('Configuración', () => {
       expect(calls.some((call) => call.url.endsWith('/GetAllServices'))).toBe(false);
       expect(row('BIENVENIDA')).toHaveTextContent('10%');
       expect(row('BIENVENIDA')).toHaveTextContent('20/01/2030');
-      expect(row('VIEJO')).toHaveStyle({ opacity: '0.5' });
+      expect(row('VIEJO')).toHaveStyle({ opacity: '0.7' });
 
       await user.click(screen.getByRole('switch', { name: 'Activo VIEJO' }));
       expect(await screen.findByText('¿Está seguro de activar este código promocional?')).toBeInTheDocument();

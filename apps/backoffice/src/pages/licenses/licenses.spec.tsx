@@ -139,6 +139,10 @@ describe('Licencias y consumos', () => {
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent(/Documentos electrónicos.*Baja disponibilidad.*Compradas1\.000.*Consumidas870.*Disponibles130/);
     expect(cards[1]).toHaveTextContent(/Documentos soporte.*Sin disponibilidad/);
+    expect(within(cards[0]!).getByRole('progressbar', { name: 'Documentos electrónicos: Consumidas' })).toHaveAttribute(
+      'aria-valuenow',
+      '87',
+    );
     expect(within(colfactura).queryByText('Usuarios')).not.toBeInTheDocument();
 
     const plan = within(colfactura).getByText('Plan Pyme').closest('tr') as HTMLElement;

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { accessibleColoursOf } from './antd-theme';
 import { BrandProvider, useBrand } from './brand-provider';
 import { brands } from './brands';
 
@@ -27,7 +28,7 @@ describe('BrandProvider', () => {
     );
 
     expect(screen.getByTestId('brand')).toHaveTextContent('firmaya');
-    expect(screen.getByTestId('primary').textContent?.toUpperCase()).toBe('#F37021');
+    expect(screen.getByTestId('primary').textContent).toBe(accessibleColoursOf(brands.firmaya).primarySeed);
   });
 
   it('switches antd to the dark algorithm for dark brands', () => {

@@ -1,7 +1,9 @@
 import { App, ConfigProvider } from 'antd';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { esES } from './antd-locale';
-import { antdThemeFor } from './antd-theme';
+import { repairAntdAria } from '../accessibility/antd-aria-repair';
+import { installFocusRing } from '../accessibility/focus-ring';
+import { accessibleColoursOf, antdThemeFor } from './antd-theme';
 import { brands, type BrandTheme } from './brands';
 
 const BrandContext = createContext<BrandTheme>(brands.license);
@@ -27,6 +29,8 @@ export function BrandProvider(props: { brand: BrandTheme; children: ReactNode })
     document.body.dataset.themeMode = brand.mode;
     document.body.style.background = brand.pageBackground;
     document.body.style.margin = '0';
+    installFocusRing(accessibleColoursOf(brand).focus);
+    repairAntdAria();
     // Static notifications and modals render outside this tree; this lets them wear the brand too.
     ConfigProvider.config({
       holderRender: (children) => (

@@ -17,11 +17,11 @@ describe('brands', () => {
     expect(brands.colfactura.title).toBe('Colfactura | Tienda de licencias');
   });
 
-  it('uses dark themes for colfactura, colnomina and bemyself and an orange header for firmaya', () => {
+  it('uses dark themes for colfactura, colnomina and bemyself and an orange header for firmaya, deep enough for white text', () => {
     const dark = brandCodes.filter((code) => brands[code].mode === 'dark');
     expect(dark).toEqual(['colfactura', 'colnomina', 'bemyself']);
     expect(brands.firmaya.primaryColor).toBe('#F37021');
-    expect(brands.firmaya.headerBackground).toBe('#F37021');
+    expect(brands.firmaya.headerBackground).toBe('#CF480A');
   });
 
   it('gives every brand its own colour, logo and icon', () => {

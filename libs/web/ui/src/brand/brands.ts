@@ -56,7 +56,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     displayName: 'Firmaya',
     mode: 'light',
     primaryColor: '#F37021',
-    headerBackground: '#F37021',
+    // A deeper orange than the brand colour: white header text needs 4.5:1 (the brand orange gives 2.9:1).
+    headerBackground: '#CF480A',
     headerText: '#FFFFFF',
     pageBackground: '#FFF7F1',
     glyph: 'signature',

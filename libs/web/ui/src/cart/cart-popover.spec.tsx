@@ -42,10 +42,18 @@ describe('CartButton and CartPopover', () => {
       </CartPopover>,
       { wrapper: AntdTestStyles },
     );
-    const button = screen.getByRole('button', { name: 'Ver carrito de compras' });
+    const button = screen.getByRole('button', { name: 'Ver carrito de compras 2' });
     expect(button).toHaveTextContent('2');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(await screen.findByTestId('cart-menu')).toHaveTextContent('$ 119.000 x 2');
+  });
+
+  it('is named by its hidden text and the number its badge shows, so the name holds the visible text', () => {
+    const { rerender } = render(<CartButton count={0} />, { wrapper: AntdTestStyles });
+    expect(screen.getByRole('button', { name: 'Ver carrito de compras' })).toBeInTheDocument();
+    rerender(<CartButton count={120} />);
+    const button = screen.getByRole('button', { name: 'Ver carrito de compras 99+' });
+    expect(button).toHaveTextContent('99+');
   });
 });

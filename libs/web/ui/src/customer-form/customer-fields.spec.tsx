@@ -6,6 +6,7 @@ import { MESSAGES, nitCheckDigit } from '@lic/shared-rules';
 import { BrandProvider } from '../brand/brand-provider';
 import { brands } from '../brand/brands';
 import { AntdTestStyles, ignorePseudoElementStyles } from '../testing/antd-test-styles';
+import { axeViolations } from '../testing/axe-violations';
 import { sampleAddresses, sampleDepartments, sampleDocumentTypes } from './customer-form.fixtures';
 import { CUSTOMER_LABELS, CustomerFields, type CustomerFieldsProps } from './customer-fields';
 import { TermsCheckbox } from './terms-checkbox';
@@ -83,6 +84,15 @@ describe('CustomerFields', () => {
     expect(screen.queryByText(CUSTOMER_LABELS.legalRepresentative)).toBeNull();
     expect(screen.getByLabelText(CUSTOMER_LABELS.firstName)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: CUSTOMER_LABELS.documentType })).toBeEnabled();
+  });
+
+  it('names the person-type group and gives it a role that allows its required and invalid states', async () => {
+    renderFields();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    const group = screen.getByRole('radiogroup', { name: CUSTOMER_LABELS.personType });
+    await waitFor(() => expect(group).toHaveAttribute('aria-invalid', 'true'));
+    expect(group).toHaveAttribute('aria-required', 'true');
+    expect(await axeViolations(group.closest('.ant-form-item') as HTMLElement)).toEqual([]);
   });
 
   it('shows the NIT check digit once the NIT has more than 5 digits', async () => {

@@ -30,6 +30,12 @@ import {
   type DocumentTypeOption,
 } from './customer-values';
 
+/**
+ * antd's radio group renders a plain div (its props type has no role, though it passes one through), so the form
+ * item's aria-required would sit on an element whose role does not allow it.
+ */
+const RADIO_GROUP_ROLE = { role: 'radiogroup' };
+
 export const CUSTOMER_LABELS = {
   personType: 'Tipo de persona',
   legalPerson: 'Persona jurídica',
@@ -155,7 +161,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
   return (
     <>
       <Form.Item name={path('personType')} label={CUSTOMER_LABELS.personType} rules={choiceRule}>
-        <Radio.Group disabled={disabled} onChange={onPersonTypeChange}>
+        <Radio.Group {...RADIO_GROUP_ROLE} aria-label={CUSTOMER_LABELS.personType} disabled={disabled} onChange={onPersonTypeChange}>
           <Radio value={PERSON_TYPE.NATURAL}>{CUSTOMER_LABELS.naturalPerson}</Radio>
           <Radio value={PERSON_TYPE.LEGAL}>{CUSTOMER_LABELS.legalPerson}</Radio>
         </Radio.Group>

@@ -9,7 +9,7 @@ describe('PageShell', () => {
       </PageShell>,
     );
 
-    expect(screen.getByRole('heading', { level: 2, name: 'Mis planes adquiridos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mis planes adquiridos' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Comprar más' })).toBeInTheDocument();
     expect(screen.getByText('contenido')).toBeInTheDocument();
   });

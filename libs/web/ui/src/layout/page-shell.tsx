@@ -1,7 +1,7 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
 
-/** Centred page content with an optional heading and actions beside it. */
+/** Centred page content with an optional heading (the page's h1, drawn at h2 size) and actions beside it. */
 export function PageShell(props: { title?: string; extra?: ReactNode; children: ReactNode }) {
   const hasHeading = props.title !== undefined || props.extra !== undefined;
   return (
@@ -10,11 +10,7 @@ export function PageShell(props: { title?: string; extra?: ReactNode; children: 
         <div
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 16, flexWrap: 'wrap', marginBottom: 24 }}
         >
-          {props.title !== undefined && (
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {props.title}
-            </Typography.Title>
-          )}
+          {props.title !== undefined && <PageTitle>{props.title}</PageTitle>}
           {props.extra !== undefined && <div style={{ marginLeft: 'auto' }}>{props.extra}</div>}
         </div>
       )}

@@ -14,7 +14,7 @@ describe('StorefrontLayout', () => {
 
     expect(screen.getByTestId('brand-logo')).toHaveAttribute('src', brands.firmaya.logo);
     expect(screen.getByTestId('brand-logo')).toHaveAttribute('alt', 'Firmaya');
-    expect(screen.getByTestId('app-header')).toHaveStyle({ background: 'rgb(243, 112, 33)' });
+    expect(screen.getByTestId('app-header')).toHaveStyle({ background: 'rgb(207, 72, 10)' });
     expect(screen.getByText('Catálogo')).toBeInTheDocument();
   });
 

@@ -1,6 +1,8 @@
 import { AppstoreOutlined, DownOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { FOCUS_CONTRAST } from '../brand/antd-theme';
 import { useBrand } from '../brand/brand-provider';
+import { contrastRatio, mix, textOn } from '../brand/colour-contrast';
 import { linkClick, type Navigate } from './navigation';
 import { usePhoneLayout } from './use-phone-layout';
 
@@ -36,9 +38,9 @@ export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashb
   const brand = useBrand();
   const phone = usePhoneLayout();
   const fullName = `${user.name} ${user.surname}`.trim();
-  // On a header painted in the brand colour (firmaya) a brand-coloured avatar would vanish.
-  const headerIsPrimary = brand.headerBackground.toUpperCase() === brand.primaryColor.toUpperCase();
-  const avatarBackground = headerIsPrimary ? 'rgba(255, 255, 255, 0.24)' : brand.primaryColor;
+  // On a header painted in an orange like the brand's (firmaya) a brand-coloured avatar would vanish.
+  const headerIsPrimary = contrastRatio(brand.primaryColor, brand.headerBackground) < FOCUS_CONTRAST;
+  const avatarBackground = headerIsPrimary ? mix(brand.headerBackground, '#000000', 0.35) : brand.primaryColor;
   const items: MenuProps['items'] = [
     {
       key: 'myplan',
@@ -70,7 +72,7 @@ export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashb
         title={fullName}
         style={{ color: brand.headerText, height: 44, paddingInline: phone ? 4 : 8, minWidth: 0, flexShrink: 1 }}
       >
-        <Avatar size={32} style={{ background: avatarBackground, color: '#fff', flexShrink: 0 }}>
+        <Avatar size={32} style={{ background: avatarBackground, color: textOn(avatarBackground), flexShrink: 0 }}>
           {initials(user.name, user.surname)}
         </Avatar>
         <span

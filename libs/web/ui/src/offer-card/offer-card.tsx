@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { ALERT_FILL } from '../brand/antd-theme';
 import { Countdown } from '../countdown/countdown';
 import { formatCop } from '../format/format-money';
 
@@ -43,7 +44,7 @@ export function OfferCard(props: OfferCardProps) {
   const [ended, setEnded] = useState(() => expiresAt !== null && !(new Date(expiresAt).getTime() > Date.now()));
 
   return (
-    <Badge.Ribbon text={OFFER_LABEL} color={token.colorError} placement="start">
+    <Badge.Ribbon text={OFFER_LABEL} color={ALERT_FILL} placement="start">
       <Card
         data-testid="offer-card"
         style={{ height: '100%', overflow: 'hidden' }}

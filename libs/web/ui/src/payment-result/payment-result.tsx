@@ -1,6 +1,7 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Flex, Progress, Result, Spin, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { PageTitle } from '../layout/page-title';
 
 export type PaymentResultKind = 'success' | 'failure' | 'pending';
 
@@ -36,16 +37,7 @@ export function PaymentResult({ kind, title, message, actions, children }: Payme
   const Icon = ICONS[kind];
   return (
     <div data-testid="payment-result" data-kind={kind}>
-      <Result
-        icon={<Icon style={{ color, fontSize: 72 }} />}
-        title={
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-        }
-        subTitle={message}
-        extra={actions}
-      >
+      <Result icon={<Icon style={{ color, fontSize: 72 }} />} title={<PageTitle>{title}</PageTitle>} subTitle={message} extra={actions}>
         {children}
       </Result>
     </div>

@@ -34,6 +34,7 @@ export function BalanceCards({ balances }: { balances: BalanceTotalPlan[] }) {
                   size="small"
                   status={exhausted ? 'exception' : alert ? 'active' : 'normal'}
                   strokeColor={alert && !exhausted ? '#faad14' : undefined}
+                  aria-label={`${balance.featureName}: ${T.card.used}`}
                 />
               )}
               <Row>

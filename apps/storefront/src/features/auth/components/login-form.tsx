@@ -45,7 +45,7 @@ export function LoginForm({ redirect, onSignedIn }: LoginFormProps) {
       <Card style={{ width: '100%', maxWidth: 400 }}>
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <img src={brand.logo} alt={brand.displayName} style={{ maxHeight: 48 }} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
             Iniciar sesión
           </Typography.Title>
         </Flex>

@@ -124,8 +124,8 @@ describe('cart modal', () => {
     first.unmount();
 
     renderCartApp('/login');
-    const button = await screen.findByRole('button', { name: 'Ver carrito de compras' });
-    await waitFor(() => expect(button).toHaveTextContent('1'));
+    const button = await screen.findByRole('button', { name: 'Ver carrito de compras 1' });
+    expect(button).toHaveTextContent('1');
     await user.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Plan Emprendedor' })).toBeInTheDocument();

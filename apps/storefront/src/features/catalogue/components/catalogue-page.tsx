@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { PageTitle, useBrand } from '@lic/web-ui';
 import { useEffect } from 'react';
 import { useCart } from '../../cart/cart-context';
 import { useCatalogue } from '../hooks/use-catalogue';
@@ -14,12 +15,15 @@ export function CataloguePage() {
   const state = useCatalogue();
   const actions = usePackageActions();
   const { rememberCatalogue } = useCart();
+  const brand = useBrand();
   const loaded = state.status === 'loaded' ? state.catalogue : null;
   useEffect(() => {
     if (loaded) rememberCatalogue(loaded);
   }, [loaded, rememberCatalogue]);
   return (
     <div style={{ maxWidth: 1680, margin: '0 auto', padding: 'clamp(16px, 3vw, 32px) clamp(12px, 3vw, 32px)' }}>
+      {/* The cards speak for themselves; the page's one h1 (the document title) is for screen readers. */}
+      <PageTitle visuallyHidden>{brand.title}</PageTitle>
       {state.status === 'loading' && <CatalogueSkeleton />}
       {state.status === 'failed' && <Alert type="error" showIcon message={state.message} />}
       {state.status === 'loaded' && <HomeCatalogue catalogue={state.catalogue} actions={actions} />}

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined, MailOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { IDENTITY_VALIDATION_OUTCOMES, PageShell, useBrand } from '@lic/web-ui';
+import { IDENTITY_VALIDATION_OUTCOMES, PageShell, PageTitle, useBrand } from '@lic/web-ui';
 import { useAppParameters } from '../../app-parameters/use-app-parameters';
 import type { MessagePageState } from '../../cart/cart-routes';
 import { useCartNavigation } from '../../cart/hooks/use-cart-navigation';
@@ -74,7 +74,7 @@ export function ValidationMessagePage() {
       <Result
         // Wrapped, the icon misses antd's `.ant-result-icon > .anticon` size: it gets it here.
         icon={<span style={{ color: brand.primaryColor, fontSize: 72 }}>{ICONS[content.icon]}</span>}
-        title={content.title}
+        title={<PageTitle>{content.title}</PageTitle>}
         subTitle={content.message}
         extra={
           <Button type="primary" onClick={() => go(parameters.urlLandingPage)}>

@@ -5,7 +5,16 @@ import { Link } from 'react-router-dom';
 import type { StorefrontPackage } from '@lic/shared-api-types';
 import { BASE_PACKAGE_TYPE, legalRepresentativeDocumentTypeIds } from '@lic/shared-rules';
 import { ApiError, NO_RESPONSE } from '@lic/web-api-client';
-import { CustomerFields, notify, PageShell, TermsCheckbox, toPurchaseCustomer, useBrand, type CustomerValues } from '@lic/web-ui';
+import {
+  CustomerFields,
+  notify,
+  PageShell,
+  PageTitle,
+  TermsCheckbox,
+  toPurchaseCustomer,
+  useBrand,
+  type CustomerValues,
+} from '@lic/web-ui';
 import { useStorefront } from '../../../app/storefront-context';
 import { useAppParameters } from '../../app-parameters/use-app-parameters';
 import { useCart } from '../../cart/cart-context';
@@ -127,7 +136,7 @@ export function TrialForm() {
       <PageShell>
         <Result
           icon={<MailOutlined style={{ color: brand.primaryColor }} />}
-          title={T.checkEmailTitle}
+          title={<PageTitle>{T.checkEmailTitle}</PageTitle>}
           subTitle={
             <>
               <Typography.Paragraph>{T.checkEmailText(sent.email)}</Typography.Paragraph>

@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { DatePicker, Form, Modal, Radio, Result, Select, Typography } from 'antd';
+import { BrandProvider } from '../brand/brand-provider';
+import { accessibleColoursOf } from '../brand/antd-theme';
+import { brands } from '../brand/brands';
+import { AntdTestStyles } from '../testing/antd-test-styles';
+import { axeViolations } from '../testing/axe-violations';
+
+function RequiredControls() {
+  return (
+    <Form>
+      <Form.Item name="type" label="Tipo de paquete" rules={[{ required: true }]}>
+        <Select options={[{ value: 1, label: 'Base' }]} />
+      </Form.Item>
+      <Form.Item name="start" label="Fecha de inicio" rules={[{ required: true }]}>
+        <DatePicker />
+      </Form.Item>
+      <Form.Item name="kind" label="Tipo de oferta" rules={[{ required: true }]}>
+        <Radio.Group options={[{ value: 'P', label: 'Porcentaje' }]} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+function TitlelessDialog({ heading, result = false }: { heading: string; result?: boolean }) {
+  return (
+    <AntdTestStyles>
+      <BrandProvider brand={brands.license}>
+        <Modal open footer={null}>
+          {result ? <Result title={heading} /> : <Typography.Title level={4}>{heading}</Typography.Title>}
+        </Modal>
+      </BrandProvider>
+    </AntdTestStyles>
+  );
+}
+
+describe('the brand provider’s accessibility repairs', () => {
+  it('leaves aria-required on the inputs of required selects and date pickers, and gives radio groups their role', async () => {
+    const { container } = render(
+      <AntdTestStyles>
+        <BrandProvider brand={brands.license}>
+          <RequiredControls />
+        </BrandProvider>
+      </AntdTestStyles>,
+    );
+    await waitFor(() => expect(container.querySelector('.ant-select[aria-required]')).toBeNull());
+    expect(container.querySelector('.ant-picker[aria-required]')).toBeNull();
+    expect(container.querySelector('.ant-radio-group')).toHaveAttribute('role', 'radiogroup');
+    expect(screen.getByRole('combobox', { name: 'Tipo de paquete' })).toHaveAttribute('aria-required', 'true');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('names a dialog without a title by its own heading, and renames it when its content changes', async () => {
+    const { rerender } = render(<TitlelessDialog heading="Solo falta una comprobación más!" />);
+    expect(await screen.findByRole('dialog', { name: 'Solo falta una comprobación más!' })).toBeInTheDocument();
+    rerender(<TitlelessDialog heading="¡Verificación Exitosa!" result />);
+    expect(await screen.findByRole('dialog', { name: '¡Verificación Exitosa!' })).toBeInTheDocument();
+  });
+
+  it('draws the keyboard focus in the brand’s focus colour', () => {
+    render(
+      <BrandProvider brand={brands.colfactura}>
+        <a href="/">Inicio</a>
+      </BrandProvider>,
+    );
+    const style = document.getElementById('brand-focus-ring');
+    expect(style?.textContent).toContain(`outline: 2px solid ${accessibleColoursOf(brands.colfactura).focus} !important`);
+  });
+});
