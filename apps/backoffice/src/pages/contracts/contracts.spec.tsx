@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import dayjs from 'dayjs';
-import { MESSAGES } from '@lic/shared-rules';
+import { bogotaToday, MESSAGES } from '@lic/shared-rules';
 import type { RecordedCall } from '@lic/web-api-client/testing';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
@@ -170,9 +170,10 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await choose('Producto', 'Colfactura');
     await pickDate('Fecha inicio', '31/12/1999');
     expect(await step().findByText('Fecha mínima permitida 01/01/2000')).toBeInTheDocument();
-    const tomorrow = dayjs().add(1, 'day');
-    await pickDate('Fecha inicio', typed(tomorrow));
-    expect(await step().findByText(`Fecha máxima permitida ${typed(dayjs())}`)).toBeInTheDocument();
+    // The wizard's "today" is Bogotá's (UTC−5): between 00:00 and 05:00 UTC it is still yesterday there.
+    const today = dayjs(bogotaToday());
+    await pickDate('Fecha inicio', typed(today.add(1, 'day')));
+    expect(await step().findByText(`Fecha máxima permitida ${typed(today)}`)).toBeInTheDocument();
     await pickDate('Fecha inicio', typed(START));
     await waitFor(() => expect(step().queryByText(/Fecha (mínima|máxima) permitida/)).toBeNull());
     await pickDate('Fecha fin', typed(START.add(2, 'year').add(1, 'day')));

@@ -141,6 +141,10 @@ describe('PurchaseSummaryPage', () => {
 
     await timedUser.upload(fileInput('Adjuntar Comprobante'), new File([PDF], 'consignacion.pdf', { type: 'application/pdf' }));
     await pass(0);
+    // Reading the file is real I/O, outside the fake clock: on a busy machine the progress shows a moment later.
+    for (let tries = 0; tries < 100 && within(group('Adjuntar Comprobante')).queryByRole('progressbar') === null; tries += 1) {
+      await act(() => new Promise((resolve) => jest.requireActual<typeof import('node:timers')>('node:timers').setImmediate(resolve)));
+    }
     expect(within(group('Adjuntar Comprobante')).getByRole('progressbar')).toBeInTheDocument();
     expect(requestsTo(requests, '/license/api/purchaseorderlicense/uploadPaymentSupport').map((request) => request.body)).toEqual([
       { referenceUuid: REFERENCE_UUID, fileName: 'consignacion.pdf', contentFileBase64: PDF_BASE64, supportType: 'PAYMENT_SUPPORT' },
