@@ -1,5 +1,5 @@
 import { Button, Flex, Result } from 'antd';
-import { NO_PRIVILEGE_MESSAGE } from '@lic/web-ui';
+import { NO_PRIVILEGE_MESSAGE, PageTitle } from '@lic/web-ui';
 import { useLogout } from './use-logout';
 
 export const NO_BACKOFFICE_ACCESS_TEXT = {
@@ -19,7 +19,7 @@ export function NoBackofficeAccess() {
     <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Result
         status="403"
-        title={NO_PRIVILEGE_MESSAGE}
+        title={<PageTitle>{NO_PRIVILEGE_MESSAGE}</PageTitle>}
         subTitle={NO_BACKOFFICE_ACCESS_TEXT.subTitle}
         extra={[
           <Button key="store" type="primary" href="/">

@@ -73,7 +73,9 @@ function CartBody(props: CartModalProps) {
             <Typography.Text type="secondary">
               {CART_TEXTS.integrationNote}{' '}
               {props.integrationContactEmail ? (
-                <Typography.Link href={`mailto:${props.integrationContactEmail}`}>{CART_TEXTS.contactUs}</Typography.Link>
+                <Typography.Link href={`mailto:${props.integrationContactEmail}`} underline>
+                  {CART_TEXTS.contactUs}
+                </Typography.Link>
               ) : (
                 CART_TEXTS.contactUs
               )}

@@ -199,9 +199,8 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
         </Col>
         <Col span={24}>
           <Typography.Text>{T.services}</Typography.Text>
-          <div>
+          <div role="group" aria-label={T.services}>
             <Checkbox.Group
-              aria-label={T.services}
               value={checked}
               options={(customer?.services ?? []).map((service) => ({ value: service, label: service }))}
               onChange={(values) => setChecked(values as string[])}
