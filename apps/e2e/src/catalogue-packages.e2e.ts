@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { bogotaDate, chooseOption, expectNotice, typeDate, waitForLoaded } from './support/antd';
+import { bogotaDate, chooseOption, expectNotice, settled, typeDate, waitForLoaded } from './support/antd';
 import { callApi, tokenOf } from './support/api';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { solidPng } from './support/png';
@@ -323,6 +323,7 @@ describe('catalogue: a private combo with an offer, its features and a monthly p
       await row.getByRole('switch', { name: `Activo ${PROMO_CODE}` }).click();
       const confirm = page.getByRole('dialog', { name: 'Confirmar' });
       await confirm.getByText(`¿Está seguro de ${next} este código promocional?`, { exact: true }).waitFor();
+      await settled(confirm);
       if (next === 'inactivar') await screenshot(page, 'catalogue-promo-confirm');
       await confirm.getByRole('button', { name: 'Aceptar' }).click();
       await confirm.waitFor({ state: 'hidden' });

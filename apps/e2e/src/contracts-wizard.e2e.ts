@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { bogotaDate, chooseOption, typeDate } from './support/antd';
+import { bogotaDate, chooseOption, settled, typeDate } from './support/antd';
 import { launchBrowser, signIn } from './support/browser';
 import {
   activeStep,
@@ -18,7 +18,7 @@ import {
   shownNumber,
   stepField,
 } from './support/contracts';
-import { pageShot, settled } from './support/storefront';
+import { pageShot } from './support/storefront';
 
 // Issue 7, E2E: a SUPERADMIN records a contract ("convenio") for the demo company with the back office wizard,
 // going back and forth, and the company's customer user sees it on "Productos adquiridos", where consumption

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { readXlsx, type XlsxSheet } from '@lic/server-licensing/testing';
-import { expectNotice, waitForLoaded } from './support/antd';
+import { expectNotice, settled, waitForLoaded } from './support/antd';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { quantityOf, reportConsumption, uniqueEventId } from './support/licensing';
 
@@ -236,8 +236,11 @@ describe('licensing back office: balances, consumption export and a licence with
     expect(await editRows.count()).toBe(2);
     expect((await editRows.nth(0).locator('td').allInnerTexts()).slice(0, 3)).toEqual(['100', '1.000', '$ 250']);
     expect((await editRows.nth(1).locator('td').allInnerTexts()).slice(0, 3)).toEqual(['1.001', '5.000', '$ 200']);
+    await settled(edit);
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     const confirm = page.locator('.ant-modal').filter({ hasText: '¿Quieres cancelar la edición para esta licencia?' });
+    await confirm.waitFor();
+    await settled(confirm);
     await confirm.getByRole('button', { name: 'SI', exact: true }).click();
     await edit.waitFor({ state: 'hidden' });
   });

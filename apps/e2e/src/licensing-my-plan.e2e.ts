@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { settled } from './support/antd';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { decideInSandbox, sandboxCheckout, UUID, type SandboxCheckout } from './support/payments';
 import {
@@ -13,7 +14,7 @@ import {
   waitForPlanFigures,
   type PlanFigures,
 } from './support/licensing';
-import { addToCart, cartModal, closeCart, pageShot, purchaseOrderStatus, settled, verifyEmail } from './support/storefront';
+import { addToCart, cartModal, closeCart, pageShot, purchaseOrderStatus, verifyEmail } from './support/storefront';
 
 // Issue 6, E2E: the demo customer pays online through the sandbox and sees the licence on "Mis planes adquiridos"
 // (storefront.md §2 My plan); consumption reported by the app through the API moves the balance (design.md §5).

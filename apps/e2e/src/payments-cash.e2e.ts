@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { chooseOption, waitForLoaded } from './support/antd';
+import { chooseOption, settled, waitForLoaded } from './support/antd';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
 import { fillPurchase, naturalPerson, pngFile, UUID } from './support/payments';
-import { noticeShown, pageShot, purchaseOrderStatus, settled, verifyEmail } from './support/storefront';
+import { noticeShown, pageShot, purchaseOrderStatus, verifyEmail } from './support/storefront';
 import type { CustomerData } from './support/storefront';
 
 // Issue 5, E2E: cash payments (storefront.md §2 Purchase summary page, §4 File upload; backoffice-catalogue.md

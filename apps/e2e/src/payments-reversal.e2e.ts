@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForLoaded } from './support/antd';
+import { settled, waitForLoaded } from './support/antd';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { waitForMail } from './support/mailbox';
 import {
@@ -12,7 +12,7 @@ import {
   postConfirmation,
   type SandboxCheckout,
 } from './support/payments';
-import { purchaseOrderStatus, settled } from './support/storefront';
+import { purchaseOrderStatus } from './support/storefront';
 
 // Issue 12, E2E: the gateway reverses an approved online payment. The order becomes "Pago reversado" for the
 // customer's status page and in the back office's "Órdenes de compra" (state, red notice, timeline), finance is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { callApi, tokenOf } from './support/api';
-import { waitForLoaded } from './support/antd';
+import { settled, waitForLoaded } from './support/antd';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { lastMailId, uniqueEmail, waitForMail } from './support/mailbox';
 import {
@@ -16,7 +16,6 @@ import {
   openCart,
   pageShot,
   purchaseOrderStatus,
-  settled,
   verifyEmail,
 } from './support/storefront';
 

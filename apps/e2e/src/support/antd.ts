@@ -50,3 +50,8 @@ export async function waitForLoaded(page: Page): Promise<void> {
   // The dimmed content fades back in; screenshots taken at once would still show it grey.
   await page.waitForTimeout(400);
 }
+
+/** Waits until nothing in the element moves any more: a click during antd's zoom-in of a modal can get lost. */
+export async function settled(element: Locator): Promise<void> {
+  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+}

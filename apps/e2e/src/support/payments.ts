@@ -3,10 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { settled } from './antd';
 import { brandUrl } from './browser';
 import { uniqueEmail } from './mailbox';
 import { solidPng } from './png';
-import { acceptTerms, addToCart, cartModal, fillCustomer, settled, verifyEmail, type CustomerData } from './storefront';
+import { acceptTerms, addToCart, cartModal, fillCustomer, verifyEmail, type CustomerData } from './storefront';
 
 /** The sandbox's own public test keys (docs/api/payments.md, PAYMENT_SANDBOX_CUSTOMER_ID / PAYMENT_SANDBOX_KEY defaults). */
 export const SANDBOX_KEYS = { customerId: '900000001', key: 'llave-de-pruebas-del-sandbox' };

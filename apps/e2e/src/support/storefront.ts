@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { chooseOption } from './antd';
+import { chooseOption, settled } from './antd';
 import { brandUrl, screenshot } from './browser';
 
 /**
@@ -91,11 +91,6 @@ export async function addToCart(page: Page, name: string): Promise<void> {
 /** The open cart modal ("Carrito de compras"). */
 export function cartModal(page: Page): Locator {
   return page.locator('.ant-modal').filter({ has: page.getByTestId('cart-total') });
-}
-
-/** Waits until nothing in the element moves any more: a click during antd's zoom-in of a modal can get lost. */
-export async function settled(element: Locator): Promise<void> {
-  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 /** Waits for the cart modal to open (on its own after an addition, or from the header) and to stand still. */

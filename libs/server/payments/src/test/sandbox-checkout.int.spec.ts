@@ -254,6 +254,42 @@ describe('online payments through the sandbox (default gateway)', () => {
       expect(await attemptsOf(t, payment!.id)).toHaveLength(2);
     });
 
+    it('"Reintentar pago" clicked twice at once on a pending payment: one payment, one checkout, paid once', async () => {
+      const order = await online();
+      const url = await checkoutUrl(order);
+      await decide(url, 'pending').expect(303);
+
+      const retries = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t
+            .http()
+            .post(PAYMENT_FORM)
+            .set('token', order.token ?? '')
+            .send({ ...order.paymentRequest, user: { firstName: 'Andrés', email: 'andres@ejemplo.com.co' } }),
+        ),
+      );
+      expect(retries.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      expect(new Set(retries.map((answer) => answer.body.result.url))).toEqual(new Set([url]));
+      expect(await rows(t, 'select id from payments.payment where reference_uuid = ?', [order.referenceUuid])).toHaveLength(1);
+
+      // Both tabs reach the gateway and approve: the order is paid once, with one PaymentApproved.
+      await Promise.all([decide(url, 'approve'), decide(url, 'approve')]);
+      expect(
+        await eventually(
+          () => orderStateOf(t, order.referenceUuid),
+          (state) => state === 6,
+        ),
+      ).toBe(6);
+      expect(await eventsOf(t, APPROVED_EVENT, order.referenceUuid)).toHaveLength(1);
+      const late = await t
+        .http()
+        .post(PAYMENT_FORM)
+        .set('token', order.token ?? '')
+        .send({ fullReference: order.paymentReference })
+        .expect(422);
+      expect(late.body.statusMessage).toBe('El pago de esta orden de compra ya fue aprobado.');
+    });
+
     it('never approves from the browser coming back alone', async () => {
       const order = await online();
       await t.http().get(`/registerPurchaseOrder/statusOrder/${order.referenceUuid}`);

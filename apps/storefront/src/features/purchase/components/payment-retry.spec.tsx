@@ -122,6 +122,32 @@ describe('Reintentar pago', () => {
     expect(form.body).toMatchObject({ fullReference: 'CF-000123' });
   });
 
+  it('asks the gateway once when "Pago en línea" is clicked twice during a retry', async () => {
+    const { cartStorage } = await payOnlineOnce();
+    cleanup();
+
+    let answerCheckout: (value: unknown) => void = () => undefined;
+    const slowCheckout = () => new Promise((resolve) => (answerCheckout = resolve));
+    const { requests } = renderPage('/registerPurchaseOrder/statusOrder/ref-123?poll=0', {
+      cartStorage,
+      replies: { [`GET ${STATUS}`]: status(false, 'WR12', 'Tu pago está pendiente de confirmación.'), 'POST /payment/form': slowCheckout },
+    });
+    await user.click(await screen.findByRole('button', { name: PAYMENT_STATUS_TEXTS.retryPayment }));
+    await waitFor(() => expect(within(service()).getByLabelText(CUSTOMER_LABELS.firstName)).toHaveValue('Ana María'));
+
+    const assign = jest.spyOn(browserWindow, 'assign').mockImplementation(() => undefined);
+    assign.mockClear(); // the first payment's trip to the gateway
+    const pay = screen.getByRole('button', { name: PURCHASE_TEXTS.payOnline });
+    await user.dblClick(pay);
+    await user.click(pay);
+    await waitFor(() => expect(requestsTo(requests, '/payment/form')).toHaveLength(1));
+    answerCheckout(checkout);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payment/sandbox/pay-1'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(requestsTo(requests, '/payment/form')).toHaveLength(1);
+    expect(requestsTo(requests, REGISTER)).toHaveLength(0);
+  });
+
   it('registers a new order when the form changed after a pending payment', async () => {
     const { cartStorage } = await payOnlineOnce();
     cleanup();

@@ -216,7 +216,20 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
     return current.cart === cartSignature(cart.entries) ? current : null;
   };
 
+  // One submission at a time: a second click while the first is in flight (before `busy` renders) does nothing,
+  // so a double click never registers a second order nor opens the gateway twice.
+  const submitting = useRef(false);
   const submit = async (paymentMethod: PaymentMethod) => {
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submitOnce(paymentMethod);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const submitOnce = async (paymentMethod: PaymentMethod) => {
     try {
       await form.validateFields();
     } catch (error) {
