@@ -1,4 +1,5 @@
 import type { Brand } from '@lic/server-reference';
+import { readableOn, textOn } from '@lic/shared-rules';
 
 /** Path of the page and of its script (the CSP allows scripts of the page's own origin only). */
 export const LANDING_PATH = '/landing';
@@ -34,7 +35,8 @@ const LOOKS: Record<string, LandingLook> = {
   firmaya: {
     pitch: 'Firma documentos electrónicamente con plena validez jurídica, desde tu computador o tu celular.',
     primary: '#F37021',
-    header: '#F37021',
+    // The storefront's header orange (decision 0017): white reads on it at 4.5:1.
+    header: '#CF480A',
     headerText: '#FFFFFF',
     page: '#FFF7F1',
     text: '#3A2414',
@@ -74,6 +76,19 @@ const DEFAULT_LOOK: LandingLook = {
   text: '#1F2340',
 };
 
+/** A brand's landing colours with the text colours that read on them (WCAG AA 4.5:1, issue 13). */
+export interface ReadableLandingLook extends LandingLook {
+  /** Text on a primary fill ("Comprar", a hovered package). */
+  onPrimary: string;
+  /** The primary as text on the page (package prices). */
+  accent: string;
+}
+
+export function landingLookOf(appName: string): ReadableLandingLook {
+  const look = LOOKS[appName] ?? DEFAULT_LOOK;
+  return { ...look, onPrimary: textOn(look.primary), accent: readableOn(look.primary, look.page) };
+}
+
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -84,7 +99,7 @@ const escapeHtml = (value: string): string =>
  * come from the catalogue endpoint through LANDING_SCRIPT, so the page shows what the storefront sells.
  */
 export function renderLandingPage(brand: Brand): string {
-  const look = LOOKS[brand.appName] ?? DEFAULT_LOOK;
+  const look = landingLookOf(brand.appName);
   const name = escapeHtml(brand.displayName);
   return `<!doctype html>
 <html lang="es">
@@ -92,6 +107,7 @@ export function renderLandingPage(brand: Brand): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${name}</title>
+<meta name="description" content="${escapeHtml(look.pitch)}">
 <style>
   :root { --primary: ${look.primary}; }
   * { box-sizing: border-box; }
@@ -100,16 +116,16 @@ export function renderLandingPage(brand: Brand): string {
   header strong { font-size: 22px; }
   main { max-width: 1100px; margin: 0 auto; padding: clamp(24px, 6vw, 72px) clamp(16px, 4vw, 48px); }
   h1 { font-size: clamp(32px, 5vw, 52px); margin: 0 0 12px; }
-  .pitch { font-size: 20px; max-width: 680px; line-height: 1.5; opacity: .9; }
+  .pitch { font-size: 20px; max-width: 680px; line-height: 1.5; }
   .buy, .package { display: inline-block; border-radius: 8px; text-decoration: none; font-weight: 600; cursor: pointer; }
-  .buy { background: var(--primary); color: #fff; padding: 10px 22px; border: 2px solid transparent; }
+  .buy { background: var(--primary); color: ${look.onPrimary}; padding: 10px 22px; border: 2px solid transparent; }
   header .buy { border-color: ${look.headerText}; }
   #packages { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 16px; margin: 24px 0 32px; }
   .package { padding: 18px; border: 2px solid var(--primary); color: inherit; background: transparent; text-align: left; font: inherit; }
   .package span { display: block; font-size: 18px; margin-bottom: 6px; }
-  .package small { color: var(--primary); font-size: 15px; }
-  .package:hover, .package:focus-visible { background: var(--primary); color: #fff; }
-  .package:hover small, .package:focus-visible small { color: #fff; }
+  .package small { color: ${look.accent}; font-size: 15px; }
+  .package:hover, .package:focus-visible { background: var(--primary); color: ${look.onPrimary}; }
+  .package:hover small, .package:focus-visible small { color: ${look.onPrimary}; }
   #offers-frame { width: 100%; height: 0; border: 0; display: block; margin: 16px 0 32px; background: transparent; }
   dialog { width: min(760px, 96vw); height: min(720px, 92vh); padding: 0; border: 0; border-radius: 12px; overflow: hidden; }
   dialog::backdrop { background: rgba(0,0,0,.55); }

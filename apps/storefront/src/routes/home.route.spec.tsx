@@ -115,13 +115,14 @@ describe('home catalogue', () => {
 
     const catalogue = await drawnCatalogue();
     expect(get).toHaveBeenCalledWith(`${CATALOGUE_PATH}colfactura`);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Ofertas',
       'Planes',
       'Combos',
       'Paquetes complementarios',
     ]);
     const names = within(catalogue)
-      .getAllByRole('heading', { level: 4 })
+      .getAllByRole('heading', { level: 3 })
       .map((heading) => heading.textContent);
     expect(names).toEqual([
       'Plan Pyme oferta de temporada',
@@ -196,7 +197,7 @@ describe('home catalogue', () => {
 
     await drawnCatalogue();
     expect(screen.queryByTestId('offers')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Planes',
       'Paquetes complementarios',
     ]);

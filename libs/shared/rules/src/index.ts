@@ -25,3 +25,4 @@ export * from './cart-composition';
 export * from './price-tiers';
 export * from './transaction-ranges';
 export * from './contract-rules';
+export * from './colour-contrast';

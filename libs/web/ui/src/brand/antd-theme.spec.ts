@@ -1,7 +1,7 @@
 import { theme } from 'antd';
 import { ALERT_FILL, antdThemeFor, FOCUS_CONTRAST, surfacesOf, TEXT_CONTRAST } from './antd-theme';
 import { brandCodes, brands, type BrandCode } from './brands';
-import { contrastRatio, mix } from './colour-contrast';
+import { contrastRatio, mix } from '@lic/shared-rules';
 
 /** A translucent background drawn on an opaque one, as #rrggbb. */
 function flatten(colour: string, on: string): string {

@@ -1,9 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { BrandTheme } from './brands';
-import { contrastRatio, mix, NEAR_BLACK, textOn } from './colour-contrast';
+import { contrastRatio, mix, NEAR_BLACK, TEXT_CONTRAST_AA, textOn } from '@lic/shared-rules';
 
 /** WCAG 2.1 AA: text and the focus indicator against what they are drawn on. */
-export const TEXT_CONTRAST = 4.5;
+export const TEXT_CONTRAST = TEXT_CONTRAST_AA;
 export const FOCUS_CONTRAST = 3;
 
 /** Red fill behind white text (offer ribbon, cart badge): 5.6:1 with white, on every theme. */

@@ -90,8 +90,9 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
         )}
       </div>
       {pages > 1 && (
-        <div style={{ display: 'flex', justifyContent: 'center', gap: 6, marginTop: 12 }}>
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 4 }}>
           {Array.from({ length: pages }, (_, index) => (
+            // A 24 × 24 px touch target (WCAG 2.2 target size) around the small dot that is drawn.
             <button
               key={index}
               type="button"
@@ -99,18 +100,31 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
               aria-current={index === page}
               onClick={() => setPage(index)}
               style={{
-                width: index === page ? 20 : 8,
-                height: 8,
-                borderRadius: 4,
+                minWidth: 24,
+                height: 24,
                 border: 'none',
-                padding: 0,
+                padding: '0 3px',
                 cursor: 'pointer',
+                background: 'transparent',
+                display: 'inline-flex',
+                alignItems: 'center',
+                justifyContent: 'center',
                 // A button's own colour is the system's button text: take the surrounding text colour instead.
                 color: 'inherit',
-                background: index === page ? 'currentColor' : 'rgba(128,128,128,0.4)',
-                transition: 'width 0.2s',
               }}
-            />
+            >
+              <span
+                aria-hidden
+                style={{
+                  display: 'block',
+                  width: index === page ? 20 : 8,
+                  height: 8,
+                  borderRadius: 4,
+                  background: index === page ? 'currentColor' : 'rgba(128,128,128,0.4)',
+                  transition: 'width 0.2s',
+                }}
+              />
+            </button>
           ))}
         </div>
       )}

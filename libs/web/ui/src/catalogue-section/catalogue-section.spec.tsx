@@ -65,15 +65,18 @@ describe('CatalogueSection', () => {
       </CatalogueSection>,
     );
     expect(screen.getByRole('region', { name: 'Combos' })).toContainElement(screen.getByText('tarjetas'));
-    expect(screen.getByRole('heading', { level: 3, name: 'Combos' })).toBeInTheDocument();
+    // Under the page's h1: an h2, whose cards' names are h3 (heading order, Lighthouse and axe).
+    expect(screen.getByRole('heading', { level: 2, name: 'Combos' })).toBeInTheDocument();
   });
 
-  it('has no heading without a title', () => {
+  it('keeps a hidden title for assistive technology only', () => {
     render(
-      <CatalogueSection>
+      <CatalogueSection title="Ofertas" titleHidden>
         <div>ofertas</div>
       </CatalogueSection>,
     );
-    expect(screen.queryByRole('heading')).toBeNull();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Ofertas' });
+    expect(heading).toHaveStyle({ position: 'absolute', width: '1px', height: '1px' });
+    expect(screen.getByRole('region', { name: 'Ofertas' })).toContainElement(screen.getByText('ofertas'));
   });
 });

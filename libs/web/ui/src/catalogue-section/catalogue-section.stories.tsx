@@ -6,7 +6,7 @@ import { CatalogueSection, useCardsPerRow } from './catalogue-section';
 
 const names = ['Documentos adicionales', 'Usuarios adicionales', 'Almacenamiento', 'Soporte', 'Capacitación', 'Integración API'];
 
-function Group(props: { title?: string; rows?: number }) {
+function Group(props: { title: string; rows?: number }) {
   const cards = useCardsPerRow();
   return (
     <div style={{ padding: 32 }}>

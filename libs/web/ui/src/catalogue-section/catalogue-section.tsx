@@ -1,5 +1,6 @@
 import { Typography, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
 
 /**
  * Cards per row of the home catalogue by viewport width (storefront.md §2: breakpoints 600, 960, 1024,
@@ -39,22 +40,30 @@ export function useCardsPerRow(breakpoints: readonly { minWidth: number; cards: 
 }
 
 export interface CatalogueSectionProps {
-  /** The heading of the group; none for the offers. */
-  title?: string;
+  /** The heading of the group. */
+  title: string;
+  /** The heading is for assistive technology only (the offers, whose cards speak for themselves). */
+  titleHidden?: boolean;
   children: ReactNode;
 }
 
 /** A group of the home catalogue: its heading over its cards. */
-export function CatalogueSection({ title, children }: CatalogueSectionProps) {
+export function CatalogueSection({ title, titleHidden = false, children }: CatalogueSectionProps) {
   const { token } = theme.useToken();
   // The carousel's dots take the text colour, which dark brands set on antd's components only.
   return (
     <section aria-label={title} style={{ marginBottom: 32, minWidth: 0, color: token.colorText }}>
-      {title !== undefined && (
-        <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 16 }}>
-          {title}
-        </Typography.Title>
-      )}
+      {/* Under the page's h1, an h2 drawn at the h3 size; the cards' names are h3. */}
+      <Typography.Title
+        level={2}
+        style={
+          titleHidden
+            ? VISUALLY_HIDDEN
+            : { marginTop: 0, marginBottom: 16, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }
+        }
+      >
+        {title}
+      </Typography.Title>
       {children}
     </section>
   );

@@ -2,9 +2,10 @@ import { AppstoreOutlined, DownOutlined, LogoutOutlined, ProfileOutlined } from 
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { FOCUS_CONTRAST } from '../brand/antd-theme';
 import { useBrand } from '../brand/brand-provider';
-import { contrastRatio, mix, textOn } from '../brand/colour-contrast';
+import { contrastRatio, mix, textOn } from '@lic/shared-rules';
 import { linkClick, type Navigate } from './navigation';
 import { usePhoneLayout } from './use-phone-layout';
+import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
 
 export interface UserMenuProps {
   user: { name: string; surname: string };
@@ -14,16 +15,6 @@ export interface UserMenuProps {
   onLogout?: () => void;
   onNavigate?: Navigate;
 }
-
-/** Read by screen readers and search, drawn nowhere: the name behind the initials on a phone. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function initials(name: string, surname: string): string {
   return `${name.trim().charAt(0)}${surname.trim().charAt(0)}`.toUpperCase();

@@ -71,7 +71,8 @@ export function OfferCard(props: OfferCardProps) {
             </Typography.Text>
           </div>
         </div>
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* A card's name is the heading under its section's (h2): an h3 drawn at the h4 size. */}
+        <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
           {props.name}
         </Typography.Title>
         <Typography.Text type="secondary">{props.validity}</Typography.Text>

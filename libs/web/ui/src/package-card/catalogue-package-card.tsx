@@ -65,7 +65,8 @@ export function CataloguePackageCard(props: CataloguePackageCardProps) {
     >
       <Space size={8} align="start">
         {!props.publicVisibility && <CrownFilled aria-label={PRIVATE_PACKAGE_LABEL} style={{ color: '#facc15', fontSize: 18 }} />}
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        {/* A card's name is the heading under its section's (h2): an h3 drawn at the h4 size. */}
+        <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeHeading4, lineHeight: token.lineHeightHeading4 }}>
           {props.name}
         </Typography.Title>
       </Space>

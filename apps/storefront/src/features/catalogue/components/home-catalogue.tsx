@@ -8,6 +8,8 @@ export const CATALOGUE_HEADINGS = {
   base: 'Planes',
   combo: 'Combos',
   complementary: 'Paquetes complementarios',
+  /** Heard only: the offers carousel has no visible heading (storefront.md §2). */
+  offers: 'Ofertas',
 } as const;
 export const EMPTY_CATALOGUE = 'No hay paquetes disponibles';
 
@@ -46,7 +48,7 @@ export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCat
         }}
       >
         {offers.length > 0 && (
-          <CatalogueSection>
+          <CatalogueSection title={CATALOGUE_HEADINGS.offers} titleHidden>
             <div data-testid="offers">
               <CardCarousel
                 items={offers}

@@ -158,7 +158,7 @@ describe('Mis planes adquiridos', () => {
       await within(dialog).findByText('Paquete complementario 1');
 
       const visible = within(dialog)
-        .getAllByRole('heading', { level: 4 })
+        .getAllByRole('heading', { level: 3 })
         .filter((heading) => heading.closest('[hidden]') === null)
         .map((heading) => heading.textContent);
       expect(visible).toEqual([

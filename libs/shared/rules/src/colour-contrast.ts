@@ -1,4 +1,4 @@
-/** Colour arithmetic for the brand themes: mixing and the WCAG 2.1 contrast ratio. */
+/** Colour arithmetic for the brand themes and landing pages: mixing and the WCAG 2.1 contrast ratio. */
 
 type Rgba = [number, number, number, number];
 
@@ -49,3 +49,19 @@ export function textOn(fill: string): string {
 }
 
 export const NEAR_BLACK = '#141414';
+
+/** WCAG AA for normal text. */
+export const TEXT_CONTRAST_AA = 4.5;
+
+/**
+ * `colour` as text on `background`: itself when it reads at `ratio`, else moved step by step towards black
+ * (light backgrounds) or white (dark ones) until it does.
+ */
+export function readableOn(colour: string, background: string, ratio = TEXT_CONTRAST_AA): string {
+  const towards = contrastRatio('#ffffff', background) > contrastRatio('#000000', background) ? '#ffffff' : '#000000';
+  for (let step = 0; step <= 50; step += 1) {
+    const candidate = step === 0 ? colour : mix(colour, towards, step * 0.02);
+    if (contrastRatio(candidate, background) >= ratio) return candidate;
+  }
+  return towards;
+}
