@@ -65,5 +65,7 @@ describe('the brand provider’s accessibility repairs', () => {
     );
     const style = document.getElementById('brand-focus-ring');
     expect(style?.textContent).toContain(`outline: 2px solid ${accessibleColoursOf(brands.colfactura).focus} !important`);
+    // Not on text fields, whose antd box shows the focus already (no second box inside it).
+    expect(style?.textContent).toMatch(/^:focus-visible:not\(input\):not\(textarea\) \{/);
   });
 });

@@ -121,6 +121,8 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
         onCurrentChange={setStep}
         // Five titles do not fit beside each other with their connectors: titles go under the icons.
         stepsProps={{ labelPlacement: 'vertical' }}
+        // pro-components gives the form a 420 px minimum: on a phone it would push the page wider than the screen.
+        containerStyle={{ minWidth: 'min(420px, 100%)' }}
         formProps={{ layout: 'vertical', validateTrigger: ['onChange', 'onBlur'] }}
         submitter={{
           render: ({ onPre, onSubmit }) => (
