@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { createTestApp, type TestApp } from '@lic/api-testing';
+import { compileApi, createTestApp, removeCompiledApi, startApiChild, type TestApp } from '@lic/api-testing';
 import { JobEngine } from '@lic/server-kernel';
 import { eventually, issuedEvents, mailsTo, packageIds, payOnSandbox, plansOf, registerOrder, rows } from './licences-test-kit';
 
@@ -132,59 +130,25 @@ describe('licences survive a failing subscriber', () => {
     const build = path.join(ROOT, 'tmp', `fault-api-${process.pid}`);
     const children: ChildProcess[] = [];
 
-    beforeAll(() => {
-      // The API as `npm start` runs it, compiled by SWC (a few seconds), so it can run as a child process.
-      const swc = spawnSync(
-        path.join(ROOT, 'node_modules/.bin/swc'),
-        ['apps/api/src', 'libs/server', 'libs/shared', '-d', build, '--config-file', '.swcrc', '--only', '**/*.ts'].concat([
-          '--ignore',
-          '**/*.spec.ts,**/testing/**,**/*.stories.tsx',
-          '--quiet',
-        ]),
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-      if (swc.status !== 0) throw new Error(`swc failed: ${swc.stderr}`);
-      writeFileSync(path.join(build, 'package.json'), JSON.stringify({ type: 'module' }));
-    });
+    // The API as `npm start` runs it, compiled by SWC (a few seconds), so it can run as a child process.
+    beforeAll(() => compileApi(build));
     afterAll(() => {
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-      rmSync(build, { recursive: true, force: true });
+      removeCompiledApi(build);
     });
 
     async function startApi(): Promise<ChildProcess> {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(build, 'apps/api/src/main.js')], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PORT: String(port),
-          DATABASE_URL: t.databaseUrl,
-          DB_AUTO_MIGRATE: 'false',
-          LOG_LEVEL: 'warn',
-          OUTBOX_POLL_MS: '50',
-          JOBS_SUPERVISE_SECONDS: '1',
-          DELIVERY_HEARTBEAT_SECONDS: '10',
-          DELIVERY_RETRY_BASE_SECONDS: '1',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
+      const started = Date.now();
+      const { child } = await startApiChild(build, {
+        DATABASE_URL: t.databaseUrl,
+        OUTBOX_POLL_MS: '50',
+        JOBS_SUPERVISE_SECONDS: '1',
+        DELIVERY_HEARTBEAT_SECONDS: '10',
+        DELIVERY_RETRY_BASE_SECONDS: '1',
       });
       children.push(child);
-      const started = Date.now();
-      const deadline = started + 90_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`the API child ended with ${child.exitCode}`);
-        try {
-          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
-            process.stdout.write(`API child up in ${Date.now() - started} ms\n`);
-            return child;
-          }
-        } catch {
-          // not listening yet
-        }
-        if (Date.now() > deadline) throw new Error('the API child did not start');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      process.stdout.write(`API child up in ${Date.now() - started} ms\n`);
+      return child;
     }
 
     it('delivers after restart: another process issues the licences, once', async () => {
@@ -228,15 +192,3 @@ describe('licences survive a failing subscriber', () => {
     }, 240_000);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-mkdirSync(path.join(ROOT, 'tmp'), { recursive: true });
