@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { GetOrderLicencesQuery, PaymentApprovedEvent, type PaymentApprovedFields } from '@lic/server-kernel';
+import { GetOrderLicencesQuery } from '@lic/server-licensing-api';
+import { PaymentApprovedEvent, type PaymentApprovedFields } from '@lic/server-payments-api';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import {
   balancesOf,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetHeldBasePlansQuery, type HeldLicenceBasePlan } from '@lic/server-kernel';
+import { GetHeldBasePlansQuery, type HeldLicenceBasePlan } from '@lic/server-licensing-api';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 import { LicencePlan, STOREFRONT_PLAN } from '../../../domain/licence-plan.entity';
 
