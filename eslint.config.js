@@ -25,6 +25,16 @@ export default tseslint.config(
             { sourceTag: 'scope:storefront', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
             { sourceTag: 'scope:backoffice', onlyDependOnLibsWithTags: ['type:web', 'type:shared'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
+            // The context map (docs/architecture.md, "Mapa de contextos"; decision 0026): a server context imports
+            // itself, the published language (-api lib) of another context, the supporting contexts, the kernel
+            // and shared libs; never another context's implementation. A -api lib imports only the kernel and shared.
+            ...['catalogue', 'ordering', 'payments', 'licensing', 'contracts'].map((context) => ({
+              sourceTag: `scope:${context}`,
+              onlyDependOnLibsWithTags: [`scope:${context}`, 'kind:api', 'kind:supporting', 'scope:kernel', 'type:shared'],
+            })),
+            { sourceTag: 'kind:api', onlyDependOnLibsWithTags: ['scope:kernel', 'type:shared'] },
+            { sourceTag: 'kind:supporting', onlyDependOnLibsWithTags: ['kind:supporting', 'kind:api', 'scope:kernel', 'type:shared'] },
+            { sourceTag: 'scope:kernel', onlyDependOnLibsWithTags: ['scope:kernel', 'type:shared'] },
             // Browser journeys may use a context's test helpers (e.g. the .xlsx reader of @lic/server-licensing/testing).
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
           ],

@@ -35,10 +35,7 @@ import { ListPromoUserTypesHandler } from './application/queries/list-promo-user
 import { ListServiceFeaturesHandler } from './application/queries/list-service-features/list-service-features.handler';
 import { ListServicesHandler } from './application/queries/list-services/list-services.handler';
 import { PackageLinksResolver } from './application/support/package-links.resolver';
-import { PackageChangedEvent } from './domain/events/package-changed.event';
-import { PackageDeactivatedEvent } from './domain/events/package-deactivated.event';
-import { PackagePublishedEvent } from './domain/events/package-published.event';
-import { PromoCodeChangedEvent } from './domain/events/promo-code-changed.event';
+import { PackageChangedEvent, PackageDeactivatedEvent, PackagePublishedEvent, PromoCodeChangedEvent } from '@lic/server-catalogue-api';
 import { DatabaseFileStorage } from './infrastructure/storage/database-file-storage';
 import { FeatureTypeController } from './interface/feature-type.controller';
 import { OfferImageController } from './interface/offer-image.controller';

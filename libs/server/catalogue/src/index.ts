@@ -16,31 +16,8 @@ import { Migration20261122080000CatalogueDeviceCategory } from './infrastructure
 import { StoredFileRecord } from './infrastructure/storage/stored-file.entity';
 
 export { CatalogueModule } from './catalogue.module';
+// apps/api's database CLI seeds the demo catalogue.
 export { CatalogueDemoSeeder } from './infrastructure/seeders/catalogue-demo.seeder';
-
-export { PackagePublishedEvent } from './domain/events/package-published.event';
-export { PackageChangedEvent } from './domain/events/package-changed.event';
-export { PackageDeactivatedEvent } from './domain/events/package-deactivated.event';
-export { PackageSnapshotEvent } from './domain/events/package-snapshot.event';
-export { PromoCodeChangedEvent } from './domain/events/promo-code-changed.event';
-export type { PackageSnapshot, PackageServiceSnapshot, PackageFeatureSnapshot } from './domain/package-snapshot';
-export type { PromoCodeSnapshot } from './domain/promo-code-snapshot';
-export { ListPackageSnapshotsQuery } from './application/queries/list-package-snapshots/list-package-snapshots.query';
-export { ListServicesQuery, type ServiceRecord } from './application/queries/list-services/list-services.query';
-export { ListPromoCodeSnapshotsQuery } from './application/queries/list-promo-code-snapshots/list-promo-code-snapshots.query';
-export { EntityState } from './domain/entity-state';
-export { PACKAGE_TYPES } from './domain/package-type.entity';
-export { FULL_DISCOUNT_USER_TYPE_IDS, PROMOTIONAL_USER_TYPES } from './domain/promotional-user-type.entity';
-export {
-  FEATURE_QUANTITY_MAX,
-  FEATURE_QUANTITY_MIN,
-  RELEVANCES,
-  STORAGE_UNITS,
-  UNLIMITED_QUANTITY,
-  validityPeriodDescription,
-  type OfferTypeCode,
-  type StorageUnit,
-} from './domain/package-terms';
 
 export const catalogueEntities = [
   Service,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ContractCreatedEvent, integrationEvents } from '@lic/server-kernel';
+import { ContractCreatedEvent } from '@lic/server-contracts-api';
+import { integrationEvents } from '@lic/server-kernel';
 // Contracts server (issue 7).
 import { CreateContractHandler } from './application/commands/create-contract/create-contract.handler';
 import { FindContractHandler } from './application/queries/find-contract/find-contract.handler';

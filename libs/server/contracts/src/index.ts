@@ -6,7 +6,6 @@ import { Migration20261122080200ContractsParameters } from './infrastructure/mig
 import { Migration20261125090100ContractsPptVisibility } from './infrastructure/migrations/Migration20261125090100ContractsPptVisibility';
 
 export { ContractsModule } from './contracts.module';
-export { ContractCreatedEvent, GetContractBalancesQuery, GetContractPackagesQuery } from '@lic/server-kernel';
 
 export const contractsEntities = [
   // Contracts server (issue 7).

@@ -9,7 +9,7 @@ import { consumptionEntities } from './interface/consumption/consumption.parts';
 
 export { LicensingModule } from './licensing.module';
 export { LicensingDemoSeeder } from './infrastructure/seeders/licensing-demo.seeder';
-export { AppCredentialsDemoSeeder, demoAppCredential } from './infrastructure/credentials/app-credentials-demo.seeder';
+export { AppCredentialsDemoSeeder } from './infrastructure/credentials/app-credentials-demo.seeder';
 
 export const licensingEntities = [
   // Licences, my plan and the licences back office (issue 6, licensing core).

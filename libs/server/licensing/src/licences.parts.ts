@@ -1,5 +1,6 @@
 import type { Provider, Type } from '@nestjs/common';
-import { integrationEvents, PaymentReversedEvent } from '@lic/server-kernel';
+import { integrationEvents } from '@lic/server-kernel';
+import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { AddCustomerLicenceHandler } from './application/commands/add-customer-licence/add-customer-licence.handler';
 import { IssueLicencesHandler } from './application/commands/issue-licences/issue-licences.handler';
 import { SetLicenceTransactionRangesHandler } from './application/commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';

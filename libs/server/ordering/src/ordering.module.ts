@@ -7,7 +7,7 @@ import { RegisterTrialHandler } from './application/commands/register-trial/regi
 import { PAYMENT_HANDOVER } from './application/ports/payment-handover.port';
 import { GetPackageBaseCustomerHandler } from './application/queries/get-package-base-customer/get-package-base-customer.handler';
 import { GetStatusPurchaseOrderHandler } from './application/queries/get-status-purchase-order/get-status-purchase-order.handler';
-import { PurchaseOrderRegisteredEvent } from './domain/events/purchase-order-registered.event';
+import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { PaymentsContextHandover } from './infrastructure/payments-context-handover';
 import { ApproveOrderOnPaymentApproved } from './application/event-handlers/approve-order-on-payment-approved.handler';
 import { RejectOrderOnPaymentRejected } from './application/event-handlers/reject-order-on-payment-rejected.handler';

@@ -9,43 +9,6 @@ import { cashPaymentsEntities, cashPaymentsMigrations } from './cash-payments.pa
 
 export { PaymentsModule } from './payments.module';
 
-// Online payments: the payment aggregate, gateways, confirmations (payments core).
-export {
-  PaymentApprovedEvent,
-  PaymentRejectedEvent,
-  PaymentReversedEvent,
-  CreateGatewayPaymentCommand,
-  GetPaymentOutcomeQuery,
-  type PaymentApprovedFields,
-  type PaymentRejectedFields,
-  type PaymentReversedFields,
-  type GatewayPaymentOrder,
-  type GatewayPaymentHandover,
-  type PaymentOutcome,
-} from '@lic/server-kernel';
-export { Payment, type PaymentCustomer, type PaymentLine, type AnswerEffect } from './domain/payment.entity';
-export { PaymentAttempt, type GatewayAnswer } from './domain/payment-attempt.entity';
-export { PaymentState, GATEWAYS, CURRENCY, type GatewayName, type PaymentMethod } from './domain/payment-state';
-export { PAYMENT_GATEWAY, type PaymentGateway, type ConfirmationFields } from './application/ports/payment-gateway.port';
-export { epaycoSignature, type EpaycoKeys, type EpaycoSignedFields } from './domain/epayco-signature';
-export { pagueATiempoSignature } from './infrastructure/gateways/pague-a-tiempo.gateway';
-export { SANDBOX_DEFAULT_KEYS, loadPaymentsConfig, type PaymentsConfig } from './infrastructure/config/payments.config';
-export {
-  ConfirmGatewayPaymentCommand,
-  type ConfirmationResult,
-} from './application/commands/confirm-gateway-payment/confirm-gateway-payment.command';
-export {
-  ReconcilePendingPaymentsCommand,
-  type ReconciliationReport,
-} from './application/commands/reconcile-pending-payments/reconcile-pending-payments.command';
-export { ReconcilePendingPaymentsJob } from './infrastructure/jobs/reconcile-pending-payments.job';
-export {
-  GetPaymentTimelineQuery,
-  type PaymentTimelineView,
-  type PaymentAttemptView,
-  type PaymentSupportView,
-} from './application/queries/get-payment-timeline/get-payment-timeline.query';
-
 export const paymentsEntities = [
   // Online payments (payments core).
   Payment,

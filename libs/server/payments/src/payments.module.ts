@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { integrationEvents, PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-kernel';
+import { integrationEvents } from '@lic/server-kernel';
+import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 // Online payments: gateways, confirmations, the sandbox checkout (issue 5, payments core).
 import { ConfirmGatewayPaymentHandler } from './application/commands/confirm-gateway-payment/confirm-gateway-payment.handler';
 import { CreateGatewayPaymentHandler } from './application/commands/create-gateway-payment/create-gateway-payment.handler';

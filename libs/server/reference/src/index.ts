@@ -14,6 +14,8 @@ import { Migration20261122003300ReferenceData } from './infrastructure/migration
 import { Migration20261125090000ReferencePpt } from './infrastructure/migrations/Migration20261125090000ReferencePpt';
 
 export * from './domain/brand';
+// The store's mails in a brand's name (ordering, licensing).
+export { brandedMail, type BrandedMailContent } from './domain/branded-mail';
 export { ReferenceModule } from './reference.module';
 export { ReferenceDemoSeeder, DEMO_LANDING_PAGE, DEMO_LANDING_PAGE_APPS } from './infrastructure/seeders/reference-demo.seeder';
 

@@ -1,6 +1,7 @@
-/** idstate of every catalogue record: 0 active, 1 inactive (backoffice-catalogue.md §4). */
-export const EntityState = { ACTIVE: 0, INACTIVE: 1 } as const;
-export type EntityState = (typeof EntityState)[keyof typeof EntityState];
+import { EntityState } from '@lic/server-catalogue-api';
+
+/** idstate of every catalogue record (published with the snapshots): 0 active, 1 inactive. */
+export { EntityState };
 
 /** The change-state payloads carry `Status`: true means active. */
 export function stateFromStatus(active: boolean): EntityState {

@@ -2,9 +2,9 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AuditedEntity } from '@lic/server-kernel';
 import { EntityState, isActiveState } from './entity-state';
 
-/** Categories of feature types: F Funcionalidad Sistema, T Transaccionalidad. */
-export const FEATURE_CATEGORY_TYPES = ['F', 'T'] as const;
-export type FeatureCategoryType = (typeof FEATURE_CATEGORY_TYPES)[number];
+import type { FeatureCategoryType } from '@lic/server-catalogue-api';
+
+export { FEATURE_CATEGORY_TYPES, type FeatureCategoryType } from '@lic/server-catalogue-api';
 
 /** Features of this type are quantities of storage, configured in MB or GB (backoffice-catalogue.md §2.1). */
 export const STORAGE_FEATURE_TYPE_NAME = 'Almacenamiento';

@@ -1,72 +1,10 @@
 import { discountedPrice, offerDiscount } from '@lic/shared-rules';
-import type { EntityState } from './entity-state';
-import type { FeatureCategoryType } from './feature-type.entity';
 import { offerImageUrl } from './offer-image';
 import type { Package } from './package.entity';
-import { UNLIMITED_QUANTITY, validityPeriodDescription, type OfferTypeCode, type StorageUnit } from './package-terms';
+import type { PackageSnapshot } from '@lic/server-catalogue-api';
+import { UNLIMITED_QUANTITY, validityPeriodDescription } from './package-terms';
 
-export interface PackageServiceSnapshot {
-  serviceId: number;
-  serviceName: string;
-  serviceTypeId: number;
-}
-
-export interface PackageFeatureSnapshot {
-  serviceId: number;
-  serviceFeatureId: number;
-  serviceFeatureCode: string;
-  serviceFeatureDescription: string;
-  featureAlias: string | null;
-  featureTypeName: string;
-  /** T transactional (consumed), F system functionality (licensing's balance cards show T only). */
-  featureCategory: FeatureCategoryType;
-  quantity: number;
-  isUnlimited: boolean;
-  /** MB or GB for storage features: the quantity is in that unit. */
-  storageUnit: StorageUnit | null;
-}
-
-/**
- * Everything a read model of the storefront needs about a package, carried by the package events and
- * by ListPackageSnapshotsQuery.
- */
-export interface PackageSnapshot {
-  packageId: number;
-  packageCode: string;
-  packageName: string;
-  packageDescription: string;
-  packageTypeId: number;
-  packageTypeCode: string;
-  packageTypeName: string;
-  packagePrice: number;
-  taxIva: number;
-  /** Price before tax. */
-  priceUnit: number;
-  /** Price after the offer (PTJ percent off, VLR the offer value); the price when there is no offer. */
-  packagePriceWithDiscount: number;
-  discount: number;
-  validityPeriod: number;
-  validityTypeId: string;
-  validityPeriodDescription: string;
-  publicVisibility: boolean;
-  relevance: number;
-  order: number;
-  applyOffer: boolean;
-  offerTypeCode: OfferTypeCode | null;
-  totalOffer: number;
-  offerStartTime: Date | null;
-  offerExpirationTime: Date | null;
-  urlImageOffer: string | null;
-  summaryHtml: string | null;
-  idstate: EntityState;
-  services: PackageServiceSnapshot[];
-  channelIds: number[];
-  /** Companies that may see the package when it is private. */
-  customerIds: string[];
-  features: PackageFeatureSnapshot[];
-  /** Contracts (issue 7): the device category of a device-based contract package; null otherwise. */
-  deviceCategoryId?: number | null;
-}
+export type { PackageFeatureSnapshot, PackageServiceSnapshot, PackageSnapshot } from '@lic/server-catalogue-api';
 
 /** The snapshot of a package whose services, channels, customers and features are loaded. */
 export function toPackageSnapshot(pkg: Package): PackageSnapshot {

@@ -1,23 +1,12 @@
+import type { StorageUnit } from '@lic/server-catalogue-api';
 import { UNLIMITED_QUANTITY } from '@lic/shared-rules';
+
+export { OFFER_TYPES, STORAGE_UNITS, validityPeriodDescription, type OfferTypeCode, type StorageUnit } from '@lic/server-catalogue-api';
 
 /** Validity types: A annual, M monthly, D daily, I unlimited; I appears in lists only, never in the form. */
 export const VALIDITY_TYPES = ['A', 'M', 'D', 'I'] as const;
 export type ValidityTypeId = (typeof VALIDITY_TYPES)[number];
 export const SELECTABLE_VALIDITY_TYPES: readonly ValidityTypeId[] = ['A', 'M', 'D'];
-
-const VALIDITY_UNITS: Record<Exclude<ValidityTypeId, 'I'>, [one: string, many: string]> = {
-  A: ['año', 'años'],
-  M: ['mes', 'meses'],
-  D: ['día', 'días'],
-};
-
-/** "1 año", "12 meses", "30 días", "Ilimitado". */
-export function validityPeriodDescription(period: number, type: string): string {
-  if (type === 'I') return 'Ilimitado';
-  const unit = VALIDITY_UNITS[type as Exclude<ValidityTypeId, 'I'>];
-  if (!unit) return String(period);
-  return `${period} ${period === 1 ? unit[0] : unit[1]}`;
-}
 
 /** Relevance of a package in its type: 1 Alta, 2 Media, 3 Baja; lists order by type, relevance, order. */
 export const RELEVANCES = [
@@ -26,9 +15,6 @@ export const RELEVANCES = [
   { id: 3, name: 'Baja' },
 ] as const;
 export const RELEVANCE_IDS = RELEVANCES.map((r) => r.id) as readonly number[];
-
-export const OFFER_TYPES = ['VLR', 'PTJ'] as const;
-export type OfferTypeCode = (typeof OFFER_TYPES)[number];
 
 export const PACKAGE_LIMITS = {
   codeMax: 30,
@@ -48,6 +34,4 @@ export const FEATURE_QUANTITY_MIN = 1;
 export const FEATURE_QUANTITY_MAX = 9_999_999;
 export { UNLIMITED_QUANTITY };
 
-export const STORAGE_UNITS = ['MB', 'GB'] as const;
-export type StorageUnit = (typeof STORAGE_UNITS)[number];
 export const DEFAULT_STORAGE_UNIT: StorageUnit = 'MB';

@@ -6,8 +6,9 @@ import { EntityState } from './entity-state';
 import { OFFER_TYPES, type OfferTypeCode } from './package-terms';
 import { FULL_DISCOUNT_USER_TYPE_IDS, PROMOTIONAL_USER_TYPES } from './promotional-user-type.entity';
 
-export const PERIODICITY_TYPES = ['NEVER', 'MONTHLY'] as const;
-export type PeriodicityType = (typeof PERIODICITY_TYPES)[number];
+import { PERIODICITY_TYPES, type PeriodicityType } from '@lic/server-catalogue-api';
+
+export { PERIODICITY_TYPES, type PeriodicityType } from '@lic/server-catalogue-api';
 
 export const PROMO_LIMITS = {
   codeMax: 50,

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import { ChangeServiceStateCommand } from '../application/commands/change-service-state/change-service-state.command';
 import { RegisterServiceCommand } from '../application/commands/register-service/register-service.command';
-import { ListServicesQuery, type ServiceRecord } from '../application/queries/list-services/list-services.query';
+import { ListServicesQuery, type ServiceRecord } from '@lic/server-catalogue-api';
 import { CatalogueMessage } from '../domain/catalogue.messages';
 import { ConfigurationAccess, ConfigurationOrPackagesAccess } from './catalogue-access';
 import { ChangeStateRequestDto } from './dto/change-state.request.dto';

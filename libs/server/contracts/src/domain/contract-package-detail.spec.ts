@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContractLineBalance } from '@lic/server-kernel';
+import type { ContractLineBalance } from '@lic/server-licensing-api';
 import { contractPackageDetail, firstContractExpiration } from './contract-package-detail';
 
 const balance = (

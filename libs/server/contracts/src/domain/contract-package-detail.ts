@@ -1,4 +1,4 @@
-import type { ContractLineBalance } from '@lic/server-kernel';
+import type { ContractLineBalance } from '@lic/server-licensing-api';
 import type { ContractPackageDetail, ContractServiceDetail } from '@lic/shared-api-types';
 
 /**

@@ -1,6 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { AuditedEntity, ContractCreatedEvent } from '@lic/server-kernel';
+import { AuditedEntity } from '@lic/server-kernel';
+import { ContractCreatedEvent } from '@lic/server-contracts-api';
 
 export interface ContractCustomerSnapshot {
   customerId: string;

@@ -5,13 +5,13 @@ import {
   CLOCK,
   CurrentUser,
   CustomerOnly,
-  GetConsumptionMovementsQuery,
   InvalidInputError,
   isTokenCustomer,
   tokenCustomerOf,
   type AuthenticatedUser,
   type Clock,
 } from '@lic/server-kernel';
+import { GetConsumptionMovementsQuery } from '@lic/server-licensing-api';
 import {
   ErrorCode,
   type ContractPackageDetail,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { GetOrderLicencesQuery, PaymentApprovedEvent, type PaymentApprovedFields } from '@lic/server-kernel';
+import { GetOrderLicencesQuery } from '@lic/server-licensing-api';
+import { PaymentApprovedEvent, type PaymentApprovedFields } from '@lic/server-payments-api';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import {
   balancesOf,
@@ -76,7 +77,7 @@ describe('licences issued from approved payments', () => {
     expect(mail.text).toContain('Plan Pyme: vigente del');
     expect(mail.links[0]?.url).toMatch(/colfactura/);
 
-    // The order timeline of the back office reads them through the kernel contract.
+    // The order timeline of the back office reads them through licensing's published language (GetOrderLicencesQuery).
     const issues = await t.app.get(QueryBus).execute(new GetOrderLicencesQuery(order.referenceUuid));
     expect(issues).toHaveLength(1);
     expect(issues[0]?.description).toBe('Plan Pyme: 2 licencias, 1 año; 100 documentos adicionales: 1 licencia, 1 año');

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { GetHeldBasePlansQuery, PaymentReversedEvent, recordEvents } from '@lic/server-kernel';
+import { GetHeldBasePlansQuery } from '@lic/server-licensing-api';
+import { PaymentReversedEvent } from '@lic/server-payments-api';
+import { recordEvents } from '@lic/server-kernel';
 import type { ConsumptionBatchResult, CreatedAppCredential, CustomerLicenseDetail, MyPlanRecord } from '@lic/shared-api-types';
 import { ConsumptionFastPath } from '../interface/consumption/http/consumption-fast-path';
 import { anEvent, basic, createCredential } from './consumption-test-kit';

@@ -1,4 +1,4 @@
-import type { PromoCodeSnapshot } from '@lic/server-catalogue';
+import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
 import { addMonths, promotionCodeEligibility, promotionCodePeriod, type PromotionCodeEligibilityInput } from './promotion-code-eligibility';
 
 function code(overrides: Partial<PromoCodeSnapshot> = {}): PromoCodeSnapshot {

@@ -1,4 +1,4 @@
-import type { PromoCodeSnapshot } from '@lic/server-catalogue';
+import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
 import type { CartPromotion } from '@lic/shared-rules';
 
 /** Promo-code user types (backoffice-catalogue.md §3): 1 everyone, 2 new customers only, 3 registered customers only. */

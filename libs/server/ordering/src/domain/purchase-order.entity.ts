@@ -4,7 +4,7 @@ import { Embedded, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from
 import { AuditedEntity, ConflictError } from '@lic/server-kernel';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { ConsentRecord } from './consent-record';
-import { PurchaseOrderRegisteredEvent } from './events/purchase-order-registered.event';
+import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { PurchaseOrderLine, type LinePricing, type OrderedPackage } from './purchase-order-line.entity';
 import {
   PurchaseOrderState,

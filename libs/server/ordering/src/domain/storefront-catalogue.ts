@@ -1,5 +1,5 @@
 import type { StorefrontCatalogue, StorefrontPackage } from '@lic/shared-api-types';
-import { EntityState } from '@lic/server-catalogue';
+import { EntityState } from '@lic/server-catalogue-api';
 import { serviceNamesOf, toStorefrontPackage, type StoredPackageSnapshot } from './storefront-package';
 
 /** Whose catalogue it is: anonymous (public packages only) or the company of the signed-in customer. */

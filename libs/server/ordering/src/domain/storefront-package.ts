@@ -1,4 +1,4 @@
-import type { PackageSnapshot } from '@lic/server-catalogue';
+import type { PackageSnapshot } from '@lic/server-catalogue-api';
 import type { PackageTypeCode, StorefrontPackage } from '@lic/shared-api-types';
 import {
   discountedPrice,

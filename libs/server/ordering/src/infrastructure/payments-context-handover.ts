@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CreateGatewayPaymentCommand } from '@lic/server-kernel';
+import { CreateGatewayPaymentCommand } from '@lic/server-payments-api';
 import type { OnlinePaymentHandover, OnlinePaymentOrder, PaymentHandover } from '../application/ports/payment-handover.port';
 
 /**

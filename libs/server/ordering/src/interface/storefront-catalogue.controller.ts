@@ -6,13 +6,13 @@ import type { Request, Response } from 'express';
 import {
   CurrentUser,
   ForbiddenError,
-  GetContractPackagesQuery,
   isStaff,
   NotFoundError,
   Public,
   UnauthenticatedError,
   type AuthenticatedUser,
 } from '@lic/server-kernel';
+import { GetContractPackagesQuery } from '@lic/server-contracts-api';
 import { GenericMessage, Privilege } from '@lic/shared-api-types';
 import { GetStorefrontCatalogueQuery } from '../application/queries/get-storefront-catalogue/get-storefront-catalogue.query';
 import { StorefrontViewers } from '../application/support/storefront-viewer';

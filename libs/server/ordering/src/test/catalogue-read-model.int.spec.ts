@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { ListPackageSnapshotsQuery, PackageChangedEvent } from '@lic/server-catalogue';
+import { ListPackageSnapshotsQuery, PackageChangedEvent } from '@lic/server-catalogue-api';
 import { CLOCK, type Clock } from '@lic/server-kernel';
 import { endOfQuarter } from '@lic/shared-rules';
 import {

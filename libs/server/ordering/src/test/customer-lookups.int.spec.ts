@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { CommandBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { DEMO_CUSTOMERS, UpsertCustomerByDocumentCommand } from '@lic/server-customers';
-import { COMPANY_LOOKUP, type CompanyLookup } from '@lic/server-ordering';
+import { COMPANY_LOOKUP, type CompanyLookup } from '../application/ports/company-lookup.port';
 import { nitCheckDigit } from '@lic/shared-rules';
 import { restoreClock } from './verification-test-kit';
 

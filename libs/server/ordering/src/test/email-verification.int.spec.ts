@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { IsEmailVerifiedQuery } from '@lic/server-ordering';
+import { IsEmailVerifiedQuery } from '../application/queries/is-email-verified/is-email-verified.query';
 import { ask, checkEmail, lastCodeSentTo, mailboxOf, moveClock, restoreClock, validateCode } from './verification-test-kit';
 
 const WRONG = 'El código ingresado no es válido.';

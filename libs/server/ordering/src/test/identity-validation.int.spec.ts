@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { GetIdentityValidationQuery, IsEmailVerifiedQuery } from '@lic/server-ordering';
+import { GetIdentityValidationQuery } from '../application/queries/get-identity-validation/get-identity-validation.query';
+import { IsEmailVerifiedQuery } from '../application/queries/is-email-verified/is-email-verified.query';
 import { ask, mailboxOf, moveClock, restoreClock } from './verification-test-kit';
 
 const REGISTER = '/license/api/purchaseorder/register-identity-validation';

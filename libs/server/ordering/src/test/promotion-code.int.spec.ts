@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { GetPromotionCodeQuery, RecordPromotionCodeUseCommand } from '@lic/server-ordering';
+import { RecordPromotionCodeUseCommand } from '../application/commands/record-promotion-code-use/record-promotion-code-use.command';
+import { GetPromotionCodeQuery } from '../application/queries/get-promotion-code/get-promotion-code.query';
 import { bearer, catalogueOf, DEMO_COMPANY, eventually, everyPackage } from './storefront-test-kit';
 
 const VALIDATE = '/license/api/PurchaseOrderLicense/ValidatePromotionCode';

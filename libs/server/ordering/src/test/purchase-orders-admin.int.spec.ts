@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type { PurchaseOrderDetailView, PurchaseOrderSummaryView } from '@lic/server-ordering';
+import type { PurchaseOrderDetailView } from '../application/queries/get-purchase-order-detail/get-purchase-order-detail.query';
+import type { PurchaseOrderSummaryView } from '../application/queries/search-purchase-orders/search-purchase-orders.query';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { company, orderBody, packageIds, person, register, rows, verifyEmail } from './purchase-order-test-kit';
 

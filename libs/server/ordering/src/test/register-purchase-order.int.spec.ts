@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { PAYMENT_HANDOVER, type PaymentHandover } from '@lic/server-ordering';
+import { PAYMENT_HANDOVER, type PaymentHandover } from '../application/ports/payment-handover.port';
 import { MESSAGES } from '@lic/shared-rules';
 import {
   approve,

@@ -1,4 +1,4 @@
-import type { PaymentMethodName, PaymentStateName } from '@lic/server-kernel';
+import type { PaymentMethodName, PaymentStateName } from '@lic/server-payments-api';
 
 /**
  * The state of a payment (docs/api/payments.md, "Estados"):

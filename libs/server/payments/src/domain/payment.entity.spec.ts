@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-kernel';
+import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 import type { GatewayAnswer } from './payment-attempt.entity';
 import { Payment, type NewPayment } from './payment.entity';
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Collection, DecimalType } from '@mikro-orm/core';
 import { Entity, Index, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { AuditedEntity, PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-kernel';
+import { AuditedEntity } from '@lic/server-kernel';
+import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 import { PaymentAttempt, type AnswerSource, type GatewayAnswer } from './payment-attempt.entity';
 import { PaymentTransitionError } from './payment.errors';
 import { CURRENCY, PaymentState, type GatewayName, type PaymentMethod } from './payment-state';

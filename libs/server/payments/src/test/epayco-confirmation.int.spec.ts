@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { SANDBOX_DEFAULT_KEYS } from '@lic/server-payments';
+import { SANDBOX_DEFAULT_KEYS } from '../infrastructure/config/payments.config';
 import {
   APPROVED_EVENT,
   PAYMENT_FORM,

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { pagueATiempoSignature } from '@lic/server-payments';
+import { pagueATiempoSignature } from '../infrastructure/gateways/pague-a-tiempo.gateway';
 import { PAYMENT_FORM, eventually, orderStateOf, packageIds, paymentOf, registerOrder } from './payments-test-kit';
 
 const SECRET = 'secreto-compartido-pagueatiempo';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { SANDBOX_DEFAULT_KEYS } from '@lic/server-payments';
+import { SANDBOX_DEFAULT_KEYS } from '../infrastructure/config/payments.config';
 import {
   APPROVED_EVENT,
   attemptsOf,

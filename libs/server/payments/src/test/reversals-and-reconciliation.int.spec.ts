@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus, EventBus } from '@nestjs/cqrs';
-import { PaymentApprovedEvent, PaymentReversedEvent } from '@lic/server-kernel';
+import { PaymentApprovedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { ReconcilePendingPaymentsCommand, ReconcilePendingPaymentsJob, type ReconciliationReport } from '@lic/server-payments';
+import {
+  ReconcilePendingPaymentsCommand,
+  type ReconciliationReport,
+} from '../application/commands/reconcile-pending-payments/reconcile-pending-payments.command';
+import { ReconcilePendingPaymentsJob } from '../infrastructure/jobs/reconcile-pending-payments.job';
 import {
   APPROVED_EVENT,
   PAYMENT_FORM,

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { ReconcilePendingPaymentsCommand, ReconcilePendingPaymentsJob, type ReconciliationReport } from '@lic/server-payments';
+import {
+  ReconcilePendingPaymentsCommand,
+  type ReconciliationReport,
+} from '../application/commands/reconcile-pending-payments/reconcile-pending-payments.command';
+import { ReconcilePendingPaymentsJob } from '../infrastructure/jobs/reconcile-pending-payments.job';
 import {
   APPROVED_EVENT,
   REVIEWS,

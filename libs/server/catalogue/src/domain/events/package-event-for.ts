@@ -1,9 +1,6 @@
 import { EntityState } from '../entity-state';
 import type { PackageSnapshot } from '../package-snapshot';
-import { PackageChangedEvent } from './package-changed.event';
-import { PackageDeactivatedEvent } from './package-deactivated.event';
-import { PackagePublishedEvent } from './package-published.event';
-import type { PackageSnapshotEvent } from './package-snapshot.event';
+import { PackageChangedEvent, PackageDeactivatedEvent, PackagePublishedEvent, type PackageSnapshotEvent } from '@lic/server-catalogue-api';
 
 /** The event that tells what happened to a package: published, deactivated or changed. */
 export function packageEventFor(stateBefore: EntityState | null, snapshot: PackageSnapshot): PackageSnapshotEvent {

@@ -6,7 +6,7 @@ import { bogotaDate } from '../../domain/calendar';
 import { Channel } from '../../domain/channel.entity';
 import { EntityState } from '../../domain/entity-state';
 import { packageEventFor } from '../../domain/events/package-event-for';
-import { PromoCodeChangedEvent } from '../../domain/events/promo-code-changed.event';
+import { PromoCodeChangedEvent } from '@lic/server-catalogue-api';
 import { FeatureType } from '../../domain/feature-type.entity';
 import { Package } from '../../domain/package.entity';
 import { toPackageSnapshot } from '../../domain/package-snapshot';

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { EntityState, ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot, type ServiceRecord } from '@lic/server-catalogue';
+import {
+  EntityState,
+  ListPackageSnapshotsQuery,
+  ListServicesQuery,
+  type PackageSnapshot,
+  type ServiceRecord,
+} from '@lic/server-catalogue-api';
 import type { ContractProductOption } from '@lic/shared-api-types';
 import type { ContractPackage } from '../../domain/contract-checks';
 

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { integrationEvents, ContractCreatedEvent } from '@lic/server-kernel';
+import { integrationEvents } from '@lic/server-kernel';
+import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { Migration20261122080300LicensingContractGrants } from '../../infrastructure/contract-balances/Migration20261122080300LicensingContractGrants';
 import { GetConsumptionMovementsHandler } from './get-consumption-movements.handler';
 import { GetContractBalancesHandler } from './get-contract-balances.handler';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ContractedLine } from '@lic/server-kernel';
+import type { ContractedLine } from '@lic/server-contracts-api';
 import { contractLineBalances, contractLineDates, type GrantFeature } from './contract-grant-plan';
 
 const line = (overrides: Partial<ContractedLine> = {}): ContractedLine => ({

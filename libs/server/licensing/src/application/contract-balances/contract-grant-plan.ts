@@ -1,4 +1,4 @@
-import type { ContractedLine, ContractCreatedFields } from '@lic/server-kernel';
+import type { ContractedLine, ContractCreatedFields } from '@lic/server-contracts-api';
 import { planExpiration } from '../../domain/plan-dates';
 
 /** A package feature as the catalogue snapshot describes it. */

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetConsumptionMovementsQuery, type ConsumptionMovement } from '@lic/server-kernel';
+import { GetConsumptionMovementsQuery, type ConsumptionMovement } from '@lic/server-licensing-api';
 
 interface Row {
   event_id: string;

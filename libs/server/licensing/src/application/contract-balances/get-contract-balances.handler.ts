@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetContractBalancesQuery, type ContractLineBalance } from '@lic/server-kernel';
+import { GetContractBalancesQuery, type ContractLineBalance } from '@lic/server-licensing-api';
 
 interface Row {
   contract_number: string;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetPlansConsumedBeforeContractQuery, type PlanConsumedFirst } from '@lic/server-kernel';
+import { GetPlansConsumedBeforeContractQuery, type PlanConsumedFirst } from '@lic/server-licensing-api';
 
 interface Row {
   package_name: string;

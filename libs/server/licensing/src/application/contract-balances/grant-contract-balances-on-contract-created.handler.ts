@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
-import { ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot } from '@lic/server-catalogue';
-import { ContractCreatedEvent, type ContractedLine } from '@lic/server-kernel';
+import { ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot } from '@lic/server-catalogue-api';
+import { ContractCreatedEvent, type ContractedLine } from '@lic/server-contracts-api';
 import { contractLineBalances, contractLineDates, type GrantFeature } from './contract-grant-plan';
 
 const CONTRACT_ORIGIN = 'CONTRACT';

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { CLOCK, PaymentApprovedEvent, type Clock } from '@lic/server-kernel';
+import { CLOCK, type Clock } from '@lic/server-kernel';
+import { PaymentApprovedEvent } from '@lic/server-payments-api';
 import { IssueLicencesCommand } from '../commands/issue-licences/issue-licences.command';
 
 /**

@@ -1,5 +1,5 @@
 import { EventsHandler, CommandBus, type IEventHandler } from '@nestjs/cqrs';
-import { PaymentReversedEvent } from '@lic/server-kernel';
+import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { SuspendOrderLicencesCommand } from '../commands/suspend-order-licences/suspend-order-licences.command';
 
 /** Spanish reason kept on the plans when the gateway gives none (customers and staff read it). */

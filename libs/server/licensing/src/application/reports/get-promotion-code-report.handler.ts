@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
-import { CountPromotionCodeOrdersQuery } from '@lic/server-ordering';
+import { CountPromotionCodeOrdersQuery } from '@lic/server-ordering-api';
 import { PROMOTION_CODE_REPORT_TITLE, type PromotionCodeReport } from '@lic/shared-api-types';
 import { addDays, reportRangeEnding } from '../../domain/reports/report-range';
 import { GetPromotionCodeReportQuery } from './get-promotion-code-report.query';

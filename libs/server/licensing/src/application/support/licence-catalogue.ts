@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot, type ServiceRecord } from '@lic/server-catalogue';
+import { ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot, type ServiceRecord } from '@lic/server-catalogue-api';
 import type { LicencePlan, NewPlan } from '../../domain/licence-plan.entity';
 
 export type PlanBalanceInput = NewPlan['balances'][number];

@@ -1,4 +1,4 @@
-import { brandedMail } from '@lic/server-ordering';
+import { brandedMail } from '@lic/server-reference';
 import type { OutgoingMailMessage } from '@lic/server-kernel';
 
 const bogotaDay = new Intl.DateTimeFormat('es-CO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Bogota' });

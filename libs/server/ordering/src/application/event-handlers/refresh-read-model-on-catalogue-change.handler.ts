@@ -1,5 +1,5 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { PackageChangedEvent, PackageDeactivatedEvent, PackagePublishedEvent, PromoCodeChangedEvent } from '@lic/server-catalogue';
+import { PackageChangedEvent, PackageDeactivatedEvent, PackagePublishedEvent, PromoCodeChangedEvent } from '@lic/server-catalogue-api';
 import { CatalogueReadModelUpdater } from '../support/catalogue-read-model-updater';
 
 type CatalogueEvent = PackagePublishedEvent | PackageChangedEvent | PackageDeactivatedEvent | PromoCodeChangedEvent;

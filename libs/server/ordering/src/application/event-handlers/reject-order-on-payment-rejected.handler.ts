@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { PaymentRejectedEvent } from '@lic/server-kernel';
+import { PaymentRejectedEvent } from '@lic/server-payments-api';
 import { PurchaseOrder } from '../../domain/purchase-order.entity';
 import { PurchaseOrderState } from '../../domain/purchase-order-state';
 

@@ -1,8 +1,7 @@
 /**
  * Hook for the licences of an order in its back-office timeline (issue 6, licensing). Ordering may not import
- * the licensing context (licensing reacts to ordering's and payments' events), so the adapter that replaces
- * NoOrderLicences will ask licensing through a query class of the kernel contracts
- * (libs/server/kernel/src/contracts), as GetPaymentTimelineQuery does for payments.
+ * the licensing context's implementation, so the adapter asks licensing through the query class of its
+ * published language (@lic/server-licensing-api), as GetPaymentTimelineQuery does for payments.
  */
 export const ORDER_LICENCES = Symbol('ORDER_LICENCES');
 

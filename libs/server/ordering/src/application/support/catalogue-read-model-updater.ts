@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ListPackageSnapshotsQuery, ListPromoCodeSnapshotsQuery } from '@lic/server-catalogue';
+import { ListPackageSnapshotsQuery, ListPromoCodeSnapshotsQuery } from '@lic/server-catalogue-api';
 import { StorefrontCache } from '../../infrastructure/cache/storefront-cache';
 import { CatalogueReadModel } from '../../infrastructure/read-model/catalogue-read-model';
 

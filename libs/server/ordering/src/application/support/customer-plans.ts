@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
-import { GetHeldBasePlansQuery } from '@lic/server-kernel';
+import { GetHeldBasePlansQuery } from '@lic/server-licensing-api';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 import { baseStateOf, type BaseState, type HeldBasePlan } from '../../domain/base-plan';
 import { PurchaseOrder } from '../../domain/purchase-order.entity';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PaymentTimelineView, SentMailView } from '@lic/server-kernel';
+import type { PaymentTimelineView } from '@lic/server-payments-api';
+import type { SentMailView } from '@lic/server-kernel';
 import { PurchaseOrderState } from '../../domain/purchase-order-state';
 import { purchaseOrderTimeline, type OrderFacts } from './purchase-order-timeline';
 

@@ -1,4 +1,5 @@
-import type { PaymentTimelineView, SentMailView } from '@lic/server-kernel';
+import type { PaymentTimelineView } from '@lic/server-payments-api';
+import type { SentMailView } from '@lic/server-kernel';
 import { GATEWAY_OUTCOME_NAMES, PAYMENT_METHOD_NAMES, SYSTEM_ACTOR, TimelineTitle } from '../../domain/purchase-order-admin.messages';
 import { PurchaseOrderState, type PaymentMethod, type PurchaseOrderKind } from '../../domain/purchase-order-state';
 import type { IssuedLicence } from '../ports/order-licences.port';

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetOrderLicencesQuery } from '@lic/server-kernel';
+import { GetOrderLicencesQuery } from '@lic/server-licensing-api';
 import type { IssuedLicence, OrderLicences } from '../../application/ports/order-licences.port';
 
-/** The licences of an order as the licensing context issued them (GetOrderLicencesQuery of the kernel contracts). */
+/** The licences of an order as the licensing context issued them (GetOrderLicencesQuery of its published language, @lic/server-licensing-api). */
 @Injectable()
 export class LicensingOrderLicences implements OrderLicences {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReadReplicas } from '@lic/server-kernel';
-import type { PackageSnapshot, PromoCodeSnapshot } from '@lic/server-catalogue';
+import type { PackageSnapshot, PromoCodeSnapshot } from '@lic/server-catalogue-api';
 import type { LicensePriceType } from '@lic/shared-api-types';
 import type { StoredPackageSnapshot } from '../../domain/storefront-package';
 

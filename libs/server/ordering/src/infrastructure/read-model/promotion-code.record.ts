@@ -1,5 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { PromoCodeSnapshot } from '@lic/server-catalogue';
+import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
 
 /** The storefront's copy of a promo code (read model), kept by PromoCodeChangedEvent. */
 @Entity({ schema: 'ordering', tableName: 'promotion_code' })

@@ -1,7 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { GetCustomerByIdQuery, type CustomerView } from '@lic/server-customers';
-import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering';
+import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { roundTo2 } from '@lic/shared-rules';
 import { PurchaseSummary, type PurchaseSummaryCustomers } from '../../domain/cash/purchase-summary.entity';
 

@@ -1,7 +1,8 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { GetUsersByRoleQuery } from '@lic/server-identity';
-import { MAIL_SENDER, PaymentReversedEvent, type MailSender } from '@lic/server-kernel';
+import { MAIL_SENDER, type MailSender } from '@lic/server-kernel';
+import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { StaffRole } from '@lic/shared-api-types';
 import { paymentReversedFinanceMail } from '../support/finance-mails';
 

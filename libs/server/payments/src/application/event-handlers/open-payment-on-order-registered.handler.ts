@@ -3,7 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { recordEvents } from '@lic/server-kernel';
 import { GetCustomerByIdQuery } from '@lic/server-customers';
-import { PurchaseOrderRegisteredEvent, PurchaseOrderState } from '@lic/server-ordering';
+import { PurchaseOrderRegisteredEvent, PurchaseOrderState } from '@lic/server-ordering-api';
 import { Payment, type NewPayment, type PaymentCustomer } from '../../domain/payment.entity';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../ports/payment-gateway.port';
 

@@ -1,4 +1,5 @@
-import type { OutgoingMailMessage, PaymentReversedEvent } from '@lic/server-kernel';
+import type { OutgoingMailMessage } from '@lic/server-kernel';
+import type { PaymentReversedEvent } from '@lic/server-payments-api';
 import { brandedMail, formatCop } from './cash-payment-mails';
 
 const bogota = new Intl.DateTimeFormat('es-CO', { timeZone: 'America/Bogota', dateStyle: 'long', timeStyle: 'short' });

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { recordEvents, type DomainErrorField } from '@lic/server-kernel';
 import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
-import { PromoCodeChangedEvent } from '../../../domain/events/promo-code-changed.event';
+import { PromoCodeChangedEvent } from '@lic/server-catalogue-api';
 import { normalizePromotionCode, validatePromoCodeInput } from '../../../domain/promo-code-terms';
 import { toPromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
 import { PromotionalCode } from '../../../domain/promotional-code.entity';

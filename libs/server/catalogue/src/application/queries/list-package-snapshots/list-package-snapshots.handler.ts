@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { toPackageSnapshot, type PackageSnapshot } from '../../../domain/package-snapshot';
 import { loadPackages } from '../../../infrastructure/package-loading';
-import { ListPackageSnapshotsQuery } from './list-package-snapshots.query';
+import { ListPackageSnapshotsQuery } from '@lic/server-catalogue-api';
 
 @QueryHandler(ListPackageSnapshotsQuery)
 export class ListPackageSnapshotsHandler implements IQueryHandler<ListPackageSnapshotsQuery> {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { toPromoCodeSnapshot, type PromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
 import { PromotionalCode } from '../../../domain/promotional-code.entity';
-import { ListPromoCodeSnapshotsQuery } from './list-promo-code-snapshots.query';
+import { ListPromoCodeSnapshotsQuery } from '@lic/server-catalogue-api';
 
 @QueryHandler(ListPromoCodeSnapshotsQuery)
 export class ListPromoCodeSnapshotsHandler implements IQueryHandler<ListPromoCodeSnapshotsQuery> {

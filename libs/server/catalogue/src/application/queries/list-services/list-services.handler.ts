@@ -4,7 +4,7 @@ import { ReadReplicas } from '@lic/server-kernel';
 import { ListServiceTypesQuery } from '@lic/server-reference';
 import { Service } from '../../../domain/service.entity';
 import { auditOf } from '../audit.view';
-import { ListServicesQuery, type ServiceRecord } from './list-services.query';
+import { ListServicesQuery, type ServiceRecord } from '@lic/server-catalogue-api';
 
 @QueryHandler(ListServicesQuery)
 export class ListServicesHandler implements IQueryHandler<ListServicesQuery> {

@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetContractPackagesQuery, type ContractPackageView } from '@lic/server-kernel';
+import { GetContractPackagesQuery, type ContractPackageView } from '@lic/server-contracts-api';
 import { ContractCatalogue } from '../../support/contract-catalogue';
 
 /** The packages of a contract product for the wizard (asked by ordering's catalogue controller with isContract). */

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { CLOCK, GetContractBalancesQuery, GetPlansConsumedBeforeContractQuery, type Clock } from '@lic/server-kernel';
+import { CLOCK, type Clock } from '@lic/server-kernel';
+import { GetContractBalancesQuery, GetPlansConsumedBeforeContractQuery } from '@lic/server-licensing-api';
 import type { ContractPackageDetail } from '@lic/shared-api-types';
 import { ContractServiceLine } from '../../../domain/contract.entity';
 import { serviceNameOf } from '../../../domain/contract-keys';

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { ListServicesQuery } from '@lic/server-catalogue';
+import { ListServicesQuery } from '@lic/server-catalogue-api';
 import type { DashboardEntry } from '@lic/shared-api-types';
 import { Contract } from '../../../domain/contract.entity';
 import { GetDashboardCustomerQuery } from './get-dashboard-customer.query';

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetHeldBasePlansQuery, type HeldLicenceBasePlan } from '@lic/server-kernel';
+import { GetHeldBasePlansQuery, type HeldLicenceBasePlan } from '@lic/server-licensing-api';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 import { LicencePlan, STOREFRONT_PLAN } from '../../../domain/licence-plan.entity';
 
-/** The base plans licensing holds for a document (ordering's base-package rules ask through the kernel contract). */
+/** The base plans licensing holds for a document (ordering's base-package rules ask through @lic/server-licensing-api). */
 @QueryHandler(GetHeldBasePlansQuery)
 export class GetHeldBasePlansHandler implements IQueryHandler<GetHeldBasePlansQuery> {
   constructor(private readonly em: EntityManager) {}

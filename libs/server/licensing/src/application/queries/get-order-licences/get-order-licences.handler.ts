@@ -1,11 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetOrderLicencesQuery, type OrderLicenceIssue } from '@lic/server-kernel';
+import { GetOrderLicencesQuery, type OrderLicenceIssue } from '@lic/server-licensing-api';
 import { LicenceIssue } from '../../../domain/licence-issue.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The licences issued for an order (ordering's timeline asks through the kernel contract). */
+/** The licences issued for an order (ordering's timeline asks through @lic/server-licensing-api). */
 @QueryHandler(GetOrderLicencesQuery)
 export class GetOrderLicencesHandler implements IQueryHandler<GetOrderLicencesQuery> {
   constructor(private readonly em: EntityManager) {}

@@ -5,7 +5,7 @@ import { APP_CONFIG, CLOCK, MAIL_SENDER, publicOriginFor, type AppConfig, type C
 import { IdentityValidation } from '../../../domain/identity-validation.entity';
 import { IdentityValidationCode, IdentityValidationMessage } from '../../../domain/identity-validation.messages';
 import { IDENTITY_CHECK, type IdentityCheck } from '../../ports/identity-check.port';
-import { brandedMail } from '../../support/branded-mail';
+import { brandedMail } from '@lic/server-reference';
 import { RegisterIdentityValidationCommand, type IdentityValidationResult } from './register-identity-validation.command';
 
 export const IDENTITY_VALIDATION_MAIL_CATEGORY = 'identity-validation-link';

@@ -8,7 +8,7 @@ import { MailCodeResendTooSoonError } from '../../../domain/email-verification.e
 import { EmailVerificationMessage } from '../../../domain/email-verification.messages';
 import { newVerificationCode, VERIFICATION_CODE_TTL_MS } from '../../../domain/verification-code';
 import { VerificationCodeHasher } from '../../../infrastructure/verification-code.hasher';
-import { brandedMail } from '../../support/branded-mail';
+import { brandedMail } from '@lic/server-reference';
 import { RequestEmailVerificationCommand, type EmailVerificationRequestResult } from './request-email-verification.command';
 
 export const EMAIL_VERIFICATION_MAIL_CATEGORY = 'email-verification-code';

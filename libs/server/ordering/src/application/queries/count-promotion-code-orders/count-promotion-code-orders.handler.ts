@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PurchaseOrderState } from '../../../domain/purchase-order-state';
-import { CountPromotionCodeOrdersQuery, type PromotionCodeOrders } from './count-promotion-code-orders.query';
+import { CountPromotionCodeOrdersQuery, type PromotionCodeOrders } from '@lic/server-ordering-api';
 
 /** The built-in "Códigos Promocionales" report of the back office asks this (licensing reports). */
 @QueryHandler(CountPromotionCodeOrdersQuery)

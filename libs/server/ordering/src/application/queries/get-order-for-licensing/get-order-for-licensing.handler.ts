@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
-import { GetOrderForLicensingQuery, type OrderForLicensing } from './get-order-for-licensing.query';
+import { GetOrderForLicensingQuery, type OrderForLicensing } from '@lic/server-ordering-api';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

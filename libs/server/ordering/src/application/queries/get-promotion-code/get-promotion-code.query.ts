@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PromoCodeSnapshot } from '@lic/server-catalogue';
+import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
 import type { PromotionCodePeriod } from '../../../domain/promotion-code-eligibility';
 
 export interface PromotionCodeState {

@@ -1,7 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetPaymentTimelineQuery, ListMailsForQuery } from '@lic/server-kernel';
+import { GetPaymentTimelineQuery } from '@lic/server-payments-api';
+import { ListMailsForQuery } from '@lic/server-kernel';
 import { FindCityQuery, GetDocumentTypesQuery } from '@lic/server-reference';
 import { PURCHASE_ORDER_STATE_NAMES } from '../../../domain/purchase-order-admin.messages';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetPaymentOutcomeQuery, type PaymentOutcome } from '@lic/server-kernel';
+import { GetPaymentOutcomeQuery, type PaymentOutcome } from '@lic/server-payments-api';
 import type { PurchaseOrderStatus } from '@lic/shared-api-types';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import { PurchaseOrderNotFoundError } from '../../../domain/purchase-order.errors';

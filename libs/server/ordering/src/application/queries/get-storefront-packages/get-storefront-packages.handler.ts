@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
-import { EntityState } from '@lic/server-catalogue';
+import { EntityState } from '@lic/server-catalogue-api';
 import type { StorefrontPackage } from '@lic/shared-api-types';
 import { packageInScope } from '../../../domain/storefront-catalogue';
 import { toStorefrontPackage, type StoredPackageSnapshot } from '../../../domain/storefront-package';

@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CreateGatewayPaymentCommand, type GatewayPaymentHandover, type GatewayPaymentOrder } from '@lic/server-kernel';
+import { CreateGatewayPaymentCommand, type GatewayPaymentHandover, type GatewayPaymentOrder } from '@lic/server-payments-api';
 import { Payment } from '../../../domain/payment.entity';
 import { PaymentTokens } from '../../../infrastructure/payment-tokens';
 import { PaymentGateways } from '../../../infrastructure/gateways/payment-gateways';

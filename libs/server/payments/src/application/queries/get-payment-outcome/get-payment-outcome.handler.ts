@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetPaymentOutcomeQuery, type PaymentOutcome } from '@lic/server-kernel';
+import { GetPaymentOutcomeQuery, type PaymentOutcome } from '@lic/server-payments-api';
 import { PaymentAttempt } from '../../../domain/payment-attempt.entity';
 import { Payment } from '../../../domain/payment.entity';
 

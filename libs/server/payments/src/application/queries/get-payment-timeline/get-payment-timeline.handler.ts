@@ -5,7 +5,7 @@ import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { PaymentAttempt } from '../../../domain/payment-attempt.entity';
 import { Payment } from '../../../domain/payment.entity';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../../infrastructure/config/payments.config';
-import { GetPaymentTimelineQuery, type PaymentTimelineView } from './get-payment-timeline.query';
+import { GetPaymentTimelineQuery, type PaymentTimelineView } from '@lic/server-payments-api';
 
 @QueryHandler(GetPaymentTimelineQuery)
 export class GetPaymentTimelineHandler implements IQueryHandler<GetPaymentTimelineQuery> {

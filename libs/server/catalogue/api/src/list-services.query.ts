@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
-import type { AuditView } from '../audit.view';
 
-export interface ServiceRecord extends AuditView {
+/** A product or service as the back office lists it, with its audit fields (user names; ISO dates). */
+export interface ServiceRecord {
   id: number;
   serviceTypeId: number;
   serviceName: string;
@@ -13,6 +13,10 @@ export interface ServiceRecord extends AuditView {
   idstate: number;
   addManualLicense: boolean;
   serviceType: { id: number; serviceType1: string };
+  createdby: string;
+  createdon: string;
+  modifiedby: string | null;
+  modifiedon: string | null;
 }
 
 /** Every product or service, active and inactive, by name. */

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PurchaseOrderKind, PurchaseOrderState } from '../purchase-order-state';
+import type { PaymentMethod, PurchaseOrderKind, PurchaseOrderState } from './purchase-order-state';
 
 export interface PurchaseOrderRegisteredLine {
   packageId: number;

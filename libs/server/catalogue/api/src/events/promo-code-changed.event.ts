@@ -1,6 +1,5 @@
 import type { EntityState } from '../entity-state';
-import type { OfferTypeCode } from '../package-terms';
-import type { PeriodicityType } from '../promo-code-terms';
+import type { OfferTypeCode, PeriodicityType } from '../snapshot-terms';
 import type { PromoCodeSnapshot } from '../promo-code-snapshot';
 
 /** A promo code was created, edited, activated or inactivated; the payload is the code as it is now. */

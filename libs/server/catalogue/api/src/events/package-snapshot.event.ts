@@ -1,5 +1,5 @@
 import type { EntityState } from '../entity-state';
-import type { OfferTypeCode } from '../package-terms';
+import type { OfferTypeCode } from '../snapshot-terms';
 import type { PackageFeatureSnapshot, PackageServiceSnapshot, PackageSnapshot } from '../package-snapshot';
 
 /** Base of the package events: the whole package as it is after the change, so a read model can upsert it. */

@@ -1,5 +1,5 @@
 import type { OutgoingMailMessage } from '@lic/server-kernel';
-import { brandByAppName } from '@lic/server-reference';
+import { brandByAppName } from './brand';
 
 export interface BrandedMailContent {
   appName: string;

@@ -1,0 +1,3 @@
+// The published language of contracts: the event licensing grants balances on, the query ordering asks (docs/api/contracts.md).
+export * from './contract-created.event';
+export * from './get-contract-packages.query';
