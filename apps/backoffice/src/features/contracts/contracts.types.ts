@@ -4,6 +4,7 @@ import type {
   ContractProductOption,
   CredentialDeliveryTypeOption,
   DeviceTypeOption,
+  RoleUser,
 } from '@lic/shared-api-types';
 import type { DepartmentOption } from '@lic/web-ui';
 import type { Dayjs } from 'dayjs';
@@ -11,11 +12,7 @@ import type { Dayjs } from 'dayjs';
 export type { ContractPackageOption, ContractParameters, ContractProductOption, CredentialDeliveryTypeOption, DeviceTypeOption };
 
 /** A user of LICENSE_{nameContract}_COMERCIALMANAGER (§3.7 manager). */
-export interface CommercialManager {
-  id: string;
-  names: string;
-  surnames: string;
-}
+export type CommercialManager = RoleUser;
 
 /** Step 1 "Información Contrato". */
 export interface ContractStepValues {

@@ -1,7 +1,6 @@
-import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { FeatureTypeRecord, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import { useBackoffice } from '../../../backoffice-context';
-import type { FeatureTypeRecord } from '../catalogue.types';
 import { useRemote } from './use-remote';
 
 export async function getAllFeatureType(client: ApiClient): Promise<FeatureTypeRecord[]> {

@@ -1,7 +1,6 @@
-import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { ParentFeatureOption, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import { useBackoffice } from '../../../backoffice-context';
-import type { ParentFeatureOption } from '../catalogue.types';
 import { useRemote } from './use-remote';
 
 /** Parent options are few (active principal features); one large batch holds them all. */

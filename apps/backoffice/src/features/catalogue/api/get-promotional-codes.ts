@@ -1,7 +1,6 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PromoCodeRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import { useBackoffice } from '../../../backoffice-context';
-import type { PromoCodeRecord } from '../catalogue.types';
 import { useRemote } from './use-remote';
 
 export async function getPromotionalCodes(client: ApiClient): Promise<PromoCodeRecord[]> {

@@ -24,7 +24,7 @@ import { usePackageTypes } from '../../../features/catalogue/api/get-packages-ty
 import { getPromoCodeLinkedPackage } from '../../../features/catalogue/api/get-promo-code-linked-package';
 import { setFeaturesDependingPackage } from '../../../features/catalogue/api/set-features-depending-package';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import type { PackageConfigurationRecord } from '../../../features/catalogue/catalogue.types';
+import type { PackageConfigurationRecord } from '@lic/shared-api-types';
 import { CONFIGURATION_SEARCH_MAX_LENGTH, DEFAULT_PACKAGE_TYPE_ID, PACKAGE_TYPE_IDS } from '../../../features/catalogue/package-options';
 
 const FALLBACK_TYPE_NAMES: Record<number, string> = { 1: 'Base', 2: 'Combo', 3: 'Complementario' };
@@ -124,7 +124,7 @@ export function PackageConfigurationTab() {
       popoverLines(
         'GetCustomerLinkedPackage',
         () => getCustomerLinkedPackage(client, packageId),
-        (customer) => customerLabel({ ...customer, id: customer.customerId }),
+        (customer) => customerLabel(customer),
       ),
     description: async () => {
       try {

@@ -20,13 +20,7 @@ import { getCountPackagesByType } from '../../../features/catalogue/api/get-coun
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { savePackage } from '../../../features/catalogue/api/save-package';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import {
-  ACTIVE,
-  type ChannelRecord,
-  type PackageRecord,
-  type PackageTypeRecord,
-  type ServiceRecord,
-} from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type ChannelRecord, type PackageRecord, type PackageTypeRecord, type ServiceRecord } from '@lic/shared-api-types';
 import {
   newPackageValues,
   packageOrder,
@@ -97,7 +91,7 @@ export function PackageForm(props: PackageFormProps) {
   const unitPrice = price !== '' && tax !== undefined && tax !== null ? unitPriceBeforeTax(Number(price), Number(tax)) : null;
 
   const serviceOptions = options.services
-    .filter((service) => service.idstate === ACTIVE || initial.packageServiceIdList.includes(service.id))
+    .filter((service) => service.idstate === CatalogueState.ACTIVE || initial.packageServiceIdList.includes(service.id))
     .map((service) => ({ value: service.id, label: service.serviceName }));
   const validityOptions =
     record?.validityTypeId === UNLIMITED_VALIDITY
@@ -114,7 +108,10 @@ export function PackageForm(props: PackageFormProps) {
     try {
       const count = await getCountPackagesByType(client, packageTypeId, relevance);
       const counted =
-        record !== undefined && record.idstate === ACTIVE && record.packageTypeId === packageTypeId && record.relevance === relevance;
+        record !== undefined &&
+        record.idstate === CatalogueState.ACTIVE &&
+        record.packageTypeId === packageTypeId &&
+        record.relevance === relevance;
       form.setFieldValue('order', Math.min(ORDER_MAX, packageOrder(count, active, counted)));
     } catch (error) {
       logFailure('GetCountPackagesByType', error);
