@@ -5,7 +5,7 @@ import { useRejectTypes } from '../../features/payments/api/get-all-reject-types
 import { canDecidePayments } from '../../features/payments/payment-access';
 import { PAYMENTS_TEXT } from '../../features/payments/payments.messages';
 import { CashPaymentState } from '@lic/shared-api-types';
-import { moduleTitle } from '../../module-title';
+import { moduleTitle } from '../../shared/module-title';
 import { useStaffSession } from '../../session/staff-session';
 import { CashPaymentsTab } from './components/cash-payments-tab';
 

@@ -1,7 +1,7 @@
 import type { CustomerNames, CustomerOption, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 /** Companies shown in the select at once; typing narrows them on the server. */
 export const CUSTOMER_PAGE_SIZE = 50;

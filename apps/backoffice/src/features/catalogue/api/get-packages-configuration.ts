@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
 import type { PackageConfigurationRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 
 export async function getPackagesConfiguration(
   client: ApiClient,

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPaymentSupport } from '../api/get-payment-support';
 import { notifyDownloadFailure } from '../api/payment-failure';
 import { PAYMENTS_TEXT } from '../payments.messages';

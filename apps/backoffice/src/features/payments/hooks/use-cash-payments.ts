@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { CASH_PAYMENT_BATCH_ROWS, getPurchaseCashByBatch } from '../api/get-purchase-cash-by-batch';
 import { searchPurchaseCash } from '../api/search-purchase-cash';
 import type { CashPaymentState, CashPurchaseOrder } from '@lic/shared-api-types';

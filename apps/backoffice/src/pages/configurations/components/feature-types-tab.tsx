@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { changeStateFeatureType } from '../../../features/catalogue/api/change-state-feature-type';
 import { useFeatureTypes } from '../../../features/catalogue/api/get-all-feature-type';
 import { useFeatureCategories } from '../../../features/catalogue/api/get-feature-categories';

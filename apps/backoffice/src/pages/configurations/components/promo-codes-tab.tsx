@@ -9,9 +9,9 @@ import {
   type PromoOfferType,
   type PromoPeriodicity,
 } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { activePromoCode } from '../../../features/catalogue/api/active-promo-code';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { usePromoPackages } from '../../../features/catalogue/api/get-packages-additional-discount';
 import { getPackagesId } from '../../../features/catalogue/api/get-packages-id';
 import { usePromotionalCodes } from '../../../features/catalogue/api/get-promotional-codes';

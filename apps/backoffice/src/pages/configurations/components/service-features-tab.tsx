@@ -1,7 +1,7 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { changeStateServiceFeature } from '../../../features/catalogue/api/change-state-service-feature';
 import { useFeatureTypes } from '../../../features/catalogue/api/get-all-feature-type';
 import { getAllServiceFeatures } from '../../../features/catalogue/api/get-all-service-features';

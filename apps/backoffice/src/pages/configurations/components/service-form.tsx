@@ -2,7 +2,7 @@ import { ModalForm } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch } from 'antd';
 import { maxChars, MESSAGES, toAntdRules } from '@lic/shared-rules';
 import { AuditDetails, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifySaveFailure } from '../../../features/catalogue/api/api-failure';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { registerService } from '../../../features/catalogue/api/register-service';

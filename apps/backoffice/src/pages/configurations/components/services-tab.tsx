@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { changeStateService } from '../../../features/catalogue/api/change-state-service';
 import { useServiceTypes } from '../../../features/catalogue/api/get-all-service-types';
 import { useServices } from '../../../features/catalogue/api/get-all-services';

@@ -5,8 +5,8 @@ import { DOCUMENT_TYPE_ID, documentNumberRule, LEGAL_REPRESENTATIVE_DOCUMENT_TYP
 import type { CustomerRecord, LicensedCustomer, LinkToApp, PersonType, SetCustomerRequest } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { CUSTOMER_FIELDS, CustomerFields, fromPurchaseCustomer, notify, toPurchaseCustomer, type CustomerValues } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { getAddressSuggestions, getCompanyFormLists, type CompanyFormLists } from '../../../features/licenses/api/get-company-form-lists';
 import { getCustomer } from '../../../features/licenses/api/get-customer';
 import { setCustomer } from '../../../features/licenses/api/set-customer';

@@ -13,8 +13,9 @@ import {
   type StorageUnit,
 } from '@lic/web-ui';
 import { UNLIMITED_QUANTITY } from '@lic/shared-rules';
-import { useBackoffice } from '../../../backoffice-context';
-import { isBusinessRule, logFailure, notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { isBusinessRule, notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { getChannelsLinkedPackage } from '../../../features/catalogue/api/get-channels-linked-package';
 import { customerLabel } from '../../../features/catalogue/api/get-customers-paged';
 import { getCustomerLinkedPackage } from '../../../features/catalogue/api/get-customer-linked-package';

@@ -14,8 +14,9 @@ import {
 } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { AuditDetails, formatCop, notify, RichTextEditor } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure, notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { getCountPackagesByType } from '../../../features/catalogue/api/get-count-packages-by-type';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { savePackage } from '../../../features/catalogue/api/save-package';

@@ -3,7 +3,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { formatCop, formatDate, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { changeStatePurchase } from '../../../features/payments/api/change-state-purchase';
 import { notifyDecisionFailure } from '../../../features/payments/api/payment-failure';
 import { PaymentProofViewer, type ProofRequest } from '../../../features/payments/components/payment-proof-viewer';
