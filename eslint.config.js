@@ -2,6 +2,53 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nx from '@nx/eslint-plugin';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The back office's web boundaries (issue 15): a feature imports no other feature, only app/ imports app/ (the
+ * shell: providers, router, routes, layout), pages import no other page, and shared code (shared/, session/,
+ * auth/) imports neither features nor pages. Test harnesses (testing/ folders, *.spec files) may render the
+ * whole app. Relative imports are resolved against the importing file, so the depth of a file does not matter.
+ */
+const BACKOFFICE_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'apps/backoffice/src');
+const BACKOFFICE_SHARED = new Set(['shared', 'session', 'auth']);
+export const backofficeBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      crossFeature: 'features/{{from}} must not import features/{{to}}: move the shared piece to shared/ (or libs/web/*).',
+      upward: '{{from}} must not import from app/ (the shell): only app/ and test harnesses may.',
+      crossPage: 'pages/{{from}} must not import pages/{{to}}: move the shared piece to a feature or shared/.',
+      sharedUp: '{{from}}/ is shared by the app and must not import {{to}}.',
+      featureToPage: 'features/{{from}} must not import {{to}}: pages compose features, not the reverse.',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const from = path.relative(BACKOFFICE_SRC, file).split(path.sep);
+    if (from[0] === '..' || path.isAbsolute(from.join(path.sep))) return {};
+    const harness = from.includes('testing') || /\.spec\.tsx?$/.test(file);
+    const check = (node) => {
+      const source = node.source && node.source.type === 'Literal' ? node.source.value : null;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = path.relative(BACKOFFICE_SRC, path.resolve(path.dirname(file), source)).split(path.sep);
+      if (to[0] === '..') return;
+      const report = (messageId, data) => context.report({ node: node.source, messageId, data });
+      if (from[0] === 'features' && to[0] === 'features' && to.length > 1 && to[1] !== from[1])
+        return report('crossFeature', { from: from[1], to: to[1] });
+      if (from[0] === 'pages' && to[0] === 'pages' && to.length > 1 && to[1] !== from[1])
+        return report('crossPage', { from: from[1], to: to[1] });
+      if (to[0] === 'app' && from[0] !== 'app' && from.length > 1 && !harness)
+        return report('upward', { from: from.slice(0, 2).join('/') });
+      if (BACKOFFICE_SHARED.has(from[0]) && (to[0] === 'features' || to[0] === 'pages') && !harness)
+        return report('sharedUp', { from: from[0], to: to.slice(0, 2).join('/') });
+      if (from[0] === 'features' && to[0] === 'pages') return report('featureToPage', { from: from[1], to: to.slice(0, 2).join('/') });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'tmp/**', '**/storybook-static/**', 'docs/**'] },
@@ -53,6 +100,12 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Back office web boundaries (see backofficeBoundaries above).
+    files: ['apps/backoffice/src/**/*.ts', 'apps/backoffice/src/**/*.tsx'],
+    plugins: { backoffice: { rules: { boundaries: backofficeBoundaries } } },
+    rules: { 'backoffice/boundaries': 'error' },
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],

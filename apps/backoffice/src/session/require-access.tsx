@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NoPrivilege } from '@lic/web-ui';
-import type { ModuleAccessFlag } from '../access';
+import type { ModuleAccessFlag } from '../shared/access';
 import { useStaffSession } from './staff-session';
 
 /** A module page opened without its privilege shows the no-privilege message instead (backoffice-catalogue.md §2). */

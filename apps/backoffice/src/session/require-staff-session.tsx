@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { opensAnyModule } from '../access';
-import { useBackoffice } from '../backoffice-context';
+import { opensAnyModule } from '../shared/access';
+import { useBackoffice } from '../shared/backoffice-context';
 import { NoBackofficeAccess } from './no-backoffice-access';
 import { adminSignInUrl } from './security-login-url';
 import { useStaffSession } from './staff-session';

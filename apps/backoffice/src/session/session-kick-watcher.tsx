@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sessionStore } from '@lic/web-api-client';
 import { SessionKickedModal } from '@lic/web-ui';
-import { useBackoffice } from '../backoffice-context';
+import { useBackoffice } from '../shared/backoffice-context';
 import { validateSession } from './api/validate-session';
 import { useStaffSession } from './staff-session';
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { sessionStore, type TokenClaims } from '@lic/web-api-client';
-import { accessFor, type Access } from '../access';
+import { accessFor, type Access } from '../shared/access';
 
 export interface StaffSession {
   claims: TokenClaims | null;

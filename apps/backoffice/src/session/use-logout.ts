@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { logout } from '@lic/web-api-client';
-import { BACKOFFICE_APP_NAME, useBackoffice } from '../backoffice-context';
+import { BACKOFFICE_APP_NAME, useBackoffice } from '../shared/backoffice-context';
 import { securityLoginUrl } from './security-login-url';
 import { useStaffSession } from './staff-session';
 

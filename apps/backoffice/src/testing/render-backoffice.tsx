@@ -5,9 +5,9 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { createApiClient, sessionStore, type SessionChannelOptions } from '@lic/web-api-client';
 import { fakeFetch, type FakeAnswer } from '@lic/web-api-client/testing';
 import { fakeJwt } from '@lic/web-api-client/testing';
-import { BACKOFFICE_APP_NAME } from '../backoffice-context';
-import { BackofficeProviders } from '../backoffice-providers';
-import { backofficeRoutes, BACKOFFICE_BASENAME } from '../router';
+import { BACKOFFICE_APP_NAME } from '../shared/backoffice-context';
+import { BackofficeProviders } from '../app/backoffice-providers';
+import { backofficeRoutes, BACKOFFICE_BASENAME } from '../app/router';
 
 // antd and ProLayout render slowly in jsdom on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });

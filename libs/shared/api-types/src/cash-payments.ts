@@ -136,3 +136,9 @@ export interface ChangeStatePurchaseResult {
   referenceUuid: string;
   idState: 6 | 7;
 }
+
+/** GET /license/api/parameter/GetAllRejectTypes → result.records: the reasons to reject a cash payment. */
+export interface RejectType {
+  id: number;
+  rejectTypeDescription: string;
+}

@@ -7,3 +7,6 @@ export * from './licensing';
 export * from './contracts';
 export * from './payment-reviews';
 export * from './delivery';
+export * from './purchase-orders';
+export * from './catalogue';
+export * from './customers';

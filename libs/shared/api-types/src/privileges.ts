@@ -86,3 +86,17 @@ export const adminModules = [
   { key: 'reports', name: 'Informes', privilege: Privilege.REPORTS },
   { key: 'contracts', name: 'Convenios', privilege: Privilege.CONTRACTS },
 ] as const;
+
+/** A staff user holding a role (GET /user/api/get-users-by-role). */
+export interface RoleUser {
+  id: string;
+  userName: string;
+  names: string;
+  surnames: string;
+  email: string;
+}
+
+/** GET /user/api/get-users-by-role (header role: one or more role names) → result: one record per role asked. */
+export interface UsersByRole {
+  recordsData: { role: string; users: RoleUser[] }[];
+}

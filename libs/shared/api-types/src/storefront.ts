@@ -88,6 +88,19 @@ export interface PackageToPurchase {
   packageQuantity: number;
 }
 
+/** POST /license/api/Package/EncryptPackage (staff with PACKAGES): a cart link for a package. */
+export interface EncryptPackageRequest {
+  packageId: number;
+  quantity: number;
+  promotionCode?: string | null;
+}
+
+/** EncryptPackage → result: the encrypted cart parameter and its absolute URL on the brand host that sells the package. */
+export interface EncryptedPackageLink {
+  encrypted: string;
+  url: string;
+}
+
 /** POST /license/api/Package/DecryptPackage → result.records. */
 export interface DecryptedPackageLink {
   records: Array<StorefrontPackage & { quantity: number; promotionCode: string | null }>;

@@ -1,4 +1,4 @@
-import type { PackageRecord } from './catalogue.types';
+import type { PackageRecord } from '@lic/shared-api-types';
 import {
   bogotaDay,
   newPackageValues,
@@ -16,14 +16,16 @@ const record: PackageRecord = {
   packageName: 'Plan Pyme',
   packageDescription: 'Facturación para pymes',
   packageTypeId: 2,
-  packageType: { packageTypeName: 'Combo' },
+  packageType: { id: 2, packageTypeCode: 'CMB', packageTypeName: 'Combo' },
   packagePrice: 1_190_000,
   taxIva: 19,
   priceUnit: 1_000_000,
   validityPeriod: 12,
   validityTypeId: 'M',
+  validityPeriodDescription: '12 meses',
   publicVisibility: false,
   relevance: 1,
+  relevanceName: 'Alta',
   order: 3,
   applyOffer: true,
   offerTypeCode: 'PTJ',
@@ -33,9 +35,17 @@ const record: PackageRecord = {
   summaryHtml: '<p>Resumen</p>',
   idstate: 0,
   urlImageOffer: '/license/api/Package/OfferImage/7/oferta%20pyme.png',
-  packageService: [{ serviceId: 3 }, { serviceId: 1 }],
-  packageChannel: [{ channelId: 2 }],
-  packageCustomer: [{ customerId: 'b7e5a3c2-0000-4000-8000-000000000001' }],
+  packageService: [
+    { serviceId: 3, serviceName: 'COLNOMINA' },
+    { serviceId: 1, serviceName: 'COLFACTURA' },
+  ],
+  packageChannel: [{ channelId: 2, channelType: 'Asesor comercial' }],
+  packageCustomer: [
+    {
+      customerId: 'b7e5a3c2-0000-4000-8000-000000000001',
+      customer: { documentNumber: null, legalName: null, legalFirstName: null, legalLastName: null, firstName: null, lastName: null },
+    },
+  ],
   createdby: 'ana',
   createdon: '2029-12-01T15:00:00Z',
   modifiedby: null,

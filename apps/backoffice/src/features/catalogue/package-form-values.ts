@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { PACKAGE_PRICE_MAX_DIGITS, unitPriceBeforeTax } from '@lic/shared-rules';
 import { DISPLAY_TIME_ZONE, type UploadedImage } from '@lic/web-ui';
-import { ACTIVE, INACTIVE, type PackagePayload, type PackageRecord } from './catalogue.types';
+import { CatalogueState, type PackageRecord, type SavePackageRequest } from '@lic/shared-api-types';
 import { DEFAULT_OFFER_TYPE, VALIDITY_PERIOD_MAX } from './package-options';
 
 dayjs.extend(utc);
@@ -104,7 +104,7 @@ export function packageValues(record: PackageRecord): PackageFormValues {
     validityTypeId: record.validityTypeId,
     relevance: record.relevance,
     order: record.order,
-    active: record.idstate === ACTIVE,
+    active: record.idstate === CatalogueState.ACTIVE,
     applyOffer: record.applyOffer,
     offerTypeCode: record.offerTypeCode ?? DEFAULT_OFFER_TYPE,
     totalOffer: String(record.applyOffer ? record.totalOffer : 0),
@@ -117,7 +117,7 @@ export function packageValues(record: PackageRecord): PackageFormValues {
 const apiDate = (date: Dayjs | undefined) => (date ?? today()).format('YYYY-MM-DD');
 
 /** The save payload (PascalCase, backoffice-catalogue.md §3) of what the dialog holds. */
-export function packagePayload(values: PackageFormValues, id: number): PackagePayload {
+export function packagePayload(values: PackageFormValues, id: number): SavePackageRequest {
   const price = Number(values.packagePrice || 0);
   const tax = values.taxIva ?? 0;
   const publicVisibility = values.publicVisibility;
@@ -144,7 +144,7 @@ export function packagePayload(values: PackageFormValues, id: number): PackagePa
     PackageChannelIdList: [...values.packageChannelIdList].sort((a, b) => a - b),
     CustomerIdList: publicVisibility ? [] : [...values.customerIdList].sort(),
     SummaryHtml: values.summaryHtml,
-    Idstate: values.active ? ACTIVE : INACTIVE,
+    Idstate: values.active ? CatalogueState.ACTIVE : CatalogueState.INACTIVE,
     Image:
       values.applyOffer && values.image?.contentBase64
         ? { FileName: values.image.fileName, ContentFileBase64: values.image.contentBase64 }
@@ -153,7 +153,7 @@ export function packagePayload(values: PackageFormValues, id: number): PackagePa
 }
 
 /** True when saving would change nothing, so the dialog closes without a call. */
-export function samePayload(a: PackagePayload, b: PackagePayload): boolean {
+export function samePayload(a: SavePackageRequest, b: SavePackageRequest): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

@@ -1,21 +1,11 @@
-import type {
-  ContractPackageOption,
-  ContractParameters,
-  ContractProductOption,
-  CredentialDeliveryTypeOption,
-  DeviceTypeOption,
-} from '@lic/shared-api-types';
+// The wizard's own shapes (form steps, editor rows, loaded lists); the server's answers come from
+// @lic/shared-api-types.
+import type { RoleUser } from '@lic/shared-api-types';
 import type { DepartmentOption } from '@lic/web-ui';
 import type { Dayjs } from 'dayjs';
 
-export type { ContractPackageOption, ContractParameters, ContractProductOption, CredentialDeliveryTypeOption, DeviceTypeOption };
-
 /** A user of LICENSE_{nameContract}_COMERCIALMANAGER (§3.7 manager). */
-export interface CommercialManager {
-  id: string;
-  names: string;
-  surnames: string;
-}
+export type CommercialManager = RoleUser;
 
 /** Step 1 "Información Contrato". */
 export interface ContractStepValues {

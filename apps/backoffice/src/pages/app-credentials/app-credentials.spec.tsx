@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import { catalogueUser as user } from '../../features/catalogue/testing/dialog-actions';
-import { failure, ok, records } from '../../features/catalogue/testing/route-fetch';
+import { catalogueUser as user } from '../../testing/dialog-actions';
+import { failure, ok, records } from '../../testing/route-fetch';
 import { credential, createdCredential } from '../../features/app-credentials/testing/app-credentials-fixtures';
-import { renderAdminRoute } from '../../features/reports/testing/render-admin-route';
+import { renderAdminRoute } from '../../testing/render-admin-route';
 
 jest.setTimeout(60_000);
 

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import type { AppCredentialView, CreatedAppCredential } from '@lic/shared-api-types';
 import { formatDateTime, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../backoffice-context';
+import { useBackoffice } from '../../shared/backoffice-context';
 import { notifyCredentialFailure } from '../../features/app-credentials/api/credential-failure';
 import { listAppCredentials } from '../../features/app-credentials/api/list-app-credentials';
 import { revokeAppCredential } from '../../features/app-credentials/api/revoke-app-credential';

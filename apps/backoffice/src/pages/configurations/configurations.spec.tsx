@@ -12,9 +12,9 @@ import {
   services,
   serviceTypes,
 } from '../../features/catalogue/testing/catalogue-fixtures';
-import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
-import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
-import { catalogueUser, dialog, fill, row } from '../../features/catalogue/testing/dialog-actions';
+import { failure, ok, records, type RouteAnswer } from '../../testing/route-fetch';
+import { renderCataloguePage } from '../../testing/render-catalogue-page';
+import { catalogueUser, dialog, fill, row } from '../../testing/dialog-actions';
 import { ConfigurationsPage } from '.';
 
 jest.setTimeout(60_000);

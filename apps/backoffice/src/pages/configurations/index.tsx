@@ -2,7 +2,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { Privilege } from '@lic/shared-api-types';
 import { CATALOGUE_TEXT } from '../../features/catalogue/catalogue.messages';
-import { moduleTitle } from '../../module-title';
+import { moduleTitle } from '../../shared/module-title';
 import { useStaffSession } from '../../session/staff-session';
 import { FeatureTypesTab } from './components/feature-types-tab';
 import { PromoCodesTab } from './components/promo-codes-tab';

@@ -5,9 +5,9 @@ import dayjs from 'dayjs';
 import { bogotaToday, MESSAGES } from '@lic/shared-rules';
 import type { RecordedCall } from '@lic/web-api-client/testing';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
-import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
-import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import { catalogueUser } from '../../testing/dialog-actions';
+import { failure, ok, records, type RouteAnswer } from '../../testing/route-fetch';
+import { renderCataloguePage } from '../../testing/render-catalogue-page';
 import {
   contractParameters,
   departments,

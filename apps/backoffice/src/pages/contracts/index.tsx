@@ -1,6 +1,6 @@
 import { PageContainer, ProCard } from '@ant-design/pro-components';
 import { CONTRACT_TEXT } from '../../features/contracts/contracts.messages';
-import { moduleTitle } from '../../module-title';
+import { moduleTitle } from '../../shared/module-title';
 import { ContractWizard } from './components/contract-wizard';
 
 export interface ContractsPageProps {

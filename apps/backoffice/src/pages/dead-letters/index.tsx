@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { DeadLetterView } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { formatDateTime, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../backoffice-context';
+import { useBackoffice } from '../../shared/backoffice-context';
 import { listDeadLetters } from '../../features/dead-letters/api/list-dead-letters';
 import { replayDeadLetter } from '../../features/dead-letters/api/replay-dead-letter';
 import { DEAD_LETTERS_TEXT } from '../../features/dead-letters/dead-letters.messages';

@@ -1,13 +1,28 @@
 import { Card, Col, Flex, Row, Typography } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminRoutes } from '../../routes';
+import type { ModuleAccessFlag } from '../../shared/access';
 import { useStaffSession } from '../../session/staff-session';
 
+/** A screen of the admin menu, as the home page links to it. */
+export interface HomeModule {
+  key: string;
+  path: string;
+  name: string;
+  icon: ReactNode;
+  access: ModuleAccessFlag;
+}
+
+export interface HomePageProps {
+  /** The admin menu's screens in menu order; the page shows those the user's access opens. */
+  modules: readonly HomeModule[];
+}
+
 /** /admin: greets the user and lists the modules their privileges open. */
-export function HomePage() {
+export function HomePage(props: HomePageProps) {
   const { claims, access } = useStaffSession();
-  const modules = adminRoutes.filter((route) => access[route.access]);
+  const modules = props.modules.filter((route) => access[route.access]);
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   return (
     <PageContainer title="Inicio">

@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import type { LicensedCustomer } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { NoPrivilege, notify } from '@lic/web-ui';
-import { BACKOFFICE_APP_NAME, useBackoffice } from '../../backoffice-context';
-import { logFailure } from '../../features/catalogue/api/api-failure';
+import { BACKOFFICE_APP_NAME, useBackoffice } from '../../shared/backoffice-context';
+import { logFailure } from '../../shared/api/log-failure';
 import { getCustomersLicensed } from '../../features/licenses/api/get-customers-licensed';
 import { COMPANIES_PAGE_SIZE } from '../../features/licenses/license-rules';
 import { LICENSES_TEXT } from '../../features/licenses/licenses.messages';
-import { moduleTitle } from '../../module-title';
+import { moduleTitle } from '../../shared/module-title';
 import { CompanyForm } from './components/company-form';
 import { LicenseDetailModal, type DetailOpening } from './components/license-detail-modal';
 

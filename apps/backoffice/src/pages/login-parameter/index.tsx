@@ -3,7 +3,7 @@ import { Flex, Spin } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { logout, sessionStore } from '@lic/web-api-client';
 import { decodeParameter } from '../../auth/api/decode-parameter';
-import { BACKOFFICE_APP_NAME, useBackoffice } from '../../backoffice-context';
+import { BACKOFFICE_APP_NAME, useBackoffice } from '../../shared/backoffice-context';
 import { ADMIN_SIGN_IN_URL } from '../../session/security-login-url';
 import { useStaffSession } from '../../session/staff-session';
 

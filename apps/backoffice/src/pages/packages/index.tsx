@@ -1,7 +1,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { CATALOGUE_TEXT } from '../../features/catalogue/catalogue.messages';
-import { moduleTitle } from '../../module-title';
+import { moduleTitle } from '../../shared/module-title';
 import { PackageConfigurationTab } from './components/package-configuration-tab';
 import { PackageListTab } from './components/package-list-tab';
 

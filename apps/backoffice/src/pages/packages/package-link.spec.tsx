@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { basePackage, channels, packageTypes, services } from '../../features/catalogue/testing/catalogue-fixtures';
-import { catalogueUser as user, dialog, fill } from '../../features/catalogue/testing/dialog-actions';
-import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
-import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
+import { catalogueUser as user, dialog, fill } from '../../testing/dialog-actions';
+import { renderCataloguePage } from '../../testing/render-catalogue-page';
+import { failure, ok, records, type RouteAnswer } from '../../testing/route-fetch';
 import { PackagesPage } from '.';
 
 jest.setTimeout(60_000);

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import type { RouteAnswer } from '../../features/catalogue/testing/route-fetch';
-import { failure, ok, records } from '../../features/catalogue/testing/route-fetch';
+import type { RouteAnswer } from '../../testing/route-fetch';
+import { failure, ok, records } from '../../testing/route-fetch';
 import {
   basePackage,
   channels,
@@ -12,8 +12,8 @@ import {
   privateCombo,
   services,
 } from '../../features/catalogue/testing/catalogue-fixtures';
-import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
-import { catalogueUser, dialog, fill, row } from '../../features/catalogue/testing/dialog-actions';
+import { renderCataloguePage } from '../../testing/render-catalogue-page';
+import { catalogueUser, dialog, fill, row } from '../../testing/dialog-actions';
 import { PackagesPage } from '.';
 
 jest.setTimeout(60_000);

@@ -3,9 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { PaymentReviewRecord } from '@lic/shared-api-types';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
-import { failure, ok, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
-import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
+import { catalogueUser } from '../../testing/dialog-actions';
+import { failure, ok, type RouteAnswer } from '../../testing/route-fetch';
+import { renderCataloguePage } from '../../testing/render-catalogue-page';
 import { PaymentReviewsPage } from '.';
 
 jest.setTimeout(60_000);

@@ -4,8 +4,8 @@ import { useCallback, useState } from 'react';
 import { useRejectTypes } from '../../features/payments/api/get-all-reject-types';
 import { canDecidePayments } from '../../features/payments/payment-access';
 import { PAYMENTS_TEXT } from '../../features/payments/payments.messages';
-import { CashPaymentState } from '../../features/payments/payments.types';
-import { moduleTitle } from '../../module-title';
+import { CashPaymentState } from '@lic/shared-api-types';
+import { moduleTitle } from '../../shared/module-title';
 import { useStaffSession } from '../../session/staff-session';
 import { CashPaymentsTab } from './components/cash-payments-tab';
 

@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import type { RecordedCall } from '@lic/web-api-client/testing';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import { catalogueUser } from '../../features/catalogue/testing/dialog-actions';
-import { failure, ok, records, type RouteAnswer } from '../../features/catalogue/testing/route-fetch';
-import { renderCataloguePage } from '../../features/catalogue/testing/render-catalogue-page';
-import type { CashPurchaseOrder } from '../../features/payments/payments.types';
+import { catalogueUser } from '../../testing/dialog-actions';
+import { failure, ok, records, type RouteAnswer } from '../../testing/route-fetch';
+import { renderCataloguePage } from '../../testing/render-catalogue-page';
+import type { CashPurchaseOrder } from '@lic/shared-api-types';
 import { cashOrder, PDF_BASE64, rejectTypes } from '../../features/payments/testing/payments-fixtures';
 import { PaymentsPage } from '.';
 

@@ -1,13 +1,12 @@
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { PaymentMethod } from '@lic/shared-api-types';
+import type { PaymentMethod, PurchaseOrderStateId, PurchaseOrderSummary, SearchPurchaseOrdersRequest } from '@lic/shared-api-types';
 import { formatCop, formatDateTime } from '@lic/web-ui';
-import { useBackoffice } from '../../backoffice-context';
-import { logFailure } from '../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../shared/backoffice-context';
+import { logFailure } from '../../shared/api/log-failure';
 import { searchPurchaseOrders } from '../../features/payments/api/search-purchase-orders';
 import { ORDERS_TEXT } from '../../features/payments/payments.messages';
-import type { PurchaseOrderStateId, PurchaseOrderSummary, SearchPurchaseOrdersRequest } from '../../features/payments/payments.types';
 import { brandEnum, brandName, paymentMethodEnum, stateEnum } from './components/order-labels';
 import { PurchaseOrderDrawer } from './components/purchase-order-drawer';
 

@@ -3,10 +3,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ReportLink, ReportLinkKey } from '@lic/shared-api-types';
-import { useBackoffice } from '../../backoffice-context';
+import { useBackoffice } from '../../shared/backoffice-context';
 import { getReportLinks } from '../../features/reports/api/get-report-links';
 import { REPORTS_TEXT } from '../../features/reports/reports.messages';
-import { moduleTitle } from '../../module-title';
+import { moduleTitle } from '../../shared/module-title';
 
 const T = REPORTS_TEXT;
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import { catalogueUser as user } from '../../features/catalogue/testing/dialog-actions';
-import { failure, records } from '../../features/catalogue/testing/route-fetch';
-import { renderAdminRoute } from '../../features/reports/testing/render-admin-route';
+import { catalogueUser as user } from '../../testing/dialog-actions';
+import { failure, records } from '../../testing/route-fetch';
+import { renderAdminRoute } from '../../testing/render-admin-route';
 import { reportLinks } from '../../features/reports/testing/reports-fixtures';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lic/web-api-client';
-import type { IdState } from '../catalogue.types';
+import type { CatalogueState } from '@lic/shared-api-types';
 
-export async function activePackage(client: ApiClient, id: number, idstate: IdState): Promise<void> {
+export async function activePackage(client: ApiClient, id: number, idstate: CatalogueState): Promise<void> {
   await client.put('/license/api/Package/ActivePackage', { id, idstate });
 }

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lic/web-api-client';
-import type { IdState } from '../catalogue.types';
+import type { CatalogueState } from '@lic/shared-api-types';
 
 /** The server answers 201. */
-export async function activePromoCode(client: ApiClient, id: number, idstate: IdState): Promise<void> {
+export async function activePromoCode(client: ApiClient, id: number, idstate: CatalogueState): Promise<void> {
   await client.put('/license/api/PromotionalCode/ActivePromoCode', { id, idstate });
 }

@@ -6,11 +6,6 @@ export function isBusinessRule(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 422;
 }
 
-/** Failures the spec says are only logged: the screen already shows what it can. */
-export function logFailure(what: string, error: unknown): void {
-  console.error(`${what}:`, error);
-}
-
 /** 422: the given warning (or the server's message); anything else: "Error de servidor" (backoffice-catalogue.md §8). */
 export function notifySaveFailure(error: unknown, warning?: string): void {
   if (isBusinessRule(error)) notify.warning(warning ?? error.statusMessage);

@@ -1,8 +1,7 @@
-import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { FeatureTypeRecord, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { FeatureTypeRecord } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllFeatureType(client: ApiClient): Promise<FeatureTypeRecord[]> {
   const answer = await client.get<ResultEnvelope<{ featureTypeList: FeatureTypeRecord[] }>>('/license/api/featureType/GetAllFeatureType');

@@ -1,15 +1,8 @@
-import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { ResultEnvelope, ServiceFeatureBatch } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { ServiceFeatureRecord } from '../catalogue.types';
 
 /** Rows fetched per call; the screen never shows it (backoffice-catalogue.md §2.2). */
 export const SERVICE_FEATURE_BATCH_ROWS = 50;
-
-export interface ServiceFeatureBatch {
-  records: ServiceFeatureRecord[];
-  /** Every row on the server. */
-  rows: number;
-}
 
 /** One batch: `lastRow` rows are already loaded, `numRows` more are wanted. */
 export async function getAllServiceFeatures(

@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { RecordsResult, ResultEnvelope, ServiceTypeOption } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { ServiceTypeOption } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllServiceTypes(client: ApiClient): Promise<ServiceTypeOption[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<ServiceTypeOption>>>('/license/api/parameter/GetAllServiceTypes');

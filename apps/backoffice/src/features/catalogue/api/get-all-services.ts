@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { RecordsResult, ResultEnvelope, ServiceRecord } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { ServiceRecord } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllServices(client: ApiClient): Promise<ServiceRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<ServiceRecord>>>('/license/api/service/GetAllServices');

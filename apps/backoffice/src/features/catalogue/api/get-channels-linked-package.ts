@@ -1,6 +1,5 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ChannelRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { ChannelRecord } from '../catalogue.types';
 
 export async function getChannelsLinkedPackage(client: ApiClient, packageId: number): Promise<ChannelRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<ChannelRecord>>>(

@@ -1,6 +1,5 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PackageCustomerRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PackageCustomerRecord } from '../catalogue.types';
 
 export async function getCustomerLinkedPackage(client: ApiClient, packageId: number): Promise<PackageCustomerRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PackageCustomerRecord>>>(

@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { CustomerNames, CustomerOption, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { CustomerOption } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 /** Companies shown in the select at once; typing narrows them on the server. */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -25,7 +24,10 @@ export function useCustomerOptions(filter: string, enabled: boolean) {
   return useRemote(`customers:${filter}`, () => getCustomersPaged(client, filter), enabled);
 }
 
-export function customerLabel(customer: CustomerOption): string {
+/** The names a company option shows: those of a search result or of a company already linked to a package. */
+export type CustomerLabelNames = Pick<CustomerNames, 'documentNumber' | 'legalName' | 'firstName' | 'lastName'>;
+
+export function customerLabel(customer: CustomerLabelNames): string {
   const name = customer.legalName?.trim() || [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return customer.documentNumber ? `${customer.documentNumber} - ${name}` : name;
 }

@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { FeatureCategoryOption, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { FeatureCategoryOption } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 /** Categories of a feature type, F Funcionalidad Sistema and T Transaccionalidad (GetAllFeatureTypes). */
 export async function getFeatureCategories(client: ApiClient): Promise<FeatureCategoryOption[]> {

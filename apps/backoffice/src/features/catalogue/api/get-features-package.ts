@@ -1,6 +1,5 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PackageFeatureRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PackageFeatureRecord } from '../catalogue.types';
 
 export async function getFeaturesPackage(client: ApiClient, packageId: number): Promise<PackageFeatureRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PackageFeatureRecord>>>(

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PackageConfigurationRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { PackageConfigurationRecord } from '../catalogue.types';
+import { useBackoffice } from '../../../shared/backoffice-context';
 
 export async function getPackagesConfiguration(
   client: ApiClient,

@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PackageTypeRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { PackageTypeRecord } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getPackageTypes(client: ApiClient): Promise<PackageTypeRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PackageTypeRecord>>>('/license/api/Package/GetPackagesType');

@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PackageRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import type { PackageRecord } from '../catalogue.types';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getPackages(client: ApiClient): Promise<PackageRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PackageRecord>>>('/license/api/Package/GetPackages');

@@ -1,6 +1,5 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { PackagePromoCodeRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PackagePromoCodeRecord } from '../catalogue.types';
 
 export async function getPromoCodeLinkedPackage(client: ApiClient, packageId: number): Promise<PackagePromoCodeRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PackagePromoCodeRecord>>>(

@@ -1,8 +1,8 @@
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import type { PromoUserTypeOption } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
-import { useRemote } from './use-remote';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getTypeUserPromotional(client: ApiClient): Promise<PromoUserTypeOption[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PromoUserTypeOption>>>(

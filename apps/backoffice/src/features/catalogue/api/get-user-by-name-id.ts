@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import { UNKNOWN_USER } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 
 /** The display name of a user by id or user name, from the security service. */
 export async function getUserByNameId(client: ApiClient, idOrUserName: string): Promise<string> {

@@ -1,9 +1,8 @@
-import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { ResultEnvelope, SavePackageRequest } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PackagePayload } from '../catalogue.types';
 
 /** Creates (Id 0, POST SavePackage) or edits (PUT UpdatePackage) a package. */
-export function savePackage(client: ApiClient, payload: PackagePayload): Promise<ResultEnvelope<unknown>> {
+export function savePackage(client: ApiClient, payload: SavePackageRequest): Promise<ResultEnvelope<unknown>> {
   return payload.Id === 0
     ? client.post<ResultEnvelope<unknown>>('/license/api/Package/SavePackage', payload)
     : client.put<ResultEnvelope<unknown>>('/license/api/Package/UpdatePackage', payload);

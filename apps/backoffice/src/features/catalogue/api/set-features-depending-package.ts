@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lic/web-api-client';
-import type { PackageConfigurationRecord } from '../catalogue.types';
+import type { PackageConfigurationRecord } from '@lic/shared-api-types';
 
 /** Saves the features (selection, quantity, MB/GB) of the changed packages. */
 export async function setFeaturesDependingPackage(client: ApiClient, packages: PackageConfigurationRecord[]): Promise<void> {

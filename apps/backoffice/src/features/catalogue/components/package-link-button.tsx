@@ -13,7 +13,7 @@ import {
 } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { encryptPackage } from '../api/encrypt-package';
 import { CATALOGUE_TEXT } from '../catalogue.messages';
 

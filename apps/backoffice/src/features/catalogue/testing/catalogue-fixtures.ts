@@ -5,7 +5,7 @@ import type {
   PromoCodeRecord,
   ServiceFeatureRecord,
   ServiceRecord,
-} from '../catalogue.types';
+} from '@lic/shared-api-types';
 
 // Catalogue records as the API sends them, for the page tests.
 
@@ -17,7 +17,7 @@ export const packageTypes = [
   { id: 3, packageTypeCode: 'CMP', packageTypeName: 'Complementario' },
 ];
 
-export const basePackage: PackageRecord & { validityPeriodDescription: string } = {
+export const basePackage: PackageRecord = {
   id: 11,
   packageCode: 'FAC-PYME',
   packageName: 'Plan Pyme',
@@ -32,6 +32,7 @@ export const basePackage: PackageRecord & { validityPeriodDescription: string } 
   validityPeriodDescription: '1 año',
   publicVisibility: true,
   relevance: 1,
+  relevanceName: 'Alta',
   order: 1,
   applyOffer: false,
   offerTypeCode: null,
@@ -41,13 +42,13 @@ export const basePackage: PackageRecord & { validityPeriodDescription: string } 
   summaryHtml: '<p>500 documentos</p>',
   idstate: 0,
   urlImageOffer: null,
-  packageService: [{ serviceId: 1 }],
-  packageChannel: [{ channelId: 1 }],
+  packageService: [{ serviceId: 1, serviceName: 'COLFACTURA' }],
+  packageChannel: [{ channelId: 1, channelType: 'Web' }],
   packageCustomer: [],
   ...audit,
 };
 
-export const privateCombo: PackageRecord & { validityPeriodDescription: string } = {
+export const privateCombo: PackageRecord = {
   ...basePackage,
   id: 12,
   packageCode: 'COMBO-NOM',
@@ -62,7 +63,17 @@ export const privateCombo: PackageRecord & { validityPeriodDescription: string }
   publicVisibility: false,
   offerStartTime: '2025-06-15T05:00:00Z',
   packageCustomer: [
-    { customerId: '7d1c2a9e-4b7f-4e0a-9a55-3f1b2c3d4e5f', customer: { legalName: 'Comercial Andina SAS', documentNumber: '900123456' } },
+    {
+      customerId: '7d1c2a9e-4b7f-4e0a-9a55-3f1b2c3d4e5f',
+      customer: {
+        documentNumber: '900123456',
+        legalName: 'Comercial Andina SAS',
+        legalFirstName: null,
+        legalLastName: null,
+        firstName: null,
+        lastName: null,
+      },
+    },
   ],
 };
 
@@ -74,6 +85,11 @@ export const services: ServiceRecord[] = [
     descriptionService: 'Facturación electrónica',
     idstate: 0,
     serviceType: { id: 1, serviceType1: 'Facturación' },
+    serviceNameContract: null,
+    contractedServices: false,
+    requiresSupervision: false,
+    isContractFullAccess: false,
+    addManualLicense: false,
     ...audit,
   },
   {
@@ -83,6 +99,11 @@ export const services: ServiceRecord[] = [
     descriptionService: 'Nómina electrónica',
     idstate: 1,
     serviceType: { id: 2, serviceType1: 'Nómina' },
+    serviceNameContract: null,
+    contractedServices: false,
+    requiresSupervision: false,
+    isContractFullAccess: false,
+    addManualLicense: false,
     ...audit,
   },
 ];
@@ -115,7 +136,10 @@ export const configuration: PackageConfigurationRecord[] = [
           {
             featureId: 101,
             featureName: 'Documentos electrónicos',
+            featureCode: 'FAC_DOCUMENTOS',
+            featureAlias: null,
             featureTypeName: 'Transaccional',
+            isPrincipal: true,
             selected: true,
             quantity: 500,
             storageType: null,
@@ -125,7 +149,10 @@ export const configuration: PackageConfigurationRecord[] = [
           {
             featureId: 102,
             featureName: 'Almacenamiento',
+            featureCode: 'FAC_ALMACENAMIENTO',
+            featureAlias: null,
             featureTypeName: 'Almacenamiento',
+            isPrincipal: false,
             selected: false,
             quantity: 1,
             storageType: 'MB',
@@ -185,6 +212,7 @@ export function serviceFeature(id: number, overrides: Partial<ServiceFeatureReco
     serviceName: 'Facturación',
     featureTypeName: 'Documentos',
     featureRelationName: null,
+    isPrincipal: true,
     ...audit,
     ...overrides,
   };
@@ -208,6 +236,7 @@ export const promoCode: PromoCodeRecord = {
   typeUserId: 1,
   typeUser: 'Todos',
   packagesId: [11],
+  promotionalCodePackage: [{ packageId: 11 }],
   ...audit,
 };
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lic/web-api-client';
-import { getBlockedDomains } from '../../reference-lists/api/get-blocked-domains';
-import { getDepartments } from '../../reference-lists/api/get-departments';
+import { getBlockedDomains } from '../../../shared/reference-lists/get-blocked-domains';
+import { getDepartments } from '../../../shared/reference-lists/get-departments';
 import type { WizardReferenceLists } from '../contracts.types';
 
 /** Departments with their cities and the blocked e-mail domains; a list that fails to load stays empty (§8). */

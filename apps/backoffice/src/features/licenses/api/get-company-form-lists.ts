@@ -1,8 +1,8 @@
 import type { AddressSuggestion, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 import type { DepartmentOption, DocumentTypeOption } from '@lic/web-ui';
-import { getBlockedDomains } from '../../reference-lists/api/get-blocked-domains';
-import { getDepartments } from '../../reference-lists/api/get-departments';
+import { getBlockedDomains } from '../../../shared/reference-lists/get-blocked-domains';
+import { getDepartments } from '../../../shared/reference-lists/get-departments';
 
 export interface CompanyFormLists {
   documentTypes: DocumentTypeOption[];

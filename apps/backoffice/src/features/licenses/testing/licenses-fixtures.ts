@@ -1,11 +1,11 @@
 import type {
   BalanceFeatureLicense,
   CustomerLicenseDetail,
+  CustomerRecord,
   LicensedCustomer,
   LicenseInformation,
   LicenseServiceOption,
 } from '@lic/shared-api-types';
-import type { CompanyRecord } from '../api/get-customer';
 
 // Licence records as the API sends them, for the page tests.
 
@@ -183,12 +183,13 @@ export const licenseInformation: LicenseInformation = {
   ],
 };
 
-export const andinaCompany: CompanyRecord = {
+export const andinaCompany: CustomerRecord = {
   customerId: ANDINA_ID,
   customerName: 'Comercializadora Andina S.A.S.',
   documentType: 4,
   documentNumber: '900123456',
   legalRepresentativeName: 'Carlos Andrés Rodríguez Pérez',
+  isNewCustomer: false,
   dv: 8,
   personType: 'J',
   documentTypeId: 4,
@@ -197,6 +198,7 @@ export const andinaCompany: CompanyRecord = {
   lastName: null,
   cellphoneNumber: '3104567890',
   email: 'compras@comercializadoraandina.com.co',
+  fullAddress: 'Calle 100 # 19-61',
   fulladdress: 'Calle 100 # 19-61',
   addressAdditionalInformation: 'Oficina 802',
   addressLatGeocode: null,

@@ -1,8 +1,7 @@
-import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { RecordsResult, RejectType, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import { useRemote } from '../../catalogue/api/use-remote';
-import type { RejectType } from '../payments.types';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllRejectTypes(client: ApiClient): Promise<RejectType[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<RejectType>>>('/license/api/parameter/GetAllRejectTypes');

@@ -1,9 +1,9 @@
+import type { PaymentSupportFile, PaymentSupportType } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PaymentSupportType, StoredPaymentSupport } from '../payments.types';
 
 interface PaymentSupportAnswer {
-  resultUploadSupport?: StoredPaymentSupport | null;
-  result?: { resultUploadSupport?: StoredPaymentSupport | null } | StoredPaymentSupport | null;
+  resultUploadSupport?: PaymentSupportFile | null;
+  result?: { resultUploadSupport?: PaymentSupportFile | null } | PaymentSupportFile | null;
 }
 
 /**
@@ -14,13 +14,13 @@ export async function getPaymentSupport(
   client: ApiClient,
   referenceUuid: string,
   supportType: PaymentSupportType,
-): Promise<StoredPaymentSupport | null> {
+): Promise<PaymentSupportFile | null> {
   const answer = await client.get<PaymentSupportAnswer | undefined>('/license/api/purchaseorderlicense/getpaymentsupport', {
     headers: { ReferenceUuid: referenceUuid, SupportType: supportType },
   });
   const result = answer?.result;
   const stored =
     answer?.resultUploadSupport ??
-    (result && 'resultUploadSupport' in result ? result.resultUploadSupport : (result as StoredPaymentSupport | null | undefined));
+    (result && 'resultUploadSupport' in result ? result.resultUploadSupport : (result as PaymentSupportFile | null | undefined));
   return stored && typeof stored.fileName === 'string' && typeof stored.base64 === 'string' && stored.base64 !== '' ? stored : null;
 }

@@ -1,8 +1,7 @@
-import type { ResultEnvelope } from '@lic/shared-api-types';
+import type { PurchaseOrderDetail, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useBackoffice } from '../../../backoffice-context';
-import { useRemote } from '../../catalogue/api/use-remote';
-import type { PurchaseOrderDetail } from '../payments.types';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getPurchaseOrderDetail(client: ApiClient, referenceUuid: string): Promise<PurchaseOrderDetail> {
   const answer = await client.get<ResultEnvelope<PurchaseOrderDetail>>(

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
-import { failure, ok, type RouteAnswer } from '../../catalogue/testing/route-fetch';
-import { renderCataloguePage } from '../../catalogue/testing/render-catalogue-page';
+import { failure, ok, type RouteAnswer } from '../../../testing/route-fetch';
+import { renderCataloguePage } from '../../../testing/render-catalogue-page';
 import { PDF_BASE64, PNG_BASE64 } from '../testing/payments-fixtures';
 import { PaymentProofViewer, type ProofRequest } from './payment-proof-viewer';
 

@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Modal, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPaymentSupport } from '../api/get-payment-support';
 import { notifyDownloadFailure } from '../api/payment-failure';
 import { PAYMENTS_TEXT } from '../payments.messages';
-import type { PaymentSupportType, StoredPaymentSupport } from '../payments.types';
+import type { PaymentSupportFile, PaymentSupportType } from '@lic/shared-api-types';
 import { dataUrl, fileKindOf, viewerUrl } from './file-url';
 
 export interface ProofRequest {
@@ -17,7 +17,7 @@ export interface ProofRequest {
 const titles: Record<PaymentSupportType, string> = { PAYMENT_SUPPORT: PAYMENTS_TEXT.proofTitle, RUT: PAYMENTS_TEXT.rutTitle };
 
 /** The file itself: a PDF in the browser's viewer, an image with antd's zoomable preview. */
-export function StoredFileView({ file }: { file: StoredPaymentSupport & { base64: string } }) {
+export function StoredFileView({ file }: { file: PaymentSupportFile }) {
   const kind = fileKindOf(file.fileName);
   const pdf = useMemo(() => (kind === 'pdf' ? viewerUrl(file.fileName, file.base64) : null), [kind, file]);
   useEffect(() => () => pdf?.release(), [pdf]);
@@ -49,7 +49,7 @@ export function StoredFileView({ file }: { file: StoredPaymentSupport & { base64
 export function PaymentProofViewer(props: { request: ProofRequest | null; onClose: () => void }) {
   const { client } = useBackoffice();
   const { request, onClose } = props;
-  const [file, setFile] = useState<(StoredPaymentSupport & { base64: string }) | null>(null);
+  const [file, setFile] = useState<PaymentSupportFile | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
 

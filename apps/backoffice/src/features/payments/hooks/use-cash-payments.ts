@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { CASH_PAYMENT_BATCH_ROWS, getPurchaseCashByBatch } from '../api/get-purchase-cash-by-batch';
 import { searchPurchaseCash } from '../api/search-purchase-cash';
-import type { CashPaymentState, CashPurchaseOrder } from '../payments.types';
+import type { CashPaymentState, CashPurchaseOrder } from '@lic/shared-api-types';
 
 /** backoffice-catalogue.md §2.3 and §9: 5, 10 or 15 rows per page. */
 export const CASH_PAGE_SIZES = [5, 10, 15];

@@ -1,4 +1,4 @@
-import type { CashPaymentState, CashPurchaseOrder, PurchaseOrderDetail, PurchaseOrderSummary, RejectType } from '../payments.types';
+import type { CashPaymentState, CashPurchaseOrder, PurchaseOrderDetail, PurchaseOrderSummary, RejectType } from '@lic/shared-api-types';
 
 // Payment records as the API sends them, for the page tests.
 
@@ -21,6 +21,7 @@ export function cashOrder(n: number, state: CashPaymentState = 5, overrides: Par
     paymentSupport: { fileName: `soporte-${n}.pdf`, uploadedOn: '2026-03-03T16:30:00Z' },
     rut: { fileName: `rut-${n}.png`, uploadedOn: '2026-03-03T16:31:00Z' },
     rejectTypeId: state === 7 ? 2 : null,
+    rejectTypeDescription: null,
     ...overrides,
   };
 }
@@ -56,6 +57,7 @@ export const orderDetail: PurchaseOrderDetail = {
   paymentReference: 'LIC-2026-000001',
   appName: 'colfactura',
   serviceName: 'COLFACTURA',
+  kind: 'PURCHASE',
   state: 6,
   stateName: 'Aprobada',
   paymentMethod: 'EN_LINEA',
@@ -96,6 +98,13 @@ export const orderDetail: PurchaseOrderDetail = {
     cellphoneNumber: null,
     address: null,
     city: null,
+  },
+  consent: {
+    policyUrl: 'https://colfactura.co/politica-de-datos',
+    termsUrl: 'https://colfactura.co/terminos',
+    acceptedAt: '2026-03-02T15:00:00Z',
+    ip: '190.0.0.1',
+    userName: null,
   },
   timeline: [
     { at: '2026-03-02T15:00:00Z', kind: 'REGISTERED', title: 'Orden registrada', detail: 'Pago en línea', actor: 'Ana Pérez' },

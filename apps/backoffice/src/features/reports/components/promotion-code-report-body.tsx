@@ -2,7 +2,7 @@ import { Alert, Skeleton, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { PromotionCodeReport, PromotionCodeUse } from '@lic/shared-api-types';
 import { formatCop, formatDate } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPromotionCodeReport } from '../api/get-promotion-code-report';
 import { REPORTS_TEXT } from '../reports.messages';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ReportFeatureOption } from '@lic/shared-api-types';
 import { documentNumberRule, MESSAGES } from '@lic/shared-rules';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { getReportFeatures } from '../api/get-report-features';
 import { REPORT_DOCUMENT_TYPES, REPORTS_TEXT } from '../reports.messages';
 

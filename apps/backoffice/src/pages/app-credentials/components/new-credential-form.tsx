@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CreatedAppCredential } from '@lic/shared-api-types';
 import { brandCodes, brands } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { createAppCredential } from '../../../features/app-credentials/api/create-app-credential';
 import { notifyCredentialFailure } from '../../../features/app-credentials/api/credential-failure';
 import { APP_CREDENTIALS_TEXT } from '../../../features/app-credentials/app-credentials.messages';

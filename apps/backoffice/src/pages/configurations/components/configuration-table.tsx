@@ -5,7 +5,7 @@ import type { TablePaginationConfig } from 'antd';
 import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmSwitch } from '@lic/web-ui';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { INACTIVE } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState } from '@lic/shared-api-types';
 
 /** backoffice-catalogue.md §2.2 and §9: 10, 20 or 30 rows, 10 by default. */
 export const configurationPagination: TablePaginationConfig = {
@@ -20,8 +20,8 @@ export const INACTIVE_ROW_OPACITY = 0.7;
 
 export function dimInactive<T extends { idstate: number }>(row: T) {
   return {
-    style: row.idstate === INACTIVE ? { opacity: INACTIVE_ROW_OPACITY } : undefined,
-    'data-inactive': row.idstate === INACTIVE || undefined,
+    style: row.idstate === CatalogueState.INACTIVE ? { opacity: INACTIVE_ROW_OPACITY } : undefined,
+    'data-inactive': row.idstate === CatalogueState.INACTIVE || undefined,
   };
 }
 

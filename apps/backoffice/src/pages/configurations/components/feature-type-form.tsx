@@ -2,12 +2,12 @@ import { ModalForm } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch } from 'antd';
 import { maxChars, MESSAGES, toAntdRules } from '@lic/shared-rules';
 import { AuditDetails, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifySaveFailure } from '../../../features/catalogue/api/api-failure';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { registerFeatureType } from '../../../features/catalogue/api/register-feature-type';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, type FeatureCategoryOption, type FeatureTypeRecord } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type FeatureCategoryOption, type FeatureTypeRecord, type RegisterFeatureTypeRequest } from '@lic/shared-api-types';
 
 const NAME_MAX = 50;
 const required = { required: true, message: MESSAGES.required };
@@ -36,7 +36,7 @@ export function FeatureTypeForm(props: FeatureTypeFormProps) {
       await registerFeatureType(client, {
         Id: record?.id ?? 0,
         featureTypeName: values.featureTypeName.trim(),
-        categoryType: values.categoryType as string,
+        categoryType: values.categoryType as RegisterFeatureTypeRequest['categoryType'],
         status: values.active,
       });
       notify.success(CATALOGUE_TEXT.featureTypeSaved);
@@ -58,7 +58,7 @@ export function FeatureTypeForm(props: FeatureTypeFormProps) {
       initialValues={{
         categoryType: record?.categoryType,
         featureTypeName: record?.featureTypeName ?? '',
-        active: record ? record.idstate === ACTIVE : true,
+        active: record ? record.idstate === CatalogueState.ACTIVE : true,
       }}
       submitter={{ searchConfig: { submitText: record ? 'Aceptar' : 'Crear', resetText: 'Cancelar' } }}
       onFinish={submit}

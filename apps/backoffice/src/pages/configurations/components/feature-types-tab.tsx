@@ -1,11 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { changeStateFeatureType } from '../../../features/catalogue/api/change-state-feature-type';
 import { useFeatureTypes } from '../../../features/catalogue/api/get-all-feature-type';
 import { useFeatureCategories } from '../../../features/catalogue/api/get-feature-categories';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, type FeatureCategoryOption, type FeatureTypeRecord } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type FeatureCategoryOption, type FeatureTypeRecord } from '@lic/shared-api-types';
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { FeatureTypeForm } from './feature-type-form';
 import { changeState } from './state-change';
@@ -31,7 +31,7 @@ export function FeatureTypesTab() {
       title: 'Activo',
       render: (_, row) => (
         <ActiveCell
-          active={row.idstate === ACTIVE}
+          active={row.idstate === CatalogueState.ACTIVE}
           name={row.featureTypeName}
           question={CATALOGUE_TEXT.featureTypeQuestion}
           onEdit={() => setDialog({ open: true, record: row })}

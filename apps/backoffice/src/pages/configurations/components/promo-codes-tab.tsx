@@ -9,9 +9,9 @@ import {
   type PromoOfferType,
   type PromoPeriodicity,
 } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { activePromoCode } from '../../../features/catalogue/api/active-promo-code';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { usePromoPackages } from '../../../features/catalogue/api/get-packages-additional-discount';
 import { getPackagesId } from '../../../features/catalogue/api/get-packages-id';
 import { usePromotionalCodes } from '../../../features/catalogue/api/get-promotional-codes';
@@ -19,7 +19,7 @@ import { usePromoUserTypes } from '../../../features/catalogue/api/get-type-user
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { savePromoCode } from '../../../features/catalogue/api/save-promo-code';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, INACTIVE, type PromoCodeRecord } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type PromoCodeRecord } from '@lic/shared-api-types';
 import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { changeState } from './state-change';
@@ -115,13 +115,13 @@ export function PromoCodesTab() {
       title: 'Activo',
       render: (_, row) => (
         <ActiveCell
-          active={row.idstate === ACTIVE}
+          active={row.idstate === CatalogueState.ACTIVE}
           name={row.promotionCode}
           question={CATALOGUE_TEXT.promoQuestion}
           onEdit={() => void edit(row)}
           onToggle={(active) =>
             void changeState({
-              run: () => activePromoCode(client, row.id, active ? ACTIVE : INACTIVE),
+              run: () => activePromoCode(client, row.id, active ? CatalogueState.ACTIVE : CatalogueState.INACTIVE),
               success: CATALOGUE_TEXT.promoState(active),
               businessRuleAs: 'warning',
               reload: promoCodes.reload,

@@ -2,18 +2,18 @@ import { ModalForm } from '@ant-design/pro-components';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { maxChars, MESSAGES, toAntdRules } from '@lic/shared-rules';
 import { AuditDetails, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifySaveFailure } from '../../../features/catalogue/api/api-failure';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { registerServiceFeature } from '../../../features/catalogue/api/register-service-feature';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import {
-  ACTIVE,
+  CatalogueState,
   type FeatureTypeRecord,
   type ParentFeatureOption,
   type ServiceFeatureRecord,
   type ServiceTypeOption,
-} from '../../../features/catalogue/catalogue.types';
+} from '@lic/shared-api-types';
 
 // backoffice-catalogue.md §5 and §9.
 const CODE_MAX = 50;
@@ -63,7 +63,7 @@ export function ServiceFeatureForm(props: ServiceFeatureFormProps) {
     .filter((parent) => parent.serviceTypeId === serviceTypeId && parent.id !== record?.id)
     .map((parent) => ({ value: parent.id, label: parent.serviceFeatureCode }));
   const featureTypeOptions = props.featureTypes
-    .filter((type) => type.idstate === ACTIVE || type.id === record?.featureTypeId)
+    .filter((type) => type.idstate === CatalogueState.ACTIVE || type.id === record?.featureTypeId)
     .map((type) => ({ value: type.id, label: type.featureTypeName }));
 
   const onValuesChange = (changed: Partial<ServiceFeatureFormValues>) => {

@@ -1,14 +1,14 @@
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { changeStateServiceFeature } from '../../../features/catalogue/api/change-state-service-feature';
 import { useFeatureTypes } from '../../../features/catalogue/api/get-all-feature-type';
 import { getAllServiceFeatures } from '../../../features/catalogue/api/get-all-service-features';
 import { useServiceTypes } from '../../../features/catalogue/api/get-all-service-types';
 import { useParentFeatures } from '../../../features/catalogue/api/get-only-parent-services';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, type ServiceFeatureRecord } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type ServiceFeatureRecord } from '@lic/shared-api-types';
 import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, configurationPagination, CreateButton, dimInactive, SearchBox } from './configuration-table';
 import { ServiceFeatureForm } from './service-feature-form';
@@ -110,7 +110,7 @@ export function ServiceFeaturesTab() {
       title: 'Activo',
       render: (_, row) => (
         <ActiveCell
-          active={row.idstate === ACTIVE}
+          active={row.idstate === CatalogueState.ACTIVE}
           name={row.serviceFeatureCode}
           question={CATALOGUE_TEXT.serviceFeatureQuestion}
           onEdit={() => setDialog({ open: true, record: row })}

@@ -2,12 +2,12 @@ import { ModalForm } from '@ant-design/pro-components';
 import { Form, Input, Select, Switch } from 'antd';
 import { maxChars, MESSAGES, toAntdRules } from '@lic/shared-rules';
 import { AuditDetails, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifySaveFailure } from '../../../features/catalogue/api/api-failure';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { registerService } from '../../../features/catalogue/api/register-service';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, type ServiceRecord, type ServiceTypeOption } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type ServiceRecord, type ServiceTypeOption } from '@lic/shared-api-types';
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 200;
@@ -62,7 +62,7 @@ export function ServiceForm(props: ServiceFormProps) {
         serviceTypeId: record?.serviceTypeId,
         serviceName: record?.serviceName ?? '',
         description: record?.descriptionService ?? '',
-        active: record ? record.idstate === ACTIVE : true,
+        active: record ? record.idstate === CatalogueState.ACTIVE : true,
       }}
       submitter={{ searchConfig: { submitText: record ? 'Aceptar' : 'Crear', resetText: 'Cancelar' } }}
       onFinish={submit}

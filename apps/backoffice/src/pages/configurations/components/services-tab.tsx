@@ -1,11 +1,11 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useState } from 'react';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { changeStateService } from '../../../features/catalogue/api/change-state-service';
 import { useServiceTypes } from '../../../features/catalogue/api/get-all-service-types';
 import { useServices } from '../../../features/catalogue/api/get-all-services';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, type ServiceRecord } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type ServiceRecord } from '@lic/shared-api-types';
 import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { ServiceForm } from './service-form';
@@ -31,7 +31,7 @@ export function ServicesTab() {
       title: 'Activo',
       render: (_, row) => (
         <ActiveCell
-          active={row.idstate === ACTIVE}
+          active={row.idstate === CatalogueState.ACTIVE}
           name={row.serviceName}
           question={CATALOGUE_TEXT.serviceQuestion}
           onEdit={() => setDialog({ open: true, record: row })}

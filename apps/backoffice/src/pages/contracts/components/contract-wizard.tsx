@@ -3,7 +3,7 @@ import { Button, Modal, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CONTRACT_MESSAGES, type ContractPackageOption, type ContractParameters, type ContractProductOption } from '@lic/shared-api-types';
 import type { FormInstance } from 'antd';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { contractNumberExists } from '../../../features/contracts/api/contract-number-exists';
 import { createContract } from '../../../features/contracts/api/create-contract';
 import { getCommercialManagers } from '../../../features/contracts/api/get-commercial-managers';

@@ -2,14 +2,14 @@ import { Button, Col, DatePicker, Form, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { DOCUMENT_TYPE_ID, documentNumberRule, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE } from '@lic/shared-rules';
-import type { LicensedCustomer, PersonType } from '@lic/shared-api-types';
+import type { CustomerRecord, LicensedCustomer, LinkToApp, PersonType, SetCustomerRequest } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { CUSTOMER_FIELDS, CustomerFields, fromPurchaseCustomer, notify, toPurchaseCustomer, type CustomerValues } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { getAddressSuggestions, getCompanyFormLists, type CompanyFormLists } from '../../../features/licenses/api/get-company-form-lists';
-import { getCustomer, type CompanyRecord } from '../../../features/licenses/api/get-customer';
-import { setCustomer, type SetCustomerRequest } from '../../../features/licenses/api/set-customer';
+import { getCustomer } from '../../../features/licenses/api/get-customer';
+import { setCustomer } from '../../../features/licenses/api/set-customer';
 import { COMPANY_FORM_TEXT } from '../../../features/licenses/licenses.messages';
 
 const T = COMPANY_FORM_TEXT;
@@ -34,7 +34,7 @@ const initialValues = (): CompanyFormValues => ({
 });
 
 /** Form values of a customer the server knows. */
-function valuesOf(record: CompanyRecord): Partial<CompanyFormValues> {
+function valuesOf(record: CustomerRecord): Partial<CompanyFormValues> {
   const company = fromPurchaseCustomer({
     ...record,
     personType: record.personType as PersonType,
@@ -74,7 +74,7 @@ export function toSetCustomerRequest(values: CompanyFormValues): SetCustomerRequ
     legalDocumentNumber: orUndefined(customer.legalDocumentNumber),
     legalFirstName: orUndefined(customer.legalFirstName),
     legalLastName: orUndefined(customer.legalLastName),
-    linkToApp: values.linkToApp,
+    linkToApp: values.linkToApp as LinkToApp,
     ...(biometry
       ? { contractStartDate: values.contractStartDate?.format('YYYY-MM-DD'), contractEndDate: values.contractEndDate?.format('YYYY-MM-DD') }
       : {}),
@@ -131,7 +131,7 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
     const number = company.documentNumber ?? '';
     if (typeId === undefined || number === '') return;
     if (documentNumberRule(number, { documentTypeId: typeId, personType: company.personType }) !== null) return;
-    let found: CompanyRecord | null = null;
+    let found: CustomerRecord | null = null;
     try {
       found = await getCustomer(client, typeId, number);
     } catch (error) {

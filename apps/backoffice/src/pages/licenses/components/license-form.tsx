@@ -5,8 +5,8 @@ import type { LicenseServiceOption, TransactionRange } from '@lic/shared-api-typ
 import { CONTRACT_NUMBER_MAX_LENGTH } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { logFailure } from '../../../shared/api/log-failure';
 import { addNewCustomerLicense } from '../../../features/licenses/api/add-new-customer-license';
 import { getLicenseInformation } from '../../../features/licenses/api/get-license-information';
 import { getLicenseServices } from '../../../features/licenses/api/get-license-services';

@@ -1,9 +1,11 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { customerLabel, useCustomerOptions } from '../../../features/catalogue/api/get-customers-paged';
-import type { CustomerOption } from '../../../features/catalogue/catalogue.types';
+import { customerLabel, useCustomerOptions, type CustomerLabelNames } from '../../../features/catalogue/api/get-customers-paged';
 
 const SEARCH_DELAY_MS = 400;
+
+/** A company the select can show: a search result or one already linked to the package. */
+export type KnownCustomer = CustomerLabelNames & { id: string };
 
 export interface CustomerSelectProps {
   id?: string;
@@ -11,7 +13,7 @@ export interface CustomerSelectProps {
   onChange?: (ids: string[]) => void;
   disabled?: boolean;
   /** Companies already linked to the package, so their names show before any search. */
-  known: CustomerOption[];
+  known: KnownCustomer[];
 }
 
 /** The companies of a private package: a multi-select that searches them on the server as the user types. */
@@ -25,7 +27,7 @@ export function CustomerSelect(props: CustomerSelectProps) {
   const found = useCustomerOptions(filter, !props.disabled);
 
   const options = useMemo(() => {
-    const byId = new Map<string, CustomerOption>();
+    const byId = new Map<string, KnownCustomer>();
     for (const customer of [...props.known, ...(found.data ?? [])]) byId.set(customer.id.toLowerCase(), customer);
     return [...byId.values()].map((customer) => ({ value: customer.id.toLowerCase(), label: customerLabel(customer) }));
   }, [props.known, found.data]);

@@ -13,8 +13,9 @@ import {
   type StorageUnit,
 } from '@lic/web-ui';
 import { UNLIMITED_QUANTITY } from '@lic/shared-rules';
-import { useBackoffice } from '../../../backoffice-context';
-import { isBusinessRule, logFailure, notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { isBusinessRule, notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { getChannelsLinkedPackage } from '../../../features/catalogue/api/get-channels-linked-package';
 import { customerLabel } from '../../../features/catalogue/api/get-customers-paged';
 import { getCustomerLinkedPackage } from '../../../features/catalogue/api/get-customer-linked-package';
@@ -24,7 +25,7 @@ import { usePackageTypes } from '../../../features/catalogue/api/get-packages-ty
 import { getPromoCodeLinkedPackage } from '../../../features/catalogue/api/get-promo-code-linked-package';
 import { setFeaturesDependingPackage } from '../../../features/catalogue/api/set-features-depending-package';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import type { PackageConfigurationRecord } from '../../../features/catalogue/catalogue.types';
+import type { PackageConfigurationRecord } from '@lic/shared-api-types';
 import { CONFIGURATION_SEARCH_MAX_LENGTH, DEFAULT_PACKAGE_TYPE_ID, PACKAGE_TYPE_IDS } from '../../../features/catalogue/package-options';
 
 const FALLBACK_TYPE_NAMES: Record<number, string> = { 1: 'Base', 2: 'Combo', 3: 'Complementario' };
@@ -124,7 +125,7 @@ export function PackageConfigurationTab() {
       popoverLines(
         'GetCustomerLinkedPackage',
         () => getCustomerLinkedPackage(client, packageId),
-        (customer) => customerLabel({ ...customer, id: customer.customerId }),
+        (customer) => customerLabel(customer),
       ),
     description: async () => {
       try {

@@ -14,19 +14,14 @@ import {
 } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { AuditDetails, formatCop, notify, RichTextEditor } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
-import { logFailure, notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { notifySaveFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { getCountPackagesByType } from '../../../features/catalogue/api/get-count-packages-by-type';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { savePackage } from '../../../features/catalogue/api/save-package';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import {
-  ACTIVE,
-  type ChannelRecord,
-  type PackageRecord,
-  type PackageTypeRecord,
-  type ServiceRecord,
-} from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type ChannelRecord, type PackageRecord, type PackageTypeRecord, type ServiceRecord } from '@lic/shared-api-types';
 import {
   newPackageValues,
   packageOrder,
@@ -97,7 +92,7 @@ export function PackageForm(props: PackageFormProps) {
   const unitPrice = price !== '' && tax !== undefined && tax !== null ? unitPriceBeforeTax(Number(price), Number(tax)) : null;
 
   const serviceOptions = options.services
-    .filter((service) => service.idstate === ACTIVE || initial.packageServiceIdList.includes(service.id))
+    .filter((service) => service.idstate === CatalogueState.ACTIVE || initial.packageServiceIdList.includes(service.id))
     .map((service) => ({ value: service.id, label: service.serviceName }));
   const validityOptions =
     record?.validityTypeId === UNLIMITED_VALIDITY
@@ -114,7 +109,10 @@ export function PackageForm(props: PackageFormProps) {
     try {
       const count = await getCountPackagesByType(client, packageTypeId, relevance);
       const counted =
-        record !== undefined && record.idstate === ACTIVE && record.packageTypeId === packageTypeId && record.relevance === relevance;
+        record !== undefined &&
+        record.idstate === CatalogueState.ACTIVE &&
+        record.packageTypeId === packageTypeId &&
+        record.relevance === relevance;
       form.setFieldValue('order', Math.min(ORDER_MAX, packageOrder(count, active, counted)));
     } catch (error) {
       logFailure('GetCountPackagesByType', error);

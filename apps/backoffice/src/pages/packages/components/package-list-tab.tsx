@@ -3,16 +3,16 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Input, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { ConfirmSwitch, formatCop, formatDate, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { activePackage } from '../../../features/catalogue/api/active-package';
-import { logFailure } from '../../../features/catalogue/api/api-failure';
+import { logFailure } from '../../../shared/api/log-failure';
 import { useChannels } from '../../../features/catalogue/api/get-all-channel';
 import { useServices } from '../../../features/catalogue/api/get-all-services';
 import { usePackageTax } from '../../../features/catalogue/api/get-package-tax';
 import { usePackages } from '../../../features/catalogue/api/get-packages';
 import { usePackageTypes } from '../../../features/catalogue/api/get-packages-type';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
-import { ACTIVE, INACTIVE, type PackageRecord } from '../../../features/catalogue/catalogue.types';
+import { CatalogueState, type PackageRecord } from '@lic/shared-api-types';
 import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { PackageLinkButton } from '../../../features/catalogue/components/package-link-button';
 import { PACKAGE_LIST_PAGE_SIZE, validityText } from '../../../features/catalogue/package-options';
@@ -67,7 +67,7 @@ export function PackageListTab() {
   }, [packages.data, search]);
 
   const toggle = (row: Row, active: boolean) => {
-    const idstate = active ? ACTIVE : INACTIVE;
+    const idstate = active ? CatalogueState.ACTIVE : CatalogueState.INACTIVE;
     // The list changes at once; the server's answer only decides the notice (backoffice-catalogue.md §4, §8).
     packages.setData((current) => current?.map((item) => (item.id === row.id ? { ...item, idstate } : item)));
     activePackage(client, row.id, idstate).then(
@@ -115,11 +115,11 @@ export function PackageListTab() {
       // Not fixed: a fixed column covered "Fecha lanzamiento" and "Vigencia" with no sign that the table
       // scrolled. The columns fit 1440 px; below TABLE_MIN_WIDTH the whole table scrolls with its own bar.
       width: 120,
-      sorter: byNumber((row) => (row.idstate === ACTIVE ? 0 : 1)),
+      sorter: byNumber((row) => (row.idstate === CatalogueState.ACTIVE ? 0 : 1)),
       render: (_, row) => (
         <Space size={4}>
           <ConfirmSwitch
-            checked={row.idstate === ACTIVE}
+            checked={row.idstate === CatalogueState.ACTIVE}
             label={`Activo ${row.packageCode}`}
             question={CATALOGUE_TEXT.packageQuestion}
             onConfirm={(active) => toggle(row, active)}

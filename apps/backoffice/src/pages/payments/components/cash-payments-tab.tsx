@@ -3,26 +3,20 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Input, Modal, Space, Tooltip, Typography } from 'antd';
 import { useCallback, useState, type KeyboardEvent } from 'react';
 import { formatCop, formatDate, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { changeStatePurchase } from '../../../features/payments/api/change-state-purchase';
 import { notifyDecisionFailure } from '../../../features/payments/api/payment-failure';
 import { PaymentProofViewer, type ProofRequest } from '../../../features/payments/components/payment-proof-viewer';
 import { CASH_PAGE_SIZES, useCashPayments } from '../../../features/payments/hooks/use-cash-payments';
 import { PAYMENTS_TEXT } from '../../../features/payments/payments.messages';
-import {
-  CashPaymentState,
-  type CashPurchaseOrder,
-  type PaymentSupportType,
-  type RejectType,
-} from '../../../features/payments/payments.types';
+import { CashPaymentState, type CashPurchaseOrder, type PaymentSupportType, type RejectType } from '@lic/shared-api-types';
 import { RejectPaymentForm } from './reject-payment-form';
 
 const T = PAYMENTS_TEXT;
 const SEARCH_MAX = 100;
 
 export function customerName(order: CashPurchaseOrder): string {
-  const { customer } = order;
-  return customer.legalName?.trim() || [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  return order.customer.legalName.trim();
 }
 
 /** The search box blocks spaces (backoffice-catalogue.md §5): typed, pasted or dropped. */

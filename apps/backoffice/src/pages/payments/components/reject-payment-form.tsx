@@ -1,7 +1,7 @@
 import { ModalForm } from '@ant-design/pro-components';
 import { Form, Select } from 'antd';
 import { PAYMENTS_TEXT } from '../../../features/payments/payments.messages';
-import type { RejectType } from '../../../features/payments/payments.types';
+import type { RejectType } from '@lic/shared-api-types';
 
 interface RejectValues {
   rejectTypeId?: number;

@@ -8,7 +8,7 @@ import {
   type PurchaseOrderDetail,
   type PurchaseOrderDetailLine,
   type PurchaseOrderTimelineEntry,
-} from '../../../features/payments/payments.types';
+} from '@lic/shared-api-types';
 import { brandName, paymentMethodName, stateName } from './order-labels';
 
 const T = ORDERS_TEXT;

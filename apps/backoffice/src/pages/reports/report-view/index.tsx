@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROMOTION_CODE_REPORT_TITLE, PROMOTION_CODE_REPORT_TYPE, REPORT_TITLES, type ConsumptionReport } from '@lic/shared-api-types';
 import { formatDate, notify } from '@lic/web-ui';
-import { useBackoffice } from '../../../backoffice-context';
+import { useBackoffice } from '../../../shared/backoffice-context';
 import { exportConsumptionReport, saveReportFile } from '../../../features/reports/api/export-consumption-report';
 import { getConsumptionReport } from '../../../features/reports/api/get-consumption-report';
 import { ConsumptionChart } from '../../../features/reports/components/consumption-chart';

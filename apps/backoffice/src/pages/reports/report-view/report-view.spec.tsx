@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import type { ChartPoint } from '../../../features/reports/report-series';
 import { consumptionReport, reportFeatures } from '../../../features/reports/testing/reports-fixtures';
-import { catalogueUser as user } from '../../../features/catalogue/testing/dialog-actions';
-import { failure, ok, records } from '../../../features/catalogue/testing/route-fetch';
+import { catalogueUser as user } from '../../../testing/dialog-actions';
+import { failure, ok, records } from '../../../testing/route-fetch';
 
 jest.setTimeout(60_000);
 
@@ -21,9 +21,9 @@ jest.unstable_mockModule('../../../features/reports/components/consumption-chart
   ),
 }));
 
-let renderAdminRoute: typeof import('../../../features/reports/testing/render-admin-route').renderAdminRoute;
+let renderAdminRoute: typeof import('../../../testing/render-admin-route').renderAdminRoute;
 beforeAll(async () => {
-  ({ renderAdminRoute } = await import('../../../features/reports/testing/render-admin-route'));
+  ({ renderAdminRoute } = await import('../../../testing/render-admin-route'));
 });
 
 const REPORT = 'GET /license/api/reports/consumption';

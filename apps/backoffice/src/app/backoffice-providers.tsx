@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { BrandProvider, brandFor } from '@lic/web-ui';
-import { BACKOFFICE_APP_NAME, BackofficeContext, type BackofficeContextValue } from './backoffice-context';
-import { StaffSessionProvider } from './session/staff-session';
+import { BACKOFFICE_APP_NAME, BackofficeContext, type BackofficeContextValue } from '../shared/backoffice-context';
+import { StaffSessionProvider } from '../session/staff-session';
 
 export interface BackofficeProvidersProps extends BackofficeContextValue {
   children: ReactNode;

@@ -1,15 +1,15 @@
-import '../../../testing/text-encoder';
+import './text-encoder';
 import { jest } from '@jest/globals';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router-dom';
 import { privilegesByRole, type StaffRole } from '@lic/shared-api-types';
 import { createApiClient, sessionStore } from '@lic/web-api-client';
 import { AntdTestStyles } from '@lic/web-ui/testing';
-import { BACKOFFICE_APP_NAME } from '../../../backoffice-context';
-import { BackofficeProviders } from '../../../backoffice-providers';
-import { backofficeRoutes, BACKOFFICE_BASENAME } from '../../../router';
-import { signInAs } from '../../../testing/render-backoffice';
-import { routeFetch, type RouteAnswer } from '../../catalogue/testing/route-fetch';
+import { BACKOFFICE_APP_NAME } from '../shared/backoffice-context';
+import { BackofficeProviders } from '../app/backoffice-providers';
+import { backofficeRoutes, BACKOFFICE_BASENAME } from '../app/router';
+import { signInAs } from './render-backoffice';
+import { routeFetch, type RouteAnswer } from './route-fetch';
 
 // antd and ProLayout render slowly in jsdom on a busy two-core machine.
 configure({ asyncUtilTimeout: 8000 });

@@ -4,9 +4,9 @@ import { ProLayout } from '@ant-design/pro-components';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useBrand } from '@lic/web-ui';
 import { adminRoutes } from '../routes';
-import { SessionKickWatcher } from '../session/session-kick-watcher';
-import { useStaffSession } from '../session/staff-session';
-import { useLogout } from '../session/use-logout';
+import { SessionKickWatcher } from '../../session/session-kick-watcher';
+import { useStaffSession } from '../../session/staff-session';
+import { useLogout } from '../../session/use-logout';
 
 /** The back-office frame: license brand, the modules the user may open, and the user's avatar menu. */
 export function AdminLayout() {

@@ -1,13 +1,13 @@
-import '../../../testing/text-encoder';
+import './text-encoder';
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { privilegesByRole, type StaffRole } from '@lic/shared-api-types';
 import { createApiClient, sessionStore } from '@lic/web-api-client';
 import { AntdTestStyles } from '@lic/web-ui/testing';
-import { BACKOFFICE_APP_NAME } from '../../../backoffice-context';
-import { BackofficeProviders } from '../../../backoffice-providers';
-import { signInAs } from '../../../testing/render-backoffice';
+import { BACKOFFICE_APP_NAME } from '../shared/backoffice-context';
+import { BackofficeProviders } from '../app/backoffice-providers';
+import { signInAs } from './render-backoffice';
 import { routeFetch, type RouteAnswer } from './route-fetch';
 
 // antd and ProTable render slowly in jsdom on a busy two-core machine.

@@ -13,23 +13,23 @@ import {
 } from '@ant-design/icons';
 import { adminModules } from '@lic/shared-api-types';
 import { lazyPage } from '@lic/web-ui';
-import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from './access';
-import { APP_CREDENTIALS_TEXT } from './features/app-credentials/app-credentials.messages';
-import { ORDERS_TEXT, PAYMENT_REVIEWS_TEXT } from './features/payments/payments.messages';
-import { DEAD_LETTERS_TEXT } from './features/dead-letters/dead-letters.messages';
+import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from '../shared/access';
+import { APP_CREDENTIALS_TEXT } from '../features/app-credentials/app-credentials.messages';
+import { ORDERS_TEXT, PAYMENT_REVIEWS_TEXT } from '../features/payments/payments.messages';
+import { DEAD_LETTERS_TEXT } from '../features/dead-letters/dead-letters.messages';
 
 // Each screen loads when first opened: the charts (reports), the editor (packages) and the spreadsheet
 // export (licences, reports) never weigh on the first screen after sign-in.
-const AppCredentialsPage = lazyPage(() => import('./pages/app-credentials').then((m) => m.AppCredentialsPage));
-const ConfigurationsPage = lazyPage(() => import('./pages/configurations').then((m) => m.ConfigurationsPage));
-const ContractsPage = lazyPage(() => import('./pages/contracts').then((m) => m.ContractsPage));
-const DeadLettersPage = lazyPage(() => import('./pages/dead-letters').then((m) => m.DeadLettersPage));
-const LicensesPage = lazyPage(() => import('./pages/licenses').then((m) => m.LicensesPage));
-const PackagesPage = lazyPage(() => import('./pages/packages').then((m) => m.PackagesPage));
-const PaymentReviewsPage = lazyPage(() => import('./pages/payment-reviews').then((m) => m.PaymentReviewsPage));
-const PaymentsPage = lazyPage(() => import('./pages/payments').then((m) => m.PaymentsPage));
-const PurchaseOrdersPage = lazyPage(() => import('./pages/purchase-orders').then((m) => m.PurchaseOrdersPage));
-const ReportsPage = lazyPage(() => import('./pages/reports').then((m) => m.ReportsPage));
+const AppCredentialsPage = lazyPage(() => import('../pages/app-credentials').then((m) => m.AppCredentialsPage));
+const ConfigurationsPage = lazyPage(() => import('../pages/configurations').then((m) => m.ConfigurationsPage));
+const ContractsPage = lazyPage(() => import('../pages/contracts').then((m) => m.ContractsPage));
+const DeadLettersPage = lazyPage(() => import('../pages/dead-letters').then((m) => m.DeadLettersPage));
+const LicensesPage = lazyPage(() => import('../pages/licenses').then((m) => m.LicensesPage));
+const PackagesPage = lazyPage(() => import('../pages/packages').then((m) => m.PackagesPage));
+const PaymentReviewsPage = lazyPage(() => import('../pages/payment-reviews').then((m) => m.PaymentReviewsPage));
+const PaymentsPage = lazyPage(() => import('../pages/payments').then((m) => m.PaymentsPage));
+const PurchaseOrdersPage = lazyPage(() => import('../pages/purchase-orders').then((m) => m.PurchaseOrdersPage));
+const ReportsPage = lazyPage(() => import('../pages/reports').then((m) => m.ReportsPage));
 
 /** The modules of the specs' menu plus the screens this project adds beside them. */
 export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'payment-reviews' | 'app-credentials' | 'dead-letters';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { privilegesByRole } from '@lic/shared-api-types';
 import { sessionStore } from '@lic/web-api-client';
 import userEvent from '@testing-library/user-event';
-import { NO_BACKOFFICE_ACCESS_TEXT } from '../session/no-backoffice-access';
-import { renderBackoffice, signInAs } from '../testing/render-backoffice';
+import { NO_BACKOFFICE_ACCESS_TEXT } from '../../session/no-backoffice-access';
+import { renderBackoffice, signInAs } from '../../testing/render-backoffice';
 
 const NO_PRIVILEGE = 'No tienes los suficientes privilegios para realizar esta acción.';
 

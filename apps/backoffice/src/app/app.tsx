@@ -1,9 +1,9 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { connectSessionChannel, createApiClient } from '@lic/web-api-client';
-import { BACKOFFICE_APP_NAME } from './backoffice-context';
+import { BACKOFFICE_APP_NAME } from '../shared/backoffice-context';
 import { BackofficeProviders } from './backoffice-providers';
 import { backofficeRoutes, BACKOFFICE_BASENAME } from './router';
-import { ADMIN_SIGN_IN_URL } from './session/security-login-url';
+import { ADMIN_SIGN_IN_URL } from '../session/security-login-url';
 
 const assignLocation = (url: string) => window.location.assign(url);
 
