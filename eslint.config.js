@@ -40,6 +40,26 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Storefront web boundaries (issue 15): app/ is the composition root (providers, route table, boot)
+    // and imports the rest; features, routes and shared code never import it back. What they need from
+    // it lives in src/shared/ (e.g. the storefront context). Tests may still mount the whole storefront.
+    files: ['apps/storefront/src/**/*.ts', 'apps/storefront/src/**/*.tsx'],
+    ignores: ['apps/storefront/src/app/**', 'apps/storefront/src/main.tsx', '**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message: 'Only app/ (the composition root) may import from app/: move what you need to src/shared/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -11,7 +11,7 @@ import {
 } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
-import { useStorefront } from '../../app/storefront-context';
+import { useStorefront } from '../../shared/storefront-context';
 import { useSession } from '../session/session-context';
 import { getPriceByLicenseType } from './api/get-price-by-license-type';
 import { validatePromotionCode } from './api/validate-promotion-code';

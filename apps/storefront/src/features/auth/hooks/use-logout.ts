@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { useCartReset } from '../../cart/cart-context';
 import { useSession } from '../../session/session-context';
 import { afterLogoutUrl } from '../after-logout-url';

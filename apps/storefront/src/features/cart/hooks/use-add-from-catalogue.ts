@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getPackagesByServiceName } from '../../catalogue/api/get-packages-by-service-name';
 import { useCart, type CartAddOptions } from '../cart-context';
 import { cataloguePackages, findPackage } from '../cart-item';

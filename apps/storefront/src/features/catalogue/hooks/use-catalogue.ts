@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { useSession } from '../../session/session-context';
 import { getPackagesByServiceName } from '../api/get-packages-by-service-name';
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { StorefrontPackage } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { CardCarousel, MY_PLAN_TEXTS } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { useCart } from '../../cart/cart-context';
 import { getPackagesByServiceName } from '../../catalogue/api/get-packages-by-service-name';
 import { StorefrontPackageCard, type PackageActions } from '../../catalogue/components/package-cards';

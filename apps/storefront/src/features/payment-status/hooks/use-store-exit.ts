@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import type { AppParameters } from '../../app-parameters/app-parameters';
 import { useAppParameters } from '../../app-parameters/use-app-parameters';
 import { LANDING_ADD_PRODUCTS_APPS } from '../../cart/cart-routes';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@lic/web-api-client';
 import { FileAttach, fileSaver, notify, PageShell, PaymentResult, type AttachedFile } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { useStoreExit } from '../../payment-status/hooks/use-store-exit';
 import { getPaymentSupport } from '../api/get-payment-support';
 import { getSummaryOrder } from '../api/get-summary-order';

@@ -15,7 +15,7 @@ import {
   useBrand,
   type CustomerValues,
 } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { useAppParameters } from '../../app-parameters/use-app-parameters';
 import { useCart } from '../../cart/cart-context';
 import { LANDING_ADD_PRODUCTS_APPS } from '../../cart/cart-routes';

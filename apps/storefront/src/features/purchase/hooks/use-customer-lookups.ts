@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { AddressSuggestion } from '@lic/shared-api-types';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getAddressSuggestions } from '../api/get-address-suggestions';
 import { getRazonSocial } from '../api/get-razon-social';
 
