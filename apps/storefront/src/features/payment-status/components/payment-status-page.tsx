@@ -5,7 +5,7 @@ import { PageShell, PaymentRecheckCountdown, PaymentResult, useBrand } from '@li
 import { useAppParameters } from '../../app-parameters/use-app-parameters';
 import { useCart } from '../../cart/cart-context';
 import { useCartNavigation } from '../../cart/hooks/use-cart-navigation';
-import type { PaymentRetryState } from '../../purchase/components/purchase-form';
+import type { PaymentRetryState } from '../../purchase/payment-retry-state';
 import { usePaymentStatus } from '../hooks/use-payment-status';
 import { useStoreExit } from '../hooks/use-store-exit';
 import { isErrorCode, MAX_RECHECKS, pollingRequested, retryOffered, STATUS_CODES, statusCodeOf, statusKindOf } from '../payment-status';
