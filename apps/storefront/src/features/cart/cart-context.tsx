@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useStorefront } from '../../shared/storefront-context';
-import { useSession } from '../session/session-context';
+import { useSession } from '../session';
 import { packagesToPurchase } from './cart-item';
 import { createCartStorage, type CartStorage } from './cart-storage';
 import type { CartValue } from './cart-value';

@@ -3,7 +3,7 @@ import { Flex, Spin } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { logout, sessionStore } from '@lic/web-api-client';
 import { useStorefront } from '../../../shared/storefront-context';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { decodeParameter } from '../api/decode-parameter';
 import { isLoginParameter, landingAfterParameterLogin } from '../login-parameter';
 

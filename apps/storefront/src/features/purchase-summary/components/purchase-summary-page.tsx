@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '@lic/web-api-client';
 import { FileAttach, fileSaver, notify, PageShell, PaymentResult, type AttachedFile } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
-import { useStoreExit } from '../../payment-status/hooks/use-store-exit';
+import { useStoreExit } from '../../payment-status';
 import { getPaymentSupport } from '../api/get-payment-support';
 import { getSummaryOrder } from '../api/get-summary-order';
 import { uploadPaymentSupport } from '../api/upload-payment-support';

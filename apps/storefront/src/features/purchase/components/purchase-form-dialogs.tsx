@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { EmailVerificationDialog, useBrand } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
-import { browserWindow, useCartNavigation } from '../../cart/hooks/use-cart-navigation';
-import { useSession } from '../../session/session-context';
+import { useAppParameters } from '../../app-parameters';
+import { browserWindow, useCartNavigation } from '../../cart';
+import { useSession } from '../../session';
 import { checkEmail } from '../api/check-email';
 import { validateMailCode } from '../api/validate-mail-code';
 import type { PurchaseDialogs } from '../hooks/use-purchase-dialogs';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { useCart } from '../../cart/cart-context';
-import { cartSignature, type PaymentRetry } from '../../cart/payment-retry';
+import { useCart, cartSignature, type PaymentRetry } from '../../cart';
 import { paymentRetryStateOf } from '../payment-retry-state';
 import type { PurchaseFormValues } from '../purchase-request';
 

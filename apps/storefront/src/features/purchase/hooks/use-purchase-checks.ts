@@ -3,7 +3,7 @@ import { basePackageError } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
-import { useCart } from '../../cart/cart-context';
+import { useCart } from '../../cart';
 import { checkEmail } from '../api/check-email';
 import { getPackageBaseCustomer } from '../api/get-package-base-customer';
 import { BASE_CUSTOMER_CHECK_FAILED } from '../purchase.messages';

@@ -3,8 +3,7 @@ import type { FormInstance } from 'antd';
 import type { CustomerInformation, PaymentMethod } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { useStorefront } from '../../../shared/storefront-context';
-import { useCart } from '../../cart/cart-context';
-import { cartSignature } from '../../cart/payment-retry';
+import { useCart, cartSignature } from '../../cart';
 import { registerPurchaseOrder } from '../api/register-purchase-order';
 import { requestPaymentForm } from '../api/request-payment-form';
 import {

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { browserWindow } from '../../cart/hooks/use-cart-navigation';
+import { browserWindow } from '../../cart';
 import type { PurchaseOutcome } from '../purchase-request';
 import type { PurchaseDialogs } from './use-purchase-dialogs';
 
