@@ -61,6 +61,17 @@ export default tseslint.config(
         ignores,
         rules: { 'no-restricted-imports': ['error', { patterns: [appImport] }] },
       },
+      {
+        // Shared code sits below the features and the pages: it imports none of them.
+        files: ['apps/storefront/src/shared/**/*.ts', 'apps/storefront/src/shared/**/*.tsx'],
+        ignores,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [appImport, { regex: '^(\\.\\./)+(features|routes)(/|$)', message: 'src/shared/ imports no feature nor route.' }] },
+          ],
+        },
+      },
       ...[0, 1, 2, 3].map((depth) => ({
         files: [`apps/storefront/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
         ignores,
