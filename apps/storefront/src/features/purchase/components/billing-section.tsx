@@ -13,11 +13,12 @@ export interface BillingSectionProps {
   billingShown: boolean;
   reference: ReferenceData;
   lookups: CustomerLookups;
+  /** The billing block's person type, once chosen: the block is then filled in full. */
+  billingPersonType: unknown;
 }
 
 /** "Datos de facturación": optional for a visitor, a switch away for a signed-in customer. */
-export function BillingSection({ form, locked, billingShown, reference, lookups }: BillingSectionProps) {
-  const billingPersonType = Form.useWatch(['billing', 'personType'], form);
+export function BillingSection({ form, locked, billingShown, reference, lookups, billingPersonType }: BillingSectionProps) {
   return (
     <Card
       title={

@@ -51,6 +51,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
   const activation = mode === 'activation' || totalZero;
   const cashAllowed = parameters.paymentCashApply && !NO_CASH_APPS.includes(appName.toLowerCase()) && brand.code !== 'bemyself';
   const editBilling = Form.useWatch('editBilling', form) === true;
+  const billingPersonType = Form.useWatch(['billing', 'personType'], form);
   const billingShown = !activation && (!locked || editBilling);
 
   // A signed-in customer's licence data come from the account and stay locked.
@@ -89,7 +90,14 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
             disabled={busy !== null}
           >
             {!activation && (
-              <BillingSection form={form} locked={locked} billingShown={billingShown} reference={reference} lookups={lookups} />
+              <BillingSection
+                form={form}
+                locked={locked}
+                billingShown={billingShown}
+                reference={reference}
+                lookups={lookups}
+                billingPersonType={billingPersonType}
+              />
             )}
             <ServiceSection locked={locked} billingShown={billingShown} reference={reference} lookups={lookups} />
             <TermsCheckbox policyUrl={parameters.urlPersonalDataTreatmentPolicy} termsUrl={parameters.urlTermsAndConditions} />
