@@ -96,6 +96,46 @@ export default tseslint.config(
     files: ['**/*.int.spec.ts', '**/vite.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
+  // Storefront web boundaries (issue 15), one self-contained block:
+  // - app/ is the composition root (providers, route table, boot) and imports the rest; nothing imports it back.
+  //   What features, routes and shared code need from it lives in src/shared/ (e.g. the storefront context).
+  // - A feature uses another only through that feature's public entry (features/<name>/index.ts), never its files.
+  // Tests (specs and testing/ kits) may mount the whole storefront and reach other features' fixtures.
+  ...(() => {
+    const appImport = {
+      regex: '^(\\.\\./)+app(/|$)',
+      message: 'Only app/ (the composition root) may import from app/: move what you need to src/shared/.',
+    };
+    // From a file `depth` folders below its feature's root, `../` × (depth + 1) leads to the features folder.
+    const deepFeatureImport = (depth) => ({
+      regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/`,
+      message: "Import another feature through its public entry (index.ts), not its files: '../<feature>'.",
+    });
+    const ignores = ['apps/storefront/src/app/**', 'apps/storefront/src/main.tsx', '**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'];
+    return [
+      {
+        files: ['apps/storefront/src/**/*.ts', 'apps/storefront/src/**/*.tsx'],
+        ignores,
+        rules: { 'no-restricted-imports': ['error', { patterns: [appImport] }] },
+      },
+      {
+        // Shared code sits below the features and the pages: it imports none of them.
+        files: ['apps/storefront/src/shared/**/*.ts', 'apps/storefront/src/shared/**/*.tsx'],
+        ignores,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { patterns: [appImport, { regex: '^(\\.\\./)+(features|routes)(/|$)', message: 'src/shared/ imports no feature nor route.' }] },
+          ],
+        },
+      },
+      ...[0, 1, 2, 3].map((depth) => ({
+        files: [`apps/storefront/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+        ignores,
+        rules: { 'no-restricted-imports': ['error', { patterns: [appImport, deepFeatureImport(depth)] }] },
+      })),
+    ];
+  })(),
   {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { BrandProvider, brandCodes, brandFor, brands, type BrandTheme } from '@lic/web-ui';
 import { CartProvider } from '../features/cart/cart-context';
 import { SessionProvider } from '../features/session/session-context';
-import { StorefrontContext, type StorefrontContextValue } from './storefront-context';
+import { StorefrontContext, type StorefrontContextValue } from '../shared/storefront-context';
 
 export interface StorefrontProvidersProps extends StorefrontContextValue {
   children: ReactNode;

@@ -2,7 +2,7 @@ import { Flex, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageShell } from '@lic/web-ui';
-import { useStorefront } from '../app/storefront-context';
+import { useStorefront } from '../shared/storefront-context';
 import { decryptPackage } from '../features/cart/api/decrypt-package';
 import { useCart } from '../features/cart/cart-context';
 import { CART_PATHS } from '../features/cart/cart-routes';

@@ -1,5 +1,5 @@
 import { PageShell, PageTitle, useBrand } from '@lic/web-ui';
-import { useStorefront } from '../app/storefront-context';
+import { useStorefront } from '../shared/storefront-context';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
 import { LandingRedirect } from '../features/catalogue/components/landing-redirect';
 import { homeIsLandingPage } from '../features/catalogue/landing-redirect';

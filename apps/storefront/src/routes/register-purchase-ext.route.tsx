@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BASE_PACKAGE_TYPE } from '@lic/shared-rules';
 import { PageShell } from '@lic/web-ui';
-import { useStorefront } from '../app/storefront-context';
+import { useStorefront } from '../shared/storefront-context';
 import { useCart } from '../features/cart/cart-context';
 import { CART_PATHS, IDENTITY_VALIDATION_APP } from '../features/cart/cart-routes';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { useStorefront } from '../../app/storefront-context';
+import { useStorefront } from '../../shared/storefront-context';
 import { DEFAULT_APP_PARAMETERS, readAppParameters, type AppParameters, type ParameterRecord } from './app-parameters';
 
 const cache = new Map<string, Promise<AppParameters>>();

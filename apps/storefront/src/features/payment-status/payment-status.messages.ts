@@ -1,4 +1,4 @@
-import { PURCHASE_MODAL_TEXTS } from '../purchase/purchase.messages';
+import { PURCHASE_MODAL_TEXTS } from '../purchase';
 
 // Spanish texts of the payment status page (storefront.md §2 Payment status page, §4, §8). Quoted texts are
 // the spec's; those marked "ours" fill what the spec describes without wording.

@@ -1,6 +1,6 @@
 import { CART_TEXTS } from '@lic/web-ui';
-import { ORDER_NOT_FOUND, PAYMENT_STATUS_TEXTS } from '../payment-status/payment-status.messages';
-import { PURCHASE_TEXTS } from '../purchase/purchase.messages';
+import { ORDER_NOT_FOUND, PAYMENT_STATUS_TEXTS } from '../payment-status';
+import { PURCHASE_TEXTS } from '../purchase';
 
 // Spanish texts of the purchase summary (storefront.md §2 Purchase summary page, §4 File upload, §8).
 // Quoted texts are the spec's; those marked "ours" fill what the spec describes without wording.

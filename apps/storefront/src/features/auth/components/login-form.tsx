@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useBrand } from '@lic/web-ui';
 import { ApiError, NO_RESPONSE } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { authenticate } from '../api/authenticate';
 import { encodeParameter } from '../api/encode-parameter';
 import { loginTarget } from '../login-target';

@@ -2,8 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { logout, sessionStore } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
-import { useSession } from '../../session/session-context';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useSession } from '../../session';
 import { decodeParameter } from '../api/decode-parameter';
 import { isLoginParameter, landingAfterParameterLogin } from '../login-parameter';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
-import { useCartReset } from '../../cart/cart-context';
-import { useSession } from '../../session/session-context';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useCartReset } from '../../cart';
+import { useSession } from '../../session';
 import { afterLogoutUrl } from '../after-logout-url';
 
 /** Revokes and forgets the session, then leaves as storefront.md §4 says for the current app. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { CartModal } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useAppParameters } from '../../app-parameters';
 import { useCart } from '../cart-context';
 import { CART_PATHS, IDENTITY_VALIDATION_APP, LANDING_ADD_PRODUCTS_APPS } from '../cart-routes';
 import { cartLineViews } from '../cart-view';

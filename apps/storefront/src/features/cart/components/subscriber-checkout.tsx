@@ -7,8 +7,8 @@ import {
   type IdentityValidationOutcomeText,
   type SubscriberValues,
 } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useAppParameters } from '../../app-parameters';
 import { IDENTITY_VALIDATED_CODE, registerIdentityValidation } from '../api/register-identity-validation';
 import { useCart } from '../cart-context';
 import { CART_PATHS, type MessagePageState } from '../cart-routes';

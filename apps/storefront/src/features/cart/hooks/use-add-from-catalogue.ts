@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useStorefront } from '../../../app/storefront-context';
-import { getPackagesByServiceName } from '../../catalogue/api/get-packages-by-service-name';
+import { useStorefront } from '../../../shared/storefront-context';
+import { getPackagesByServiceName } from '../../catalogue';
 import { useCart, type CartAddOptions } from '../cart-context';
 import { cataloguePackages, findPackage } from '../cart-item';
 

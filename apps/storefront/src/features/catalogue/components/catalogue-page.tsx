@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { PageTitle, useBrand } from '@lic/web-ui';
 import { useEffect } from 'react';
-import { useCart } from '../../cart/cart-context';
+import { useCart } from '../../cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { usePackageActions } from '../hooks/use-package-actions';
 import { CatalogueSkeleton } from './catalogue-skeleton';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Empty, Spin } from 'antd';
 import type { StorefrontPackage } from '@lic/shared-api-types';
-import { browserWindow } from '../../cart/hooks/use-cart-navigation';
+import { browserWindow } from '../../cart';
 import { useCatalogue } from '../hooks/use-catalogue';
 import { usePackageActions } from '../hooks/use-package-actions';
 import { StorefrontOfferCard, type PackageActions } from './package-cards';

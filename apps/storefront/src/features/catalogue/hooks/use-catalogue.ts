@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
-import { useSession } from '../../session/session-context';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useSession } from '../../session';
 import { getPackagesByServiceName } from '../api/get-packages-by-service-name';
 
 export type CatalogueState =

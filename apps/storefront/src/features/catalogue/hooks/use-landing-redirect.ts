@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
+import { useAppParameters } from '../../app-parameters';
 import { browserNavigation, leavesHome } from '../landing-redirect';
 
 /**

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { StorefrontPackage } from '@lic/shared-api-types';
-import { useCart } from '../../cart/cart-context';
-import { CART_PATHS } from '../../cart/cart-routes';
+import { useCart, CART_PATHS } from '../../cart';
 import type { PackageActions } from '../components/package-cards';
 
 /**

@@ -1,5 +1,5 @@
 import { ContractedProductsList } from '@lic/web-ui';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
+import { useAppParameters } from '../../app-parameters';
 import type { DashboardCustomer } from '../dashboard-customer';
 import { useDashboardEntries } from '../hooks/use-dashboard-entries';
 import { ContractedPackageDetail } from './contracted-package-detail';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ContractedServiceDetailsRequest, ContractPackageDetail } from '@lic/shared-api-types';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getContractedServiceDetails } from '../api/get-contracted-service-details';
 
 export interface ContractedServiceDetailState {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DashboardEntry } from '@lic/shared-api-types';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getDashboardCustomer } from '../api/get-dashboard-customer';
 import type { DashboardCustomer } from '../dashboard-customer';
 

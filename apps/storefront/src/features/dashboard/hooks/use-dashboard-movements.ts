@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DashboardMovement, DashboardMovementsRequest } from '@lic/shared-api-types';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getDashboardMovements } from '../api/get-dashboard-movements';
 
 export interface DashboardMovementsState {

@@ -3,12 +3,15 @@ import { useEffect, useMemo, useState } from 'react';
 import type { StorefrontPackage } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { CardCarousel, MY_PLAN_TEXTS } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
-import { useCart } from '../../cart/cart-context';
-import { getPackagesByServiceName } from '../../catalogue/api/get-packages-by-service-name';
-import { StorefrontPackageCard, type PackageActions } from '../../catalogue/components/package-cards';
-import { CATALOGUE_LOAD_FAILED } from '../../catalogue/hooks/use-catalogue';
-import { usePackageActions } from '../../catalogue/hooks/use-package-actions';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useCart } from '../../cart';
+import {
+  getPackagesByServiceName,
+  StorefrontPackageCard,
+  type PackageActions,
+  CATALOGUE_LOAD_FAILED,
+  usePackageActions,
+} from '../../catalogue';
 
 type PackagesState = { kind: 'loading' } | { kind: 'loaded'; packages: StorefrontPackage[] } | { kind: 'failed'; message: string };
 

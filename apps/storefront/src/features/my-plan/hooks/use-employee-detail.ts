@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { EmployeeMonth, EmployeeMonthDetail, MyPlanRequest } from '@lic/shared-api-types';
 import { notify } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getEmployeeMonthDetail } from '../api/get-employee-month-detail';
 import { getEmployeeMonths } from '../api/get-employee-months';
 import { MY_PLAN_MESSAGES } from '../my-plan.messages';

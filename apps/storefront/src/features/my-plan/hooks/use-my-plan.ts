@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { PLAN_EXPIRED_CODE, type MyPlanRecord, type MyPlanRequest } from '@lic/shared-api-types';
 import { ApiError, type TokenClaims } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getMyPlan } from '../api/get-my-plan';
 import { MY_PLAN_MESSAGES } from '../my-plan.messages';
 import { myPlanRequestOf, skipsPlan } from '../my-plan-request';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PurchaseOrderStatus } from '@lic/shared-api-types';
 import { ApiError, NO_RESPONSE } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getStatusPurchaseOrder } from '../api/get-status-purchase-order';
 import { FIRST_POLLING_COUNT, nextRecheckCount, SINGLE_CHECK_COUNT, statusKindOf } from '../payment-status';
 

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
-import { useStorefront } from '../../../app/storefront-context';
-import type { AppParameters } from '../../app-parameters/app-parameters';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
-import { LANDING_ADD_PRODUCTS_APPS } from '../../cart/cart-routes';
-import { useCartNavigation } from '../../cart/hooks/use-cart-navigation';
+import { useStorefront } from '../../../shared/storefront-context';
+import { type AppParameters, useAppParameters } from '../../app-parameters';
+import { LANDING_ADD_PRODUCTS_APPS, useCartNavigation } from '../../cart';
 
 /** Where "back to the store" leads: the brand's landing page for colnomina, firmaya and boveda, otherwise /. */
 export function storeTarget(appName: string, parameters: Pick<AppParameters, 'urlLandingPage'>): string {

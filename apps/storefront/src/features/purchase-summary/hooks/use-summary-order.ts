@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, NO_RESPONSE } from '@lic/web-api-client';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getSummaryOrder } from '../api/get-summary-order';
 import type { SummaryOrder } from '../purchase-summary.types';
 

@@ -3,9 +3,8 @@ import { CheckCircleOutlined, ClockCircleOutlined, ExclamationCircleOutlined, Ma
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { IDENTITY_VALIDATION_OUTCOMES, PageShell, PageTitle, useBrand } from '@lic/web-ui';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
-import type { MessagePageState } from '../../cart/cart-routes';
-import { useCartNavigation } from '../../cart/hooks/use-cart-navigation';
+import { useAppParameters } from '../../app-parameters';
+import { type MessagePageState, useCartNavigation } from '../../cart';
 import { PURCHASE_MODAL_TEXTS } from '../purchase.messages';
 
 interface MessageContent {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CustomerInformation } from '@lic/shared-api-types';
-import { useStorefront } from '../../../app/storefront-context';
-import { useSession } from '../../session/session-context';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useSession } from '../../session';
 import { getCustomerInformation } from '../api/get-customer-information';
 
 export type CustomerInformationState =

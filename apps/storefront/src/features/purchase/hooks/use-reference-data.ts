@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DepartmentOption, DocumentTypeOption } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { getBlockedEmailDomains } from '../api/get-blocked-email-domains';
 import { getDocumentTypes } from '../api/get-document-types';
 import { getStatesAndCities } from '../api/get-states-and-cities';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { sessionStore } from '@lic/web-api-client';
 import { SessionKickedModal } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
+import { useStorefront } from '../../../shared/storefront-context';
 import { useSession } from '../session-context';
 
 /** Listens for the server's "session ended elsewhere" push while a user is signed in (storefront.md §4). */

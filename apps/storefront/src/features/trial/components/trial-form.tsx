@@ -15,14 +15,11 @@ import {
   useBrand,
   type CustomerValues,
 } from '@lic/web-ui';
-import { useStorefront } from '../../../app/storefront-context';
-import { useAppParameters } from '../../app-parameters/use-app-parameters';
-import { useCart } from '../../cart/cart-context';
-import { cataloguePackages } from '../../cart/cart-item';
-import { getPackagesByServiceName } from '../../catalogue/api/get-packages-by-service-name';
-import { useCustomerLookups } from '../../purchase/hooks/use-customer-lookups';
-import { useReferenceData } from '../../purchase/hooks/use-reference-data';
-import { newSubmissionId } from '../../purchase/purchase-request';
+import { useStorefront } from '../../../shared/storefront-context';
+import { useAppParameters } from '../../app-parameters';
+import { useCart, cataloguePackages } from '../../cart';
+import { getPackagesByServiceName } from '../../catalogue';
+import { useCustomerLookups, useReferenceData, newSubmissionId } from '../../purchase';
 import { registerTrial } from '../api/register-trial';
 import { TRIAL_TEXTS as T } from '../trial.messages';
 
