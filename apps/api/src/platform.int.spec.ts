@@ -38,12 +38,32 @@ describe('API host', () => {
     expect(response.headers.location).toBe('/');
   });
 
-  it('sets the security headers', async () => {
-    const response = await t.http().get('/api/health');
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(response.headers['strict-transport-security']).toContain('max-age=');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+  it("sets the security headers: a page's on the pages, a policy that allows nothing on the JSON API", async () => {
+    const page = await t.http().get('/login').set('Host', 'colfactura.localhost');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+
+    for (const path of ['/api/health', '/license/api/parameter/GetAllDocumentTypes']) {
+      const response = await t.http().get(path);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // Headers that only mean something on a document are not sent with JSON.
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[documentOnly]).toBeUndefined();
+      }
+    }
   });
 
   it('answers an unknown API route with the Spanish error envelope', async () => {

@@ -138,6 +138,17 @@ describe('Catálogo de la tienda: read model, grouping and cache through HTTP', 
     expect(notModified.text).toBe('');
   });
 
+  it('gives every answer from the cache its own X-Request-Id, or the sane one the client sent', async () => {
+    await getCatalogue(t, 'firmaya').expect(200);
+    const ids = await Promise.all([1, 2, 3].map(async () => (await getCatalogue(t, 'firmaya').expect(200)).headers['x-request-id']));
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const traced = await getCatalogue(t, 'firmaya').set('X-Request-Id', 'proxy-4711.a_b').expect(200);
+    expect(traced.headers['x-request-id']).toBe('proxy-4711.a_b');
+    const hostile = await getCatalogue(t, 'firmaya').set('X-Request-Id', 'x'.repeat(200)).expect(200);
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('shows a price changed through the catalogue API once the outbox relay has delivered the event', async () => {
     const before = findPackage(await catalogueOf(t, 'colfactura'), 'COLFAC-EMPRENDEDOR');
     expect(before?.packagePrice).toBe(350000);

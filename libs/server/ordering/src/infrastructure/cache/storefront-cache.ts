@@ -131,6 +131,7 @@ export class StorefrontCache {
       'cache-control',
       'content-encoding',
       'vary',
+      'x-request-id',
     ]);
     this.fastPathHeaders = Object.entries(headers)
       .filter(([name, value]) => !perRequest.has(name.toLowerCase()) && value !== undefined)

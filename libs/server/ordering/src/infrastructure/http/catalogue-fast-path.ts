@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { APP_CONFIG, type AppConfig } from '@lic/server-kernel';
+import { APP_CONFIG, REQUEST_ID_HEADER, requestIdOf, type AppConfig } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
 import type { ContentEncoding } from '@lic/server-kernel';
 import { answerEncoding, CATALOGUE_CACHE_CONTROL, isNotModified, JSON_CONTENT_TYPE } from '../../interface/catalogue-answer';
@@ -66,7 +66,9 @@ export class CatalogueFastPath implements OnApplicationBootstrap {
     if (!sent) return false;
 
     const notModified = isNotModified(request.headers['if-none-match'], sent.etag);
-    response.writeHead(notModified ? 304 : 200, this.headersFor(answer, headers, request.headers.host ?? '', notModified, encoding, sent));
+    // Every answer has its own X-Request-Id (decision 0021), so it is not part of the remembered list.
+    const list = this.headersFor(answer, headers, request.headers.host ?? '', notModified, encoding, sent);
+    response.writeHead(notModified ? 304 : 200, [...list, REQUEST_ID_HEADER, requestIdOf(request)]);
     response.end(notModified ? undefined : sent.body);
     return true;
   }
