@@ -11,6 +11,7 @@ import { ReferenceDemoSeeder, ReferenceModule, referenceEntities, referenceMigra
 import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
 import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
+import { StorefrontModule, storefrontEntities, storefrontMigrations } from '@lic/server-storefront';
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
 import {
@@ -31,6 +32,7 @@ export const contextModules = [
   CustomersModule,
   IdentityModule,
   CatalogueModule,
+  StorefrontModule,
   OrderingModule,
   PaymentsModule,
   LicensingModule,
@@ -44,6 +46,7 @@ export const entities = [
   ...customersEntities,
   ...identityEntities,
   ...catalogueEntities,
+  ...storefrontEntities,
   ...orderingEntities,
   ...paymentsEntities,
   ...licensingEntities,
@@ -58,6 +61,8 @@ export const migrations: MigrationObject[] = [
   ...customersMigrations,
   ...identityMigrations,
   ...catalogueMigrations,
+  // The storefront's migrations were ordering's first ones (decision 0027): the history keeps its order.
+  ...storefrontMigrations,
   ...orderingMigrations,
   ...paymentsMigrations,
   ...licensingMigrations,
