@@ -32,8 +32,9 @@ export const contextModules = [
   CustomersModule,
   IdentityModule,
   CatalogueModule,
-  StorefrontModule,
   OrderingModule,
+  // After ordering: its controllers were ordering's last ones, so docs/openapi.json keeps its order.
+  StorefrontModule,
   PaymentsModule,
   LicensingModule,
   ContractsModule,
