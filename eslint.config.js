@@ -75,7 +75,8 @@ export default tseslint.config(
             // The context map (docs/architecture.md, "Mapa de contextos"; decision 0026): a server context imports
             // itself, the published language (-api lib) of another context, the supporting contexts, the kernel
             // and shared libs; never another context's implementation. A -api lib imports only the kernel and shared.
-            ...['catalogue', 'ordering', 'payments', 'licensing', 'contracts'].map((context) => ({
+            // The storefront's backend is scope:storefront-server: scope:storefront is the storefront SPA's.
+            ...['catalogue', 'storefront-server', 'ordering', 'payments', 'licensing', 'contracts'].map((context) => ({
               sourceTag: `scope:${context}`,
               onlyDependOnLibsWithTags: [`scope:${context}`, 'kind:api', 'kind:supporting', 'scope:kernel', 'type:shared'],
             })),

@@ -11,6 +11,7 @@ import { ReferenceDemoSeeder, ReferenceModule, referenceEntities, referenceMigra
 import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
 import { IdentityDemoSeeder, IdentityModule, identityEntities, identityMigrations } from '@lic/server-identity';
 import { CatalogueDemoSeeder, CatalogueModule, catalogueEntities, catalogueMigrations } from '@lic/server-catalogue';
+import { StorefrontModule, storefrontEntities, storefrontMigrations } from '@lic/server-storefront';
 import { OrderingModule, orderingEntities, orderingMigrations } from '@lic/server-ordering';
 import { PaymentsModule, paymentsEntities, paymentsMigrations } from '@lic/server-payments';
 import {
@@ -32,6 +33,8 @@ export const contextModules = [
   IdentityModule,
   CatalogueModule,
   OrderingModule,
+  // After ordering: its controllers were ordering's last ones, so docs/openapi.json keeps its order.
+  StorefrontModule,
   PaymentsModule,
   LicensingModule,
   ContractsModule,
@@ -44,6 +47,7 @@ export const entities = [
   ...customersEntities,
   ...identityEntities,
   ...catalogueEntities,
+  ...storefrontEntities,
   ...orderingEntities,
   ...paymentsEntities,
   ...licensingEntities,
@@ -58,6 +62,8 @@ export const migrations: MigrationObject[] = [
   ...customersMigrations,
   ...identityMigrations,
   ...catalogueMigrations,
+  // The storefront's migrations were ordering's first ones (decision 0027): the history keeps its order.
+  ...storefrontMigrations,
   ...orderingMigrations,
   ...paymentsMigrations,
   ...licensingMigrations,

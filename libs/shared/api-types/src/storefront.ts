@@ -1,5 +1,5 @@
 // Request and response shapes of the storefront's ordering endpoints (storefront.md §3, §7).
-// The server (libs/server/ordering) answers with them and the storefront reads them.
+// The server (libs/server/storefront and libs/server/ordering) answers with them and the storefront reads them.
 
 /** BAS base, CMB combo, CMP complementary (packageTypeId 1 = base). */
 export type PackageTypeCode = 'BAS' | 'CMB' | 'CMP';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QueryBus } from '@nestjs/cqrs';
 import { GetHeldBasePlansQuery } from '@lic/server-licensing-api';
+import { GetPackagePricesQuery } from '@lic/server-storefront-api';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 import { baseStateOf, type BaseState, type HeldBasePlan } from '../../domain/base-plan';
 import { PurchaseOrder } from '../../domain/purchase-order.entity';
-import { CataloguePackageRecord } from '../../infrastructure/read-model/catalogue-package.record';
 import { PLAN_GRANTING_STATES, PurchaseOrderState } from '../../domain/purchase-order-state';
 
 export interface CustomerDocument {
@@ -54,7 +54,6 @@ const INDEFINITE_FROM_YEAR = 9999;
  * held plans with their known end; free when the package's catalogue price is 0.
  */
 export async function licensedBasePlans(
-  em: EntityManager,
   queryBus: QueryBus,
   document: CustomerDocument,
   serviceName: string | null,
@@ -63,8 +62,7 @@ export async function licensedBasePlans(
     new GetHeldBasePlansQuery(document.documentTypeId, normalizeDocumentNumber(document.documentNumber), serviceName),
   );
   if (plans.length === 0) return [];
-  const packages = await em.find(CataloguePackageRecord, { packageId: { $in: [...new Set(plans.map((plan) => plan.packageId))] } });
-  const priceOf = new Map(packages.map((pkg) => [pkg.packageId, Number(pkg.snapshot.packagePrice)]));
+  const priceOf = await queryBus.execute(new GetPackagePricesQuery([...new Set(plans.map((plan) => plan.packageId))]));
   return plans.map((plan) => ({
     free: priceOf.get(plan.packageId) === 0,
     validityTypeId: 'I',

@@ -1,16 +1,11 @@
 import type { QueryBus } from '@nestjs/cqrs';
-import type { PriceTier, StorefrontPackage } from '@lic/shared-api-types';
-import { type CartEntry, type PricedCart, type CartPromotion, priceCart } from '@lic/shared-rules';
+import { GetStorefrontPackagesQuery, PriceCartQuery, type CartItem, type StorefrontViewer } from '@lic/server-storefront-api';
+import type { StorefrontPackage } from '@lic/shared-api-types';
+import type { CartEntry, CartPromotion, PricedCart } from '@lic/shared-rules';
 import type { OrderedPackage } from '../../domain/purchase-order-line.entity';
 import type { PricedOrderLine } from '../../domain/purchase-order.entity';
 import { PurchaseRuleError } from '../../domain/purchase-order.errors';
 import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
-import { packageInScope } from '../../domain/storefront-catalogue';
-import { serviceNamesOf, toStorefrontPackage } from '../../domain/storefront-package';
-import type { CatalogueReadModel } from '../../infrastructure/read-model/catalogue-read-model';
-import { GetPriceTiersQuery } from '../queries/get-price-tiers/get-price-tiers.query';
-import { pricingLinesOf, type CartItem } from './pricing-lines';
-import type { StorefrontViewer } from './storefront-viewer';
 
 export interface OrderPackages {
   /** The packages of the request, in its order, as the storefront sells them now. */
@@ -23,27 +18,23 @@ export interface OrderPackages {
 const unknownPackage = () => new PurchaseRuleError('ORDERING.PACKAGE_NOT_AVAILABLE', PurchaseOrderMessage.unknownPackage);
 
 /**
- * The packages of an order from the storefront's read model: each must exist, be active, be sold by
+ * The packages of an order as the storefront sells them now: each must exist, be active, be sold by
  * the brand (a package of one of its services) and be visible to the viewer (public, or private and
  * linked to the viewer's company); otherwise 422.
  */
 export async function loadOrderPackages(
-  readModel: CatalogueReadModel,
+  queryBus: QueryBus,
   items: readonly CartItem[],
   brandService: string | null,
   viewer: StorefrontViewer,
   now: Date,
 ): Promise<OrderPackages> {
   const ids = [...new Set(items.map((item) => item.packageId))];
-  const snapshots = await readModel.packagesById(ids);
-  const scope = { serviceNames: brandService ? [brandService] : null };
-  const byId = new Map(snapshots.filter((snapshot) => packageInScope(snapshot, scope, viewer)).map((s) => [s.packageId, s]));
-  if (ids.some((id) => !byId.has(id))) throw unknownPackage();
-  const first = byId.get(items[0].packageId);
-  const serviceName = brandService ?? (first ? serviceNamesOf(first)[0] : undefined);
-  if (!serviceName) throw unknownPackage();
-  const packages = ids.map((id) => toStorefrontPackage(byId.get(id)!, now));
+  const packages = await queryBus.execute(new GetStorefrontPackagesQuery(ids, { visibleTo: viewer, serviceName: brandService, at: now }));
   const packageById = new Map(packages.map((pkg) => [pkg.packageId, pkg]));
+  if (ids.some((id) => !packageById.has(id))) throw unknownPackage();
+  const serviceName = brandService ?? (packageById.get(items[0].packageId)?.serviceName.toUpperCase() || undefined);
+  if (!serviceName) throw unknownPackage();
   const entries: CartEntry[] = items.map((item) => {
     const pkg = packageById.get(item.packageId)!;
     return {
@@ -66,7 +57,7 @@ export interface PricedOrder {
   lines: PricedOrderLine[];
 }
 
-/** Prices the order with the rules of @lic/shared-rules (employee items by their tier), ignoring any client figure. */
+/** Prices the order as the storefront prices a cart (employee items by their tier), ignoring any client figure. */
 export async function priceOrder(
   queryBus: QueryBus,
   packages: readonly StorefrontPackage[],
@@ -74,10 +65,7 @@ export async function priceOrder(
   viewer: StorefrontViewer,
   promotion: CartPromotion | null,
 ): Promise<PricedOrder> {
-  const employeeTiers: PriceTier[] = packages.some((pkg) => pkg.isEmployee)
-    ? await queryBus.execute(new GetPriceTiersQuery('employee', viewer))
-    : [];
-  const cart = priceCart(pricingLinesOf(packages, items, employeeTiers), promotion);
+  const cart = await queryBus.execute(new PriceCartQuery(packages, items, viewer, promotion));
   const byId = new Map(packages.map((pkg) => [pkg.packageId, pkg]));
   const lines = cart.lines.map((pricing) => {
     const pkg = byId.get(pricing.packageId)!;

@@ -3,13 +3,13 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
+import { CheckPromotionCodeQuery, GetStorefrontViewerQuery, IsEmailVerifiedQuery } from '@lic/server-storefront-api';
 import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
 import { basePackageError, cartCompositionError, type CartEntry, type CartPromotion } from '@lic/shared-rules';
 import { isBeforeRenewalWindow, minDateToRenew } from '../../../domain/base-plan';
 import { bogotaDate } from '../../../domain/bogota-calendar';
 import { ConsentRecord } from '../../../domain/consent-record';
 import { formatPaymentReference } from '../../../domain/payment-reference';
-import { promotionCodeEligibility } from '../../../domain/promotion-code-eligibility';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import {
   onlyOneLicenceError,
@@ -19,10 +19,7 @@ import {
 } from '../../../domain/purchase-order.errors';
 import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
 import { nextPaymentReferenceNumber } from '../../../infrastructure/payment-reference.sequence';
-import { CatalogueReadModel } from '../../../infrastructure/read-model/catalogue-read-model';
 import { PAYMENT_HANDOVER, type OnlinePaymentHandover, type PaymentHandover } from '../../ports/payment-handover.port';
-import { IsEmailVerifiedQuery } from '../../queries/is-email-verified/is-email-verified.query';
-import { GetPromotionCodeQuery } from '../../queries/get-promotion-code/get-promotion-code.query';
 import { brandParametersOf } from '../../support/brand-parameters';
 import {
   baseStateOfOrders,
@@ -38,7 +35,6 @@ import { brandOf, checkLegalRepresentative, checkLicenceDataOwner, isSignedInCus
 import { cashOrderMail, orderRecipients } from '../../support/purchase-order-mails';
 import { onlinePaymentOrderOf, registeredPurchaseOrderOf } from '../../support/registered-purchase-order';
 import { serviceNameOfApp } from '../../support/service-of-app';
-import { StorefrontViewers } from '../../support/storefront-viewer';
 import { RegisterPurchaseOrderCommand, type RegisterPurchaseOrderResult } from './register-purchase-order.command';
 
 /** Apps where a customer may hold only one licence at a time (ER16). */
@@ -62,8 +58,6 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
-    private readonly readModel: CatalogueReadModel,
-    private readonly viewers: StorefrontViewers,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(PAYMENT_HANDOVER) private readonly payments: PaymentHandover,
@@ -87,10 +81,10 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     }
 
     const now = this.clock.now();
-    const viewer = await this.viewers.of(caller.user);
+    const viewer = await this.queryBus.execute(new GetStorefrontViewerQuery(caller.user));
     const items = request.packagesToPurchase.map((line) => ({ packageId: line.packageId, quantity: line.packageQuantity }));
     if (items.length === 0) throw new PurchaseRuleError('ORDERING.CART_RULE', cartCompositionError([], appName) as string);
-    const { packages, serviceName, entries } = await loadOrderPackages(this.readModel, items, serviceNameOfApp(appName), viewer, now);
+    const { packages, serviceName, entries } = await loadOrderPackages(this.queryBus, items, serviceNameOfApp(appName), viewer, now);
     const compositionError = cartCompositionError(entries, appName);
     if (compositionError) throw new PurchaseRuleError('ORDERING.CART_RULE', compositionError);
 
@@ -190,19 +184,17 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     const code = request.promotionCodeUse?.trim();
     if (!code) return null;
     const today = bogotaDate(now);
-    const [state, registered] = await Promise.all([
-      this.queryBus.execute(new GetPromotionCodeQuery(code, today)),
-      signedIn
-        ? Promise.resolve(true)
-        : this.queryBus.execute(new GetCustomerByDocumentQuery(service.documentTypeId, service.documentNumber)),
-    ]);
-    const eligibility = promotionCodeEligibility(state?.snapshot ?? null, {
-      packageIds: entries.map((entry) => entry.pkg.packageId),
-      cartHasFreePackage: entries.some((entry) => entry.pkg.price === 0),
-      customerRegistered: Boolean(registered),
-      today,
-      usesInPeriod: state?.usesInPeriod ?? 0,
-    });
+    const registered = signedIn
+      ? true
+      : await this.queryBus.execute(new GetCustomerByDocumentQuery(service.documentTypeId, service.documentNumber));
+    const eligibility = await this.queryBus.execute(
+      new CheckPromotionCodeQuery(code, {
+        packageIds: entries.map((entry) => entry.pkg.packageId),
+        cartHasFreePackage: entries.some((entry) => entry.pkg.price === 0),
+        customerRegistered: Boolean(registered),
+        today,
+      }),
+    );
     if (!eligibility.ok) {
       throw new PurchaseRuleError('ORDERING.PROMOTION_CODE_NOT_APPLICABLE', PurchaseOrderMessage.promotionCodeNotApplicable, [
         { field: 'promotionCodeUse', message: PurchaseOrderMessage.promotionCodeNotApplicable },
@@ -219,7 +211,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
   private async checkCustomerRules(em: EntityManager, checked: CheckedOrder, now: Date): Promise<void> {
     const orders = await ordersOfCustomer(em, checked.service, checked.serviceName);
     if (hasPendingActivation(orders, now)) throw pendingActivationError();
-    const licensed = await licensedBasePlans(em, this.queryBus, checked.service, checked.serviceName);
+    const licensed = await licensedBasePlans(this.queryBus, checked.service, checked.serviceName);
     const state = baseStateOfOrders(orders, now, licensed);
     const baseError = basePackageError(checked.entries, state);
     if (baseError) throw new PurchaseRuleError('ORDERING.BASE_PACKAGE_RULE', baseError);

@@ -2,6 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, CLOCK, MAIL_SENDER, publicOriginFor, type AppConfig, type Clock, type MailSender } from '@lic/server-kernel';
+import { GetStorefrontViewerQuery } from '@lic/server-storefront-api';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { ConsentRecord } from '../../../domain/consent-record';
 import { formatPaymentReference } from '../../../domain/payment-reference';
@@ -10,7 +11,6 @@ import { PurchaseRuleError } from '../../../domain/purchase-order.errors';
 import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
 import { activationExpiry, newActivationToken } from '../../../domain/trial-activation-token';
 import { nextPaymentReferenceNumber } from '../../../infrastructure/payment-reference.sequence';
-import { CatalogueReadModel } from '../../../infrastructure/read-model/catalogue-read-model';
 import { brandParametersOf } from '../../support/brand-parameters';
 import { hasUsedTrial, lockCustomerService, ordersOfCustomer } from '../../support/customer-plans';
 import { loadOrderPackages, priceOrder } from '../../support/order-packages';
@@ -18,7 +18,6 @@ import { normalizedCustomer, upsertOrderCustomers } from '../../support/order-cu
 import { brandOf, checkLegalRepresentative, checkLicenceDataOwner } from '../../support/purchase-checks';
 import { trialActivationMail } from '../../support/purchase-order-mails';
 import { serviceNameOfApp } from '../../support/service-of-app';
-import { StorefrontViewers } from '../../support/storefront-viewer';
 import { RegisterTrialCommand, type RegisterTrialResult } from './register-trial.command';
 
 /** Path of the activation link; the API answers it with a redirect to the storefront. */
@@ -34,8 +33,6 @@ export class RegisterTrialHandler implements ICommandHandler<RegisterTrialComman
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
-    private readonly readModel: CatalogueReadModel,
-    private readonly viewers: StorefrontViewers,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -59,8 +56,8 @@ export class RegisterTrialHandler implements ICommandHandler<RegisterTrialComman
     const now = this.clock.now();
     const items = request.packagesToPurchase.map((line) => ({ packageId: line.packageId, quantity: line.packageQuantity }));
     if (items.length !== 1 || items[0].quantity !== 1) throw trialPackageError();
-    const viewer = await this.viewers.of(caller.user);
-    const { packages, serviceName } = await loadOrderPackages(this.readModel, items, serviceNameOfApp(appName), viewer, now);
+    const viewer = await this.queryBus.execute(new GetStorefrontViewerQuery(caller.user));
+    const { packages, serviceName } = await loadOrderPackages(this.queryBus, items, serviceNameOfApp(appName), viewer, now);
     if (packages[0].packagePrice !== 0) throw trialPackageError();
     const priced = await priceOrder(this.queryBus, packages, items, viewer, null);
 

@@ -22,7 +22,7 @@ export class GetPackageBaseCustomerHandler implements IQueryHandler<GetPackageBa
     const [customer, orders, licensed] = await Promise.all([
       this.queryBus.execute(new GetCustomerByDocumentQuery(document.documentTypeId, document.documentNumber)),
       ordersOfCustomer(this.em.fork(), document, serviceName),
-      licensedBasePlans(this.em.fork(), this.queryBus, document, serviceName),
+      licensedBasePlans(this.queryBus, document, serviceName),
     ]);
     const state = baseStateOfOrders(orders, this.clock.now(), licensed);
     return {

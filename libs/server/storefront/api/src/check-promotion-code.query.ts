@@ -1,0 +1,26 @@
+import { Query } from '@nestjs/cqrs';
+import type { CartPromotion } from '@lic/shared-rules';
+
+export interface PromotionCodeCart {
+  /** Packages of the cart. */
+  packageIds: number[];
+  cartHasFreePackage: boolean;
+  customerRegistered: boolean;
+  /** YYYY-MM-DD, Bogotá. */
+  today: string;
+}
+
+export type PromotionCodeEligibility = { ok: true; promotion: CartPromotion } | { ok: false };
+
+/**
+ * Whether a promo code (without case and spaces) applies to a cart on `today` (design.md §5), counting
+ * the uses already consumed in its period: the promotion it gives, or not ok.
+ */
+export class CheckPromotionCodeQuery extends Query<PromotionCodeEligibility> {
+  constructor(
+    readonly promotionCode: string,
+    readonly cart: PromotionCodeCart,
+  ) {
+    super();
+  }
+}

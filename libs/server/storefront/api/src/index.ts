@@ -1,0 +1,9 @@
+// The published language of the storefront: what ordering asks of the catalogue it sells, the verified
+// e-mails and the promo codes.
+export * from './storefront-viewer.query';
+export * from './get-storefront-packages.query';
+export * from './price-cart.query';
+export * from './check-promotion-code.query';
+export * from './record-promotion-code-use.command';
+export * from './is-email-verified.query';
+export * from './get-package-prices.query';

@@ -1,0 +1,12 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { GetStorefrontViewerQuery, type StorefrontViewer } from '@lic/server-storefront-api';
+import { StorefrontViewers } from '../../support/storefront-viewer';
+
+@QueryHandler(GetStorefrontViewerQuery)
+export class GetStorefrontViewerHandler implements IQueryHandler<GetStorefrontViewerQuery> {
+  constructor(private readonly viewers: StorefrontViewers) {}
+
+  execute({ user }: GetStorefrontViewerQuery): Promise<StorefrontViewer> {
+    return this.viewers.of(user);
+  }
+}
