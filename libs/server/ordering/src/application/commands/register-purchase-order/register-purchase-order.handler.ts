@@ -3,6 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
+import { brandHas } from '@lic/server-reference';
 import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
 import { basePackageError, cartCompositionError, type CartEntry, type CartPromotion } from '@lic/shared-rules';
 import { isBeforeRenewalWindow, minDateToRenew } from '../../../domain/base-plan';
@@ -41,8 +42,6 @@ import { serviceNameOfApp } from '../../support/service-of-app';
 import { StorefrontViewers } from '../../support/storefront-viewer';
 import { RegisterPurchaseOrderCommand, type RegisterPurchaseOrderResult } from './register-purchase-order.command';
 
-/** Apps where a customer may hold only one licence at a time (ER16). */
-const SINGLE_LICENCE_APPS = new Set(['bemyself']);
 const BASE = 'BAS';
 
 interface CheckedOrder {
@@ -224,7 +223,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     const baseError = basePackageError(checked.entries, state);
     if (baseError) throw new PurchaseRuleError('ORDERING.BASE_PACKAGE_RULE', baseError);
     const buysBase = checked.entries.some((entry) => entry.pkg.packageTypeCode === BASE);
-    if (SINGLE_LICENCE_APPS.has(checked.appName) && buysBase && isBeforeRenewalWindow(state, now)) {
+    if (brandHas(checked.appName, 'oneLicenceAtATime') && buysBase && isBeforeRenewalWindow(state, now)) {
       throw onlyOneLicenceError(state.currentPlanEnd ? minDateToRenew(state.currentPlanEnd) : null);
     }
     checked.hadActiveAccount = hasActiveAccount(orders);
