@@ -3,9 +3,9 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
-import { brandHas } from '@lic/server-reference';
 import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
 import { basePackageError, cartCompositionError, type CartEntry, type CartPromotion } from '@lic/shared-rules';
+import { brandHas } from '@lic/server-reference';
 import { isBeforeRenewalWindow, minDateToRenew } from '../../../domain/base-plan';
 import { bogotaDate } from '../../../domain/bogota-calendar';
 import { ConsentRecord } from '../../../domain/consent-record';
