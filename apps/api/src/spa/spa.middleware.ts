@@ -47,7 +47,7 @@ export function spaMiddleware(options: SpaOptions) {
     }
 
     if (/^\/admin(\/|$)/i.test(request.path)) {
-      if (brand.appName !== 'license') {
+      if (!brand.capabilities.hostsBackOffice) {
         response.redirect(302, '/');
         return;
       }

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { integrationEvents } from '@lic/server-kernel';
+import { databaseFileStorage, integrationEvents } from '@lic/server-kernel';
 import { ChangeFeatureTypeStateHandler } from './application/commands/change-feature-type-state/change-feature-type-state.handler';
 import { ChangePackageStateHandler } from './application/commands/change-package-state/change-package-state.handler';
 import { ChangePromoCodeStateHandler } from './application/commands/change-promo-code-state/change-promo-code-state.handler';
@@ -13,7 +13,6 @@ import { RegisterServiceFeatureHandler } from './application/commands/register-s
 import { RegisterServiceHandler } from './application/commands/register-service/register-service.handler';
 import { UpdatePackageHandler } from './application/commands/update-package/update-package.handler';
 import { UpdatePromoCodeHandler } from './application/commands/update-promo-code/update-promo-code.handler';
-import { FILE_STORAGE } from './application/ports/file-storage.port';
 import { CountPackagesByTypeHandler } from './application/queries/count-packages-by-type/count-packages-by-type.handler';
 import { GetOfferImageHandler } from './application/queries/get-offer-image/get-offer-image.handler';
 import { GetPackageChannelsHandler } from './application/queries/get-package-channels/get-package-channels.handler';
@@ -36,7 +35,7 @@ import { ListServiceFeaturesHandler } from './application/queries/list-service-f
 import { ListServicesHandler } from './application/queries/list-services/list-services.handler';
 import { PackageLinksResolver } from './application/support/package-links.resolver';
 import { PackageChangedEvent, PackageDeactivatedEvent, PackagePublishedEvent, PromoCodeChangedEvent } from '@lic/server-catalogue-api';
-import { DatabaseFileStorage } from './infrastructure/storage/database-file-storage';
+import { StoredFileRecord } from './infrastructure/storage/stored-file.entity';
 import { FeatureTypeController } from './interface/feature-type.controller';
 import { OfferImageController } from './interface/offer-image.controller';
 import { PackageConfigurationController } from './interface/package-configuration.controller';
@@ -61,7 +60,7 @@ integrationEvents.register(PackagePublishedEvent, PackageChangedEvent, PackageDe
     PromotionalCodeController,
   ],
   providers: [
-    { provide: FILE_STORAGE, useClass: DatabaseFileStorage },
+    databaseFileStorage(StoredFileRecord),
     PackageLinksResolver,
     RegisterServiceHandler,
     ChangeServiceStateHandler,

@@ -8,6 +8,9 @@ export * from './http/content-encoding';
 export * from './uploads/uploaded-file';
 export * from './uploads/uploaded-file-content';
 export * from './uploads/uploaded-file-name';
+export * from './file-storage/file-storage.port';
+export * from './file-storage/stored-file.entity';
+export * from './file-storage/database-file-storage';
 // Crafted files for the upload tests of every context.
 export { testFiles as uploadTestFiles } from './uploads/upload-test-files';
 export * from './http/validation.pipe';

@@ -1,9 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import type { Provider, Type } from '@nestjs/common';
+import { databaseFileStorage } from '@lic/server-kernel';
 import { ChangeStatePurchaseHandler } from './application/commands/change-state-purchase/change-state-purchase.handler';
 import { UploadPaymentSupportHandler } from './application/commands/upload-payment-support/upload-payment-support.handler';
 import { KeepPurchaseSummaryOnOrderRegistered } from './application/event-handlers/keep-purchase-summary-on-order-registered.handler';
-import { PAYMENT_FILE_STORAGE } from './application/ports/payment-file-storage.port';
 import { GetPaymentSupportHandler } from './application/queries/get-payment-support/get-payment-support.handler';
 import { GetSummaryOrderHandler } from './application/queries/get-summary-order/get-summary-order.handler';
 import { ListCashPaymentsHandler } from './application/queries/list-cash-payments/list-cash-payments.handler';
@@ -12,7 +12,6 @@ import { PaymentSupport } from './domain/cash/payment-support.entity';
 import { PurchaseSummary } from './domain/cash/purchase-summary.entity';
 import { loadWithholdingRates, WITHHOLDING_RATES } from './infrastructure/config/withholding.config';
 import { Migration20261122061000PaymentsCashPayments } from './infrastructure/migrations/Migration20261122061000PaymentsCashPayments';
-import { DatabasePaymentFileStorage } from './infrastructure/storage/database-payment-file-storage';
 import { PaymentSupportLinkSigner } from './infrastructure/support-links/payment-support-link-signer';
 import { StoredPaymentFile } from './infrastructure/storage/stored-payment-file.entity';
 import { CashPaymentSupportController } from './interface/cash-payment-support.controller';
@@ -24,7 +23,7 @@ import { CashPaymentsController } from './interface/cash-payments.controller';
 export const cashPaymentsControllers: Type[] = [CashPaymentSupportController, CashPaymentsController];
 
 export const cashPaymentsProviders: Provider[] = [
-  { provide: PAYMENT_FILE_STORAGE, useClass: DatabasePaymentFileStorage },
+  databaseFileStorage(StoredPaymentFile),
   { provide: WITHHOLDING_RATES, useFactory: () => loadWithholdingRates() },
   PaymentSupportLinkSigner,
   KeepPurchaseSummaryOnOrderRegistered,

@@ -10,3 +10,4 @@ export * from './delivery';
 export * from './purchase-orders';
 export * from './catalogue';
 export * from './customers';
+export * from './brands';

@@ -51,3 +51,18 @@ export const DEFAULT_MAX_REASSIGNMENT_QUOTA = 5;
 export const OFFER_EXPIRY_ROLLOVER_DAYS = 90;
 export const OFFER_VALUE_MAX_LENGTH = 18;
 export const PACKAGE_PRICE_MAX_DIGITS = 18;
+
+/** Package fields of backoffice-catalogue.md §9; the code also bounds the cart's informative packageCode. */
+export const PACKAGE_CODE_MAX_LENGTH = 30;
+export const PACKAGE_NAME_MAX_LENGTH = 40;
+export const PACKAGE_DESCRIPTION_MAX_LENGTH = 250;
+
+/** Promo code fields of backoffice-catalogue.md §5 and §9. */
+export const PROMO_CODE_MAX_LENGTH = 50;
+export const PROMO_DESCRIPTION_MAX_LENGTH = 250;
+export const PROMO_USE_QUANTITY_MIN = 1;
+export const PROMO_USE_QUANTITY_MAX = 9999;
+/** MONTHLY repetition is offered only when the validity window is at most this many days. */
+export const PROMO_PERIODICITY_WINDOW_DAYS = 30;
+export const PROMO_REPEAT_MONTHS_MIN = 1;
+export const PROMO_REPEAT_MONTHS_MAX = 12;

@@ -1,5 +1,5 @@
 import type { StorageUnit } from '@lic/server-catalogue-api';
-import { UNLIMITED_QUANTITY } from '@lic/shared-rules';
+import { PACKAGE_CODE_MAX_LENGTH, PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_NAME_MAX_LENGTH, UNLIMITED_QUANTITY } from '@lic/shared-rules';
 
 export { OFFER_TYPES, STORAGE_UNITS, validityPeriodDescription, type OfferTypeCode, type StorageUnit } from '@lic/server-catalogue-api';
 
@@ -17,9 +17,9 @@ export const RELEVANCES = [
 export const RELEVANCE_IDS = RELEVANCES.map((r) => r.id) as readonly number[];
 
 export const PACKAGE_LIMITS = {
-  codeMax: 30,
-  nameMax: 40,
-  descriptionMax: 250,
+  codeMax: PACKAGE_CODE_MAX_LENGTH,
+  nameMax: PACKAGE_NAME_MAX_LENGTH,
+  descriptionMax: PACKAGE_DESCRIPTION_MAX_LENGTH,
   summaryPlainMax: 250,
   validityMin: 1,
   validityMax: 999,

@@ -1,7 +1,7 @@
 import { Collection, DecimalType } from '@mikro-orm/core';
 import { Entity, ManyToMany, ManyToOne, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AuditedEntity } from '@lic/server-kernel';
-import { unitPriceBeforeTax } from '@lic/shared-rules';
+import { PACKAGE_CODE_MAX_LENGTH, PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_NAME_MAX_LENGTH, unitPriceBeforeTax } from '@lic/shared-rules';
 import { Channel } from './channel.entity';
 import { EntityState, isActiveState } from './entity-state';
 import { PackageCustomer } from './package-customer.entity';
@@ -52,16 +52,16 @@ export class Package extends AuditedEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Property({ type: 'string', length: 30, unique: 'package_package_code_unique' })
+  @Property({ type: 'string', length: PACKAGE_CODE_MAX_LENGTH, unique: 'package_package_code_unique' })
   packageCode!: string;
 
   @ManyToOne(() => PackageType, { fieldName: 'package_type_id' })
   packageType!: PackageType;
 
-  @Property({ type: 'string', length: 40 })
+  @Property({ type: 'string', length: PACKAGE_NAME_MAX_LENGTH })
   packageName!: string;
 
-  @Property({ type: 'string', length: 250 })
+  @Property({ type: 'string', length: PACKAGE_DESCRIPTION_MAX_LENGTH })
   packageDescription!: string;
 
   @Property({ type: new DecimalType('number'), precision: 18, scale: 2 })

@@ -1,4 +1,17 @@
-import { isEmpty, MESSAGES, numericRule, OFFER_VALUE_MAX_LENGTH, percentageRule } from '@lic/shared-rules';
+import {
+  isEmpty,
+  MESSAGES,
+  numericRule,
+  OFFER_VALUE_MAX_LENGTH,
+  percentageRule,
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_DESCRIPTION_MAX_LENGTH,
+  PROMO_PERIODICITY_WINDOW_DAYS,
+  PROMO_REPEAT_MONTHS_MAX,
+  PROMO_REPEAT_MONTHS_MIN,
+  PROMO_USE_QUANTITY_MAX,
+  PROMO_USE_QUANTITY_MIN,
+} from '@lic/shared-rules';
 import { daysBetween, parseCalendarDate } from './calendar';
 import { CatalogueMessage } from './catalogue.messages';
 import { FieldErrors } from './catalogue.errors';
@@ -11,14 +24,14 @@ import { PERIODICITY_TYPES, type PeriodicityType } from '@lic/server-catalogue-a
 export { PERIODICITY_TYPES, type PeriodicityType } from '@lic/server-catalogue-api';
 
 export const PROMO_LIMITS = {
-  codeMax: 50,
-  descriptionMax: 250,
-  useQuantityMin: 1,
-  useQuantityMax: 9999,
+  codeMax: PROMO_CODE_MAX_LENGTH,
+  descriptionMax: PROMO_DESCRIPTION_MAX_LENGTH,
+  useQuantityMin: PROMO_USE_QUANTITY_MIN,
+  useQuantityMax: PROMO_USE_QUANTITY_MAX,
   /** MONTHLY repetition is offered only when the validity window is at most this many days. */
-  periodicityWindowDays: 30,
-  periodicityMonthsMin: 1,
-  periodicityMonthsMax: 12,
+  periodicityWindowDays: PROMO_PERIODICITY_WINDOW_DAYS,
+  periodicityMonthsMin: PROMO_REPEAT_MONTHS_MIN,
+  periodicityMonthsMax: PROMO_REPEAT_MONTHS_MAX,
 } as const;
 
 /** What a client sends to create or edit a promo code (field names of backoffice-catalogue.md §3). */

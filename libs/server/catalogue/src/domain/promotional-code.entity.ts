@@ -1,6 +1,7 @@
 import { Collection, DecimalType } from '@mikro-orm/core';
 import { Entity, ManyToMany, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { AuditedEntity } from '@lic/server-kernel';
+import { PROMO_CODE_MAX_LENGTH, PROMO_DESCRIPTION_MAX_LENGTH } from '@lic/shared-rules';
 import { EntityState, isActiveState } from './entity-state';
 import { Package } from './package.entity';
 import type { OfferTypeCode } from './package-terms';
@@ -17,10 +18,10 @@ export class PromotionalCode extends AuditedEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  @Property({ type: 'string', length: 50, unique: 'promotional_code_promotion_code_unique' })
+  @Property({ type: 'string', length: PROMO_CODE_MAX_LENGTH, unique: 'promotional_code_promotion_code_unique' })
   promotionCode!: string;
 
-  @Property({ type: 'string', length: 250 })
+  @Property({ type: 'string', length: PROMO_DESCRIPTION_MAX_LENGTH })
   descriptionPromotionCode!: string;
 
   @Property({ type: 'integer' })

@@ -1,3 +1,5 @@
+import { LICENSE_BRAND } from './brand';
+
 /** Groups of parameters, sent by the storefront in the parameterType header. */
 export const PARAMETER_TYPES = {
   /** Links and texts of the brand: policies, login, landing page, contact labels. */
@@ -14,4 +16,4 @@ export function isParameterType(value: string): value is ParameterType {
 }
 
 /** The app whose parameters every other app falls back to (the generic license app). */
-export const DEFAULT_PARAMETER_APP = 'license';
+export const DEFAULT_PARAMETER_APP = LICENSE_BRAND.appName;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { Required } from '@lic/server-kernel';
-import { FILE_NAME_MAX_LENGTH } from '@lic/shared-rules';
+import { FILE_NAME_MAX_LENGTH, PACKAGE_CODE_MAX_LENGTH, PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_NAME_MAX_LENGTH } from '@lic/shared-rules';
 import { OFFER_TYPES, RELEVANCE_IDS, VALIDITY_TYPES } from '../../domain/package-terms';
 import { PACKAGE_TYPE_IDS } from '../../domain/package-type.entity';
 import { IsBooleanValue, IsIdList, IsNumberValue, IsOneOf, IsText, IsUuidList, IsWholeNumber } from './field-rules';
@@ -29,9 +29,9 @@ export class SavePackageRequestDto {
   @IsWholeNumber()
   readonly Id: number;
 
-  @ApiProperty({ example: 'COLFAC-PYME-500', maxLength: 30 })
+  @ApiProperty({ example: 'COLFAC-PYME-500', maxLength: PACKAGE_CODE_MAX_LENGTH })
   @Required()
-  @IsText(30)
+  @IsText(PACKAGE_CODE_MAX_LENGTH)
   readonly PackageCode: string;
 
   @ApiProperty({ example: 1, enum: PACKAGE_TYPE_IDS, description: '1 base, 2 combo, 3 complementario.' })
@@ -39,14 +39,17 @@ export class SavePackageRequestDto {
   @IsOneOf(PACKAGE_TYPE_IDS)
   readonly PackageTypeId: number;
 
-  @ApiProperty({ example: 'Plan Pyme 500', maxLength: 40 })
+  @ApiProperty({ example: 'Plan Pyme 500', maxLength: PACKAGE_NAME_MAX_LENGTH })
   @Required()
-  @IsText(40)
+  @IsText(PACKAGE_NAME_MAX_LENGTH)
   readonly PackageName: string;
 
-  @ApiProperty({ example: 'Facturación electrónica para pequeñas empresas: 500 documentos al año.', maxLength: 250 })
+  @ApiProperty({
+    example: 'Facturación electrónica para pequeñas empresas: 500 documentos al año.',
+    maxLength: PACKAGE_DESCRIPTION_MAX_LENGTH,
+  })
   @Required()
-  @IsText(250)
+  @IsText(PACKAGE_DESCRIPTION_MAX_LENGTH)
   readonly PackageDescription: string;
 
   @ApiProperty({ example: 890000, description: 'Valor total con IVA, en pesos, sin decimales.' })

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import {
+  PROMO_CODE_MAX_LENGTH,
+  PROMO_DESCRIPTION_MAX_LENGTH,
+  PROMO_PERIODICITY_WINDOW_DAYS,
+  PROMO_USE_QUANTITY_MAX,
+} from '@lic/shared-rules';
 import { OFFER_TYPES } from '../../domain/package-terms';
 import { PERIODICITY_TYPES } from '../../domain/promo-code-terms';
 import { IsBooleanValue, IsIdList, IsOneOf, IsText, IsWholeNumber } from './field-rules';
@@ -11,17 +17,21 @@ export class SavePromoCodeRequestDto {
   @IsWholeNumber()
   readonly id?: number;
 
-  @ApiProperty({ example: 'BIENVENIDA2026', maxLength: 50, description: 'Los espacios se eliminan; no se puede cambiar al editar.' })
+  @ApiProperty({
+    example: 'BIENVENIDA2026',
+    maxLength: PROMO_CODE_MAX_LENGTH,
+    description: 'Los espacios se eliminan; no se puede cambiar al editar.',
+  })
   @Required()
   @IsText(500)
   readonly promotionCode: string;
 
-  @ApiProperty({ example: 'Descuento de bienvenida para nuevos clientes de facturación', maxLength: 250 })
+  @ApiProperty({ example: 'Descuento de bienvenida para nuevos clientes de facturación', maxLength: PROMO_DESCRIPTION_MAX_LENGTH })
   @Required()
   @IsText(1000)
   readonly descriptionPromotionCode: string;
 
-  @ApiProperty({ example: 100, description: '1 = uso único; máximo 9999.' })
+  @ApiProperty({ example: 100, description: `1 = uso único; máximo ${PROMO_USE_QUANTITY_MAX}.` })
   @Required()
   @IsWholeNumber()
   readonly useQuantity: number;
@@ -59,7 +69,11 @@ export class SavePromoCodeRequestDto {
   @IsText(30)
   readonly expirationDate: string;
 
-  @ApiPropertyOptional({ example: 'NEVER', enum: PERIODICITY_TYPES, description: 'MONTHLY solo si la vigencia es de máximo 30 días.' })
+  @ApiPropertyOptional({
+    example: 'NEVER',
+    enum: PERIODICITY_TYPES,
+    description: `MONTHLY solo si la vigencia es de máximo ${PROMO_PERIODICITY_WINDOW_DAYS} días.`,
+  })
   @IsText(20)
   readonly periodicityType?: string | null;
 

@@ -2,6 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import {
+  ADDRESS_MAX_LENGTH,
+  CONTRACT_NUMBER_MAX_LENGTH,
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@lic/shared-rules';
 import type {
   ContractCustomerPart,
   ContractPart,
@@ -14,10 +23,10 @@ import type {
 // column lengths (400); the §5.4 rules are checked by the server's contract checks (422, docs/api/contracts.md).
 
 export class ContractPartDto implements ContractPart {
-  @ApiProperty({ example: 'OP-2026-0042', maxLength: 100 })
+  @ApiProperty({ example: 'OP-2026-0042', maxLength: CONTRACT_NUMBER_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(CONTRACT_NUMBER_MAX_LENGTH)
   readonly contractNumber!: string;
 
   @ApiProperty({ example: '2026-11-22T00:00:00.000-05:00', description: 'Inicio del día (Bogotá).' })
@@ -53,34 +62,34 @@ export class ContractCustomerPartDto implements ContractCustomerPart {
   @IsInt()
   readonly documentTypeId!: number;
 
-  @ApiProperty({ example: '900123456', maxLength: 15 })
+  @ApiProperty({ example: '900123456', maxLength: DOCUMENT_NUMBER_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(15)
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly documentNumber!: string;
 
-  @ApiPropertyOptional({ maxLength: 450, description: 'Solo persona jurídica (J).' })
+  @ApiPropertyOptional({ maxLength: LEGAL_NAME_MAX_LENGTH, description: 'Solo persona jurídica (J).' })
   @IsOptional()
   @IsString()
-  @MaxLength(450)
+  @MaxLength(LEGAL_NAME_MAX_LENGTH)
   readonly legalName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Solo persona natural (N).' })
+  @ApiPropertyOptional({ maxLength: PERSON_NAME_MAX_LENGTH, description: 'Solo persona natural (N).' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Solo persona natural (N).' })
+  @ApiPropertyOptional({ maxLength: PERSON_NAME_MAX_LENGTH, description: 'Solo persona natural (N).' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly lastName?: string;
 
-  @ApiProperty({ maxLength: 300 })
+  @ApiProperty({ maxLength: ADDRESS_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(300)
+  @MaxLength(ADDRESS_MAX_LENGTH)
   readonly fulladdress!: string;
 
   @ApiProperty({ example: 11001, description: 'Municipio (código DANE numérico).' })
@@ -88,16 +97,16 @@ export class ContractCustomerPartDto implements ContractCustomerPart {
   @IsInt()
   readonly cityId!: number;
 
-  @ApiProperty({ example: '3001234567', maxLength: 10 })
+  @ApiProperty({ example: '3001234567', maxLength: PHONE_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(10)
+  @MaxLength(PHONE_MAX_LENGTH)
   readonly cellphoneNumber!: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(EMAIL_MAX_LENGTH)
   readonly email!: string;
 }
 
@@ -107,28 +116,28 @@ export class ContractSupervisorPartDto implements ContractSupervisorPart {
   @IsInt()
   readonly documentTypeId!: number;
 
-  @ApiProperty({ maxLength: 15 })
+  @ApiProperty({ maxLength: DOCUMENT_NUMBER_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(15)
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly documentNumber!: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: PERSON_NAME_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly firstName!: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: PERSON_NAME_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly lastName!: string;
 
-  @ApiProperty({ maxLength: 300 })
+  @ApiProperty({ maxLength: ADDRESS_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(300)
+  @MaxLength(ADDRESS_MAX_LENGTH)
   readonly fulladdress!: string;
 
   @ApiProperty({ example: 5001 })
@@ -136,16 +145,16 @@ export class ContractSupervisorPartDto implements ContractSupervisorPart {
   @IsInt()
   readonly cityId!: number;
 
-  @ApiPropertyOptional({ maxLength: 10 })
+  @ApiPropertyOptional({ maxLength: PHONE_MAX_LENGTH })
   @IsOptional()
   @IsString()
-  @MaxLength(10)
+  @MaxLength(PHONE_MAX_LENGTH)
   readonly phoneNumber?: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(EMAIL_MAX_LENGTH)
   readonly email!: string;
 
   @ApiPropertyOptional({ maxLength: 100 })

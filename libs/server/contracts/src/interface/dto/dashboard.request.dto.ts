@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import { DOCUMENT_NUMBER_MAX_LENGTH } from '@lic/shared-rules';
 import type { ContractedServiceDetailsRequest, DashboardMovementsRequest } from '@lic/shared-api-types';
 
 /** POST license/api/dashboard/dashboard-customer (backoffice-licensing.md §7): the signed-in customer's own company. */
@@ -10,10 +11,10 @@ export class DashboardCustomerRequestDto {
   @IsInt()
   readonly documentType!: number;
 
-  @ApiProperty({ example: '900123456', maxLength: 15 })
+  @ApiProperty({ example: '900123456', maxLength: DOCUMENT_NUMBER_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(15)
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly documentNumber!: string;
 }
 
@@ -24,10 +25,10 @@ export class ContractedServiceDetailsRequestDto implements ContractedServiceDeta
   @IsInt()
   readonly DocumentType!: number;
 
-  @ApiProperty({ example: '900123456', maxLength: 15 })
+  @ApiProperty({ example: '900123456', maxLength: DOCUMENT_NUMBER_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(15)
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly DocumentNumber!: string;
 
   @ApiProperty({ example: 'COLFACTURA', maxLength: 50 })
@@ -57,10 +58,10 @@ export class DashboardMovementsRequestDto implements DashboardMovementsRequest {
   @IsInt()
   readonly DocumentType!: number;
 
-  @ApiProperty({ example: '900123456', maxLength: 15 })
+  @ApiProperty({ example: '900123456', maxLength: DOCUMENT_NUMBER_MAX_LENGTH })
   @Required()
   @IsString()
-  @MaxLength(15)
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly DocumentNumber!: string;
 
   @ApiProperty({ example: 'COLFACTURA', maxLength: 50 })

@@ -1,14 +1,16 @@
-/**
- * The service whose balances an app consumes: the brands are the services' names in lower case
- * (colfactura → COLFACTURA). An app consumes only the features of its own service.
- */
-export const CONSUMING_APPS = ['colfactura', 'colnomina', 'firmaya', 'firmamail', 'boveda', 'bemyself'] as const;
-export type ConsumingApp = (typeof CONSUMING_APPS)[number];
+import { brandsWith } from '@lic/server-reference';
 
-export function isConsumingApp(appName: string): appName is ConsumingApp {
-  return (CONSUMING_APPS as readonly string[]).includes(appName);
+/**
+ * The apps that post consumption: the brands with the consumesLicences capability (@lic/server-reference).
+ * The brands are the services' names in lower case (colfactura → COLFACTURA); an app consumes only the
+ * features of its own service.
+ */
+export const CONSUMING_APPS: readonly string[] = brandsWith('consumesLicences').map((brand) => brand.appName);
+
+export function isConsumingApp(appName: string): boolean {
+  return CONSUMING_APPS.includes(appName);
 }
 
-export function serviceNameOfApp(appName: ConsumingApp): string {
+export function serviceNameOfApp(appName: string): string {
   return appName.toUpperCase();
 }

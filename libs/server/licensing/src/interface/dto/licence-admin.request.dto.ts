@@ -15,6 +15,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import { CONTRACT_NUMBER_MAX_LENGTH } from '@lic/shared-rules';
 import type {
   AddNewCustomerLicenseRequest,
   LicenseDetailFilterType,
@@ -99,10 +100,10 @@ export class AddNewCustomerLicenseRequestDto implements AddNewCustomerLicenseReq
   @Type(() => TransactionRangeDto)
   readonly transactionRanges!: TransactionRangeDto[];
 
-  @ApiPropertyOptional({ example: 'CT-2026-0042', maxLength: 100, description: 'Obligatorio para BIILIMITADO.' })
+  @ApiPropertyOptional({ example: 'CT-2026-0042', maxLength: CONTRACT_NUMBER_MAX_LENGTH, description: 'Obligatorio para BIILIMITADO.' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(CONTRACT_NUMBER_MAX_LENGTH)
   readonly contractNumber?: string;
 
   @ApiPropertyOptional({ example: '2026-11-23T05:00:00.000Z', description: 'BIILIMITADO: inicio del plan.' })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsIntegerInRange, Required } from '@lic/server-kernel';
-import { MESSAGES } from '@lic/shared-rules';
+import { DOCUMENT_NUMBER_MAX_LENGTH, MESSAGES } from '@lic/shared-rules';
 import type { MyPlanRequest } from '@lic/shared-api-types';
 
 const trimmed = () =>
@@ -18,11 +18,11 @@ export class MyPlanRequestDto implements MyPlanRequest {
   @Matches(/^(\d{1,2}|[A-Za-z]{1,4})$/, { message: DOCUMENT_TYPE_MESSAGE })
   readonly DocumentType!: string;
 
-  @ApiProperty({ example: '900123456', maxLength: 15 })
+  @ApiProperty({ example: '900123456', maxLength: DOCUMENT_NUMBER_MAX_LENGTH })
   @trimmed()
   @Required()
   @IsString()
-  @MaxLength(15, { message: MESSAGES.maxLength(15) })
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH, { message: MESSAGES.maxLength(DOCUMENT_NUMBER_MAX_LENGTH) })
   @Matches(/^[A-Za-z0-9]+$/, { message: MESSAGES.alphanumeric })
   readonly DocumentNumber!: string;
 

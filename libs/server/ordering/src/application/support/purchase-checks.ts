@@ -1,14 +1,14 @@
 import { isTokenCustomer, tokenCustomerOf, type AuthenticatedUser } from '@lic/server-kernel';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { PERSON_TYPE, legalRepresentativeDocumentTypeIds, MESSAGES } from '@lic/shared-rules';
-import { brandByAppName, LICENSE_BRAND, type Brand } from '@lic/server-reference';
+import { brandByAppName, type Brand } from '@lic/server-reference';
 import { PurchaseInputError, PurchaseRuleError } from '../../domain/purchase-order.errors';
 import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
 
 /** The brand of the request's appName; the generic license app only when allowed. */
 export function brandOf(appName: string, allowGeneric: boolean): Brand {
   const brand = brandByAppName(appName.trim());
-  if (!brand || (!allowGeneric && brand.appName === LICENSE_BRAND.appName)) {
+  if (!brand || (!allowGeneric && brand.capabilities.sellsEveryService)) {
     throw new PurchaseRuleError('ORDERING.UNKNOWN_APP', PurchaseOrderMessage.unknownBrand);
   }
   return brand;

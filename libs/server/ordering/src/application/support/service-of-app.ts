@@ -1,4 +1,4 @@
-import { brandByAppName, LICENSE_BRAND } from '@lic/server-reference';
+import { brandByAppName } from '@lic/server-reference';
 
 /**
  * The catalogue service whose orders an app name refers to: a brand's own service (firmaya → FIRMAYA),
@@ -8,6 +8,6 @@ export function serviceNameOfApp(appName: string | null | undefined): string | n
   const wanted = (appName ?? '').trim();
   if (!wanted) return null;
   const brand = brandByAppName(wanted);
-  if (brand?.appName === LICENSE_BRAND.appName) return null;
+  if (brand?.capabilities.sellsEveryService) return null;
   return (brand?.appName ?? wanted).toUpperCase();
 }

@@ -5,7 +5,7 @@ import type { PaymentSupportType } from '@lic/shared-api-types';
 /**
  * A file attached to a cash order: its proof of payment or the buyer's RUT. One of each per order; a new
  * upload (only while the payment is pending) replaces the file. The bytes live behind the storage port
- * (PAYMENT_FILE_STORAGE) under `storageKey`.
+ * (the kernel's FILE_STORAGE, bound to payments.stored_file) under `storageKey`.
  */
 @Entity({ schema: 'payments', tableName: 'payment_support' })
 @Unique({ name: 'payment_support_reference_type_unique', properties: ['referenceUuid', 'supportType'] })

@@ -2,6 +2,13 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNumber, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import {
+  DOCUMENT_NUMBER_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LEGAL_NAME_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '@lic/shared-rules';
 import type { PaymentFormRequest, PaymentFormUser } from '@lic/shared-api-types';
 
 /** A product of the payment request (informative). */
@@ -44,37 +51,37 @@ export class PaymentFormUserRequestDto implements PaymentFormUser {
   @ApiPropertyOptional({ example: '1020304050' })
   @IsOptional()
   @IsString()
-  @MaxLength(15)
+  @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly documentNumber?: string | null;
 
   @ApiPropertyOptional({ example: 'Laura' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly firstName?: string | null;
 
   @ApiPropertyOptional({ example: 'Gómez Ríos' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly lastName?: string | null;
 
   @ApiPropertyOptional({ example: null })
   @IsOptional()
   @IsString()
-  @MaxLength(450)
+  @MaxLength(LEGAL_NAME_MAX_LENGTH)
   readonly legalName?: string | null;
 
   @ApiPropertyOptional({ example: 'laura.gomez@ejemplo.com.co' })
   @IsOptional()
   @IsString()
-  @MaxLength(100)
+  @MaxLength(EMAIL_MAX_LENGTH)
   readonly email?: string | null;
 
   @ApiPropertyOptional({ example: '3001234567' })
   @IsOptional()
   @IsString()
-  @MaxLength(10)
+  @MaxLength(PHONE_MAX_LENGTH)
   readonly cellphoneNumber?: string | null;
 }
 

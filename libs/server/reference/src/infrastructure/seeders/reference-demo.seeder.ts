@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
+import { brandsWith } from '../../domain/brand';
 import { Parameter } from '../../domain/parameter.entity';
 
 /** The demo landing page every brand host serves (apps/api, /landing). */
 export const DEMO_LANDING_PAGE = '/landing';
 
-/** Brands whose storefront home forwards to their landing page (storefront.md §2). */
-export const DEMO_LANDING_PAGE_APPS = ['colnomina', 'firmaya', 'boveda', 'bemyself'] as const;
+/** Brands whose storefront home forwards to their landing page (storefront.md §2): capability homeIsLanding. */
+export const DEMO_LANDING_PAGE_APPS: readonly string[] = brandsWith('homeIsLanding').map((brand) => brand.appName);
 
 /**
  * Points urlLandingPage of the brands whose home forwards to their landing page at the demo landing

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvents, type DomainErrorField } from '@lic/server-kernel';
+import { FILE_STORAGE, recordEvents, type DomainErrorField, type FileStorage } from '@lic/server-kernel';
 import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { packageEventFor } from '../../../domain/events/package-event-for';
@@ -11,7 +11,6 @@ import { toPackageSnapshot } from '../../../domain/package-snapshot';
 import { PackageType } from '../../../domain/package-type.entity';
 import { findByNameIgnoringCase } from '../../../infrastructure/find-by-name';
 import { nextId } from '../../../infrastructure/next-id';
-import { FILE_STORAGE, type FileStorage } from '../../ports/file-storage.port';
 import { PackageLinksResolver } from '../../support/package-links.resolver';
 import { packageTermsOf } from '../../support/package-terms-of';
 import { CreatePackageCommand, type SavedPackage } from './create-package.command';

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { recordEvents, type DomainErrorField } from '@lic/server-kernel';
+import { FILE_STORAGE, recordEvents, type DomainErrorField, type FileStorage } from '@lic/server-kernel';
 import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { packageEventFor } from '../../../domain/events/package-event-for';
@@ -9,7 +9,6 @@ import { validatePackageInput } from '../../../domain/package-input';
 import { toPackageSnapshot } from '../../../domain/package-snapshot';
 import { PackageType } from '../../../domain/package-type.entity';
 import { loadPackage } from '../../../infrastructure/package-loading';
-import { FILE_STORAGE, type FileStorage } from '../../ports/file-storage.port';
 import { PackageLinksResolver } from '../../support/package-links.resolver';
 import { packageTermsOf } from '../../support/package-terms-of';
 import type { SavedPackage } from '../create-package/create-package.command';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FILE_STORAGE, type FileStorage, type StoredFile } from '../../ports/file-storage.port';
+import { FILE_STORAGE, type FileStorage, type StoredFile } from '@lic/server-kernel';
 import { GetOfferImageQuery } from './get-offer-image.query';
 
 @QueryHandler(GetOfferImageQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { StoredFile } from '../../ports/file-storage.port';
+import type { StoredFile } from '@lic/server-kernel';
 
 /** The offer image stored under this key, or null. */
 export class GetOfferImageQuery extends Query<StoredFile | null> {

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ConsumptionEventResult } from '@lic/shared-api-types';
 import { Metrics } from '@lic/server-kernel';
-import { isConsumingApp, serviceNameOfApp, type ConsumingApp } from '../../../domain/consumption/app-service';
+import { isConsumingApp, serviceNameOfApp } from '../../../domain/consumption/app-service';
 import { ConsumptionCode, ConsumptionMessage } from '../../../domain/consumption/consumption.messages';
 import { ConsumptionBusyError } from '../../../domain/consumption/consumption.errors';
 import { ConsumptionLedger, type LedgerEvent, type LedgerOutcome } from '../../../infrastructure/consumption/consumption-ledger';
@@ -75,7 +75,7 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
     return results;
   }
 
-  private async meter(app: ConsumingApp, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
+  private async meter(app: string, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
     try {
       return await this.ledger.consume(app, serviceNameOfApp(app), events);
     } catch (error) {

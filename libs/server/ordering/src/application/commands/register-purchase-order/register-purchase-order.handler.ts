@@ -6,6 +6,7 @@ import { GetCustomerByDocumentQuery } from '@lic/server-customers';
 import { CheckPromotionCodeQuery, GetStorefrontViewerQuery, IsEmailVerifiedQuery } from '@lic/server-storefront-api';
 import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
 import { basePackageError, cartCompositionError, type CartEntry, type CartPromotion } from '@lic/shared-rules';
+import { brandHas } from '@lic/server-reference';
 import { isBeforeRenewalWindow, minDateToRenew } from '../../../domain/base-plan';
 import { bogotaDate } from '../../../domain/bogota-calendar';
 import { ConsentRecord } from '../../../domain/consent-record';
@@ -37,8 +38,6 @@ import { onlinePaymentOrderOf, registeredPurchaseOrderOf } from '../../support/r
 import { serviceNameOfApp } from '../../support/service-of-app';
 import { RegisterPurchaseOrderCommand, type RegisterPurchaseOrderResult } from './register-purchase-order.command';
 
-/** Apps where a customer may hold only one licence at a time (ER16). */
-const SINGLE_LICENCE_APPS = new Set(['bemyself']);
 const BASE = 'BAS';
 
 interface CheckedOrder {
@@ -216,7 +215,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     const baseError = basePackageError(checked.entries, state);
     if (baseError) throw new PurchaseRuleError('ORDERING.BASE_PACKAGE_RULE', baseError);
     const buysBase = checked.entries.some((entry) => entry.pkg.packageTypeCode === BASE);
-    if (SINGLE_LICENCE_APPS.has(checked.appName) && buysBase && isBeforeRenewalWindow(state, now)) {
+    if (brandHas(checked.appName, 'oneLicenceAtATime') && buysBase && isBeforeRenewalWindow(state, now)) {
       throw onlyOneLicenceError(state.currentPlanEnd ? minDateToRenew(state.currentPlanEnd) : null);
     }
     checked.hadActiveAccount = hasActiveAccount(orders);

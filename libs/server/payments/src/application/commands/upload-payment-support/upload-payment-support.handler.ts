@@ -2,7 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, type Clock } from '@lic/server-kernel';
+import { CLOCK, type Clock, FILE_STORAGE, type FileStorage } from '@lic/server-kernel';
 import {
   CashInputError,
   CashOrderNotFoundError,
@@ -13,7 +13,6 @@ import { checkSupportFile } from '../../../domain/cash/payment-support-file';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { Payment } from '../../../domain/payment.entity';
 import { PaymentState } from '../../../domain/payment-state';
-import { PAYMENT_FILE_STORAGE, type PaymentFileStorage } from '../../ports/payment-file-storage.port';
 import { UploadPaymentSupportCommand, type UploadPaymentSupportResult } from './upload-payment-support.command';
 
 const isPendingCash = (payment: Pick<Payment, 'method' | 'state'> | null): boolean =>
@@ -30,7 +29,7 @@ export class UploadPaymentSupportHandler implements ICommandHandler<UploadPaymen
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(PAYMENT_FILE_STORAGE) private readonly storage: PaymentFileStorage,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -2,12 +2,12 @@ import { Inject, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PaymentSupportFile } from '@lic/shared-api-types';
+import { FILE_STORAGE, type FileStorage } from '@lic/server-kernel';
 import { CashOrderNotFoundError, PaymentSupportNotFoundError } from '../../../domain/cash/cash-payment.errors';
 import { CashPaymentMessage } from '../../../domain/cash/cash-payment.messages';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { PurchaseSummary } from '../../../domain/cash/purchase-summary.entity';
 import { PaymentSupportLinkSigner } from '../../../infrastructure/support-links/payment-support-link-signer';
-import { PAYMENT_FILE_STORAGE, type PaymentFileStorage } from '../../ports/payment-file-storage.port';
 import { paymentSupportRefusal } from '../../support/payment-support-access';
 import { GetPaymentSupportQuery } from './get-payment-support.query';
 
@@ -17,7 +17,7 @@ export class GetPaymentSupportHandler implements IQueryHandler<GetPaymentSupport
 
   constructor(
     private readonly em: EntityManager,
-    @Inject(PAYMENT_FILE_STORAGE) private readonly storage: PaymentFileStorage,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly links: PaymentSupportLinkSigner,
   ) {}
 
