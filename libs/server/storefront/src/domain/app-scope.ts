@@ -9,7 +9,7 @@ export function serviceNamesForApp(appName: string, catalogueServices: ReadonlyS
   const wanted = appName.trim();
   if (!wanted) return undefined;
   const brand = brandByAppName(wanted);
-  if (brand?.appName === LICENSE_BRAND.appName) return null;
+  if (brand?.capabilities.sellsEveryService) return null;
   if (brand) return [brand.appName.toUpperCase()];
   const service = wanted.toUpperCase();
   return catalogueServices.has(service) ? [service] : undefined;

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Inject, Post } from '@nestjs/
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { APP_CONFIG, Public, RateLimit, type AppConfig } from '@lic/server-kernel';
-import { brandForHost, IsEmailDomainBlockedQuery } from '@lic/server-reference';
+import { brandForHost, IsEmailDomainBlockedQuery, LICENSE_BRAND } from '@lic/server-reference';
 import type { MailCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
 import { emailRule, MESSAGES } from '@lic/shared-rules';
 import { RequestEmailVerificationCommand } from '../application/commands/request-email-verification/request-email-verification.command';
@@ -47,7 +47,7 @@ export class EmailVerificationController {
       errors.throwIfAny();
     }
     const result = await this.commandBus.execute(
-      new RequestEmailVerificationCommand(email as string, brand?.appName ?? 'license', resendRaw === 'true'),
+      new RequestEmailVerificationCommand(email as string, brand?.appName ?? LICENSE_BRAND.appName, resendRaw === 'true'),
     );
     return { result };
   }

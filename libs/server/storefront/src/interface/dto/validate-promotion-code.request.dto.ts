@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { IsCartPromoCode, IsCartQuantity, IsIntegerInRange, Required } from '@lic/server-kernel';
 import type { PackageToPurchase, ValidatePromotionCodeRequest } from '@lic/shared-api-types';
+import { CART_PROMO_CODE_MAX_LENGTH, PACKAGE_CODE_MAX_LENGTH } from '@lic/shared-rules';
 
 const MAX_CART_PACKAGES = 50;
 
@@ -16,7 +17,7 @@ export class CartPackageRequestDto implements PackageToPurchase {
   @ApiProperty({ example: 'COLFAC-EMPRENDEDOR', maxLength: 30, description: 'Informativo: manda el packageId.' })
   @IsOptional()
   @IsString()
-  @MaxLength(30)
+  @MaxLength(PACKAGE_CODE_MAX_LENGTH)
   readonly packageCode!: string;
 
   @ApiProperty({ example: 1, minimum: 1, maximum: 999, description: 'Licencias; empleados en un paquete de empleados.' })
@@ -38,7 +39,7 @@ export class ValidatePromotionCodeRequestDto implements ValidatePromotionCodeReq
   @IsArray()
   @ArrayMaxSize(20)
   @IsString({ each: true })
-  @MaxLength(20, { each: true })
+  @MaxLength(CART_PROMO_CODE_MAX_LENGTH, { each: true })
   readonly ValidPromoCodes?: string[];
 
   @ApiProperty({ type: [CartPackageRequestDto] })

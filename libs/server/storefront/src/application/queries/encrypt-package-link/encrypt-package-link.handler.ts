@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { APP_CONFIG, type AppConfig } from '@lic/server-kernel';
-import { brandByAppName } from '@lic/server-reference';
+import { brandByAppName, brandHas } from '@lic/server-reference';
 import { appNameForService } from '../../../domain/app-scope';
 import { packageLinkKey, sealPackageLink } from '../../../domain/package-link';
 import { StorefrontPackageNotFoundError } from '../../../domain/storefront.errors';
@@ -44,5 +44,5 @@ export function brandHost(appName: string, callerHost: string, brandHosts: Recor
   if (mapped) return mapped[0];
   const [first, ...rest] = callerHost.toLowerCase().split('.');
   const base = rest.length > 0 && brandByAppName(first.replace(/:\d+$/, '')) ? rest.join('.') : callerHost.toLowerCase();
-  return appName === 'license' ? base : `${appName}.${base}`;
+  return brandHas(appName, 'sellsEveryService') ? base : `${appName}.${base}`;
 }
