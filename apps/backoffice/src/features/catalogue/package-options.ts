@@ -36,9 +36,8 @@ export const OFFER_TYPE_OPTIONS = [
 ] as const;
 export const DEFAULT_OFFER_TYPE = 'VLR';
 
-export const PACKAGE_CODE_MAX_LENGTH = 30;
-export const PACKAGE_NAME_MAX_LENGTH = 40;
-export const PACKAGE_DESCRIPTION_MAX_LENGTH = 250;
+// The limits the server checks (backoffice-catalogue.md §2.2), from @lic/shared-rules.
+export { PACKAGE_CODE_MAX_LENGTH, PACKAGE_DESCRIPTION_MAX_LENGTH, PACKAGE_NAME_MAX_LENGTH } from '@lic/shared-rules';
 export const SUMMARY_PLAIN_MAX_LENGTH = 250;
 export const VALIDITY_PERIOD_MIN = 1;
 export const VALIDITY_PERIOD_MAX = 999;

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { PROMO_PERIODICITY_WINDOW_DAYS, PROMO_REPEAT_MONTHS_MAX, PROMO_REPEAT_MONTHS_MIN } from '@lic/shared-rules';
 
 export type PromoOfferType = 'PTJ' | 'VLR';
 export type PromoPeriodicity = 'NEVER' | 'MONTHLY';
@@ -33,14 +34,12 @@ export interface PromoPackageOption {
   packageName: string;
 }
 
-/** backoffice-catalogue.md §5 and §9. */
-export const PROMO_CODE_MAX_LENGTH = 50;
-export const PROMO_DESCRIPTION_MAX_LENGTH = 250;
-export const PROMO_USE_QUANTITY_MAX = 9999;
+/** backoffice-catalogue.md §5 and §9: the limits the server checks, from @lic/shared-rules. */
+export { PROMO_CODE_MAX_LENGTH, PROMO_DESCRIPTION_MAX_LENGTH, PROMO_USE_QUANTITY_MAX } from '@lic/shared-rules';
 export const PROMO_VALUE_MAX_LENGTH = 18;
-export const PERIODICITY_MAX_WINDOW_DAYS = 30;
-export const REPEAT_MONTHS_MIN = 1;
-export const REPEAT_MONTHS_MAX = 12;
+export const PERIODICITY_MAX_WINDOW_DAYS = PROMO_PERIODICITY_WINDOW_DAYS;
+export const REPEAT_MONTHS_MIN = PROMO_REPEAT_MONTHS_MIN;
+export const REPEAT_MONTHS_MAX = PROMO_REPEAT_MONTHS_MAX;
 /** The user types the dialog offers; 2 and 3 always get a 100 % discount. */
 export const OFFERED_USER_TYPE_IDS: readonly number[] = [1, 2, 3];
 export const FULL_DISCOUNT_USER_TYPE_IDS: readonly number[] = [2, 3];
