@@ -1,8 +1,9 @@
 import { BarChartOutlined, CustomerServiceOutlined, ExportOutlined, GiftOutlined, LineChartOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { Alert, Card, Col, Row, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import type { ReportLink, ReportLinkKey } from '@lic/shared-api-types';
+import type { ReactNode } from 'react';
+import type { ReportLinkKey } from '@lic/shared-api-types';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../shared/backoffice-context';
 import { getReportLinks } from '../../features/reports/api/get-report-links';
 import { REPORTS_TEXT } from '../../features/reports/reports.messages';
@@ -25,18 +26,9 @@ export function openReport(url: string): void {
 /** "Informes" (backoffice-licensing.md §2.6): four cards, each opening its report in a new tab. The route checks REPORTS. */
 export function ReportsPage() {
   const { client } = useBackoffice();
-  const [links, setLinks] = useState<ReportLink[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    getReportLinks(client)
-      .then((found) => active && setLinks(found))
-      .catch(() => active && setFailed(true));
-    return () => {
-      active = false;
-    };
-  }, [client]);
+  const remote = useRemote([client], () => getReportLinks(client));
+  const links = remote.data ?? null;
+  const failed = remote.error !== null;
 
   return (
     <PageContainer title={moduleTitle('reports')} content={T.cardsHint}>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../shared/storefront-context';
 import { DEFAULT_APP_PARAMETERS, readAppParameters, type AppParameters, type ParameterRecord } from './app-parameters';
 
@@ -35,19 +35,11 @@ export interface AppParametersState {
   loaded: boolean;
 }
 
+const NOT_LOADED: AppParametersState = { parameters: DEFAULT_APP_PARAMETERS, loaded: false };
+
 /** The brand's app parameters; the defaults until they arrive (or when the call fails). */
 export function useAppParameters(): AppParametersState {
   const { client, appName, tenant } = useStorefront();
-  const [state, setState] = useState<AppParametersState>({ parameters: DEFAULT_APP_PARAMETERS, loaded: false });
-  useEffect(() => {
-    let live = true;
-    loadAppParameters(client, appName, tenant).then(
-      (parameters) => live && setState({ parameters, loaded: true }),
-      () => live && setState({ parameters: DEFAULT_APP_PARAMETERS, loaded: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, appName, tenant]);
-  return state;
+  const remote = useRemote([client, appName, tenant], () => loadAppParameters(client, appName, tenant).catch(() => DEFAULT_APP_PARAMETERS));
+  return remote.data === undefined ? NOT_LOADED : { parameters: remote.data, loaded: true };
 }

@@ -1,7 +1,7 @@
 import type { ChannelRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllChannels(client: ApiClient): Promise<ChannelRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<ChannelRecord>>>('/license/api/Package/GetAllChannel');

@@ -1,7 +1,7 @@
 import type { FeatureTypeRecord, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllFeatureType(client: ApiClient): Promise<FeatureTypeRecord[]> {
   const answer = await client.get<ResultEnvelope<{ featureTypeList: FeatureTypeRecord[] }>>('/license/api/featureType/GetAllFeatureType');
@@ -10,5 +10,5 @@ export async function getAllFeatureType(client: ApiClient): Promise<FeatureTypeR
 
 export function useFeatureTypes(enabled = true) {
   const { client } = useBackoffice();
-  return useRemote('feature-types', () => getAllFeatureType(client), enabled);
+  return useRemote('feature-types', () => getAllFeatureType(client), { enabled });
 }

@@ -1,7 +1,7 @@
 import type { RecordsResult, ResultEnvelope, ServiceTypeOption } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllServiceTypes(client: ApiClient): Promise<ServiceTypeOption[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<ServiceTypeOption>>>('/license/api/parameter/GetAllServiceTypes');
@@ -10,5 +10,5 @@ export async function getAllServiceTypes(client: ApiClient): Promise<ServiceType
 
 export function useServiceTypes(enabled = true) {
   const { client } = useBackoffice();
-  return useRemote('service-types', () => getAllServiceTypes(client), enabled);
+  return useRemote('service-types', () => getAllServiceTypes(client), { enabled });
 }

@@ -1,7 +1,7 @@
 import type { RecordsResult, ResultEnvelope, ServiceRecord } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getAllServices(client: ApiClient): Promise<ServiceRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<ServiceRecord>>>('/license/api/service/GetAllServices');

@@ -1,7 +1,7 @@
 import type { CustomerNames, CustomerOption, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 /** Companies shown in the select at once; typing narrows them on the server. */
 export const CUSTOMER_PAGE_SIZE = 50;
@@ -21,7 +21,7 @@ export async function getCustomersPaged(
 /** The company options matching the typed filter. */
 export function useCustomerOptions(filter: string, enabled: boolean) {
   const { client } = useBackoffice();
-  return useRemote(`customers:${filter}`, () => getCustomersPaged(client, filter), enabled);
+  return useRemote(`customers:${filter}`, () => getCustomersPaged(client, filter), { enabled });
 }
 
 /** The names a company option shows: those of a search result or of a company already linked to a package. */

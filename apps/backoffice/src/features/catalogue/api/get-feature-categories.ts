@@ -1,7 +1,7 @@
 import type { FeatureCategoryOption, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 /** Categories of a feature type, F Funcionalidad Sistema and T Transaccionalidad (GetAllFeatureTypes). */
 export async function getFeatureCategories(client: ApiClient): Promise<FeatureCategoryOption[]> {
@@ -11,5 +11,5 @@ export async function getFeatureCategories(client: ApiClient): Promise<FeatureCa
 
 export function useFeatureCategories(enabled = true) {
   const { client } = useBackoffice();
-  return useRemote('feature-categories', () => getFeatureCategories(client), enabled);
+  return useRemote('feature-categories', () => getFeatureCategories(client), { enabled });
 }

@@ -1,7 +1,7 @@
 import type { ParentFeatureOption, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 /** Parent options are few (active principal features); one large batch holds them all. */
 const PARENT_ROWS = 500;
@@ -16,5 +16,5 @@ export async function getOnlyParentServices(client: ApiClient): Promise<ParentFe
 
 export function useParentFeatures(enabled: boolean) {
   const { client } = useBackoffice();
-  return useRemote('parent-features', () => getOnlyParentServices(client), enabled);
+  return useRemote('parent-features', () => getOnlyParentServices(client), { enabled });
 }

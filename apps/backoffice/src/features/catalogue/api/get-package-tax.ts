@@ -1,7 +1,7 @@
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 /** The IVA percentage of packages: the "PackageTax" parameter. */
 export async function getPackageTax(client: ApiClient): Promise<number> {

@@ -1,8 +1,7 @@
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PromoPackageOption } from '@lic/web-ui';
+import { useRemote, type PromoPackageOption } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 /** The packages a promo code may discount. */
 export async function getPackagesAdditionalDiscount(client: ApiClient): Promise<PromoPackageOption[]> {
@@ -12,5 +11,5 @@ export async function getPackagesAdditionalDiscount(client: ApiClient): Promise<
 
 export function usePromoPackages(enabled = true) {
   const { client } = useBackoffice();
-  return useRemote('promo-packages', () => getPackagesAdditionalDiscount(client), enabled);
+  return useRemote('promo-packages', () => getPackagesAdditionalDiscount(client), { enabled });
 }

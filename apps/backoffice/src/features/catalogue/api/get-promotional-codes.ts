@@ -1,7 +1,7 @@
 import type { PromoCodeRecord, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getPromotionalCodes(client: ApiClient): Promise<PromoCodeRecord[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PromoCodeRecord>>>('/license/api/PromotionalCode/GetPromotionalCodes');
@@ -10,5 +10,5 @@ export async function getPromotionalCodes(client: ApiClient): Promise<PromoCodeR
 
 export function usePromotionalCodes(enabled = true) {
   const { client } = useBackoffice();
-  return useRemote('promo-codes', () => getPromotionalCodes(client), enabled);
+  return useRemote('promo-codes', () => getPromotionalCodes(client), { enabled });
 }

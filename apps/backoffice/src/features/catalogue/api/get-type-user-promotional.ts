@@ -1,8 +1,7 @@
 import type { RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import type { PromoUserTypeOption } from '@lic/web-ui';
+import { useRemote, type PromoUserTypeOption } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getTypeUserPromotional(client: ApiClient): Promise<PromoUserTypeOption[]> {
   const answer = await client.get<ResultEnvelope<RecordsResult<PromoUserTypeOption>>>(
@@ -13,5 +12,5 @@ export async function getTypeUserPromotional(client: ApiClient): Promise<PromoUs
 
 export function usePromoUserTypes(enabled = true) {
   const { client } = useBackoffice();
-  return useRemote('promo-user-types', () => getTypeUserPromotional(client), enabled);
+  return useRemote('promo-user-types', () => getTypeUserPromotional(client), { enabled });
 }

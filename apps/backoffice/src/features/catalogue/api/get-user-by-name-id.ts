@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
-import { UNKNOWN_USER } from '@lic/web-ui';
+import { UNKNOWN_USER, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 
 /** The display name of a user by id or user name, from the security service. */
@@ -16,23 +15,22 @@ export async function getUserByNameId(client: ApiClient, idOrUserName: string): 
   return user.fullName?.trim() || [user.firstName, user.lastName].filter(Boolean).join(' ') || UNKNOWN_USER;
 }
 
-/** Creator and modifier names of an audited record; "Desconocido" when the look-up fails. */
-export function useAuditNames(createdBy: string | null | undefined, modifiedBy: string | null | undefined) {
-  const { client } = useBackoffice();
-  const [names, setNames] = useState<{ createdBy?: string; modifiedBy?: string }>({});
+interface AuditNames {
+  createdBy?: string;
+  modifiedBy?: string;
+}
 
-  useEffect(() => {
-    let current = true;
+const NO_NAMES_YET: AuditNames = {};
+
+/** Creator and modifier names of an audited record; "Desconocido" when the look-up fails. */
+export function useAuditNames(createdBy: string | null | undefined, modifiedBy: string | null | undefined): AuditNames {
+  const { client } = useBackoffice();
+  const names = useRemote<AuditNames>([client, createdBy, modifiedBy], async () => {
     const lookUp = (id: string | null | undefined) =>
       id ? getUserByNameId(client, id).catch(() => UNKNOWN_USER) : Promise.resolve(UNKNOWN_USER);
-    setNames({});
-    void Promise.all([lookUp(createdBy), createdBy === modifiedBy ? null : lookUp(modifiedBy)]).then(([creator, modifier]) => {
-      if (current) setNames({ createdBy: creator, modifiedBy: modifier ?? creator });
-    });
-    return () => {
-      current = false;
-    };
-  }, [client, createdBy, modifiedBy]);
-
-  return names;
+    const [creator, modifier] = await Promise.all([lookUp(createdBy), createdBy === modifiedBy ? null : lookUp(modifiedBy)]);
+    return { createdBy: creator, modifiedBy: modifier ?? creator };
+  });
+  // Nothing while the names of these ids are on their way.
+  return names.loading ? NO_NAMES_YET : (names.data ?? NO_NAMES_YET);
 }

@@ -1,7 +1,7 @@
 import type { PurchaseOrderDetail, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
-import { useRemote } from '../../../shared/api/use-remote';
 
 export async function getPurchaseOrderDetail(client: ApiClient, referenceUuid: string): Promise<PurchaseOrderDetail> {
   const answer = await client.get<ResultEnvelope<PurchaseOrderDetail>>(
@@ -13,9 +13,7 @@ export async function getPurchaseOrderDetail(client: ApiClient, referenceUuid: s
 /** The detail of the order with this referenceUuid, loaded again for every new `opening`; nothing while it is null. */
 export function usePurchaseOrderDetail(referenceUuid: string | null, opening = 0) {
   const { client } = useBackoffice();
-  return useRemote(
-    `purchase-order:${referenceUuid ?? ''}:${opening}`,
-    () => getPurchaseOrderDetail(client, referenceUuid ?? ''),
-    referenceUuid !== null,
-  );
+  return useRemote(`purchase-order:${referenceUuid ?? ''}:${opening}`, () => getPurchaseOrderDetail(client, referenceUuid ?? ''), {
+    enabled: referenceUuid !== null,
+  });
 }

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Image, Modal, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPaymentSupport } from '../api/get-payment-support';
 import { notifyDownloadFailure } from '../api/payment-failure';
@@ -49,33 +50,29 @@ export function StoredFileView({ file }: { file: PaymentSupportFile }) {
 export function PaymentProofViewer(props: { request: ProofRequest | null; onClose: () => void }) {
   const { client } = useBackoffice();
   const { request, onClose } = props;
-  const [file, setFile] = useState<PaymentSupportFile | null>(null);
   const close = useRef(onClose);
   close.current = onClose;
-
-  useEffect(() => {
-    setFile(null);
-    if (request === null) return;
-    let current = true;
-    getPaymentSupport(client, request.referenceUuid, request.supportType).then(
-      (stored) => {
-        if (!current) return;
-        if (stored?.base64) setFile({ ...stored, base64: stored.base64 });
-        else {
-          notifyDownloadFailure(null);
-          close.current();
-        }
-      },
-      (error) => {
-        if (!current) return;
+  const proof = useRemote(
+    [client, request],
+    async (signal): Promise<PaymentSupportFile | null> => {
+      if (request === null) return null;
+      // A failed read, or an answer without a file, tells so and closes (unless another request came meanwhile).
+      const fail = (error: unknown) => {
+        if (signal.aborted) return null;
         notifyDownloadFailure(error);
         close.current();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, request]);
+        return null;
+      };
+      try {
+        const stored = await getPaymentSupport(client, request.referenceUuid, request.supportType);
+        return stored?.base64 ? { ...stored, base64: stored.base64 } : fail(null);
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    { enabled: request !== null },
+  );
+  const file = request === null || proof.loading ? null : (proof.data ?? null);
 
   return (
     <Modal

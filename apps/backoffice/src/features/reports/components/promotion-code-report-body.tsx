@@ -1,7 +1,6 @@
 import { Alert, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import type { PromotionCodeReport, PromotionCodeUse } from '@lic/shared-api-types';
-import { formatCop, formatDate } from '@lic/web-ui';
+import { formatCop, formatDate, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPromotionCodeReport } from '../api/get-promotion-code-report';
 import { REPORTS_TEXT } from '../reports.messages';
@@ -12,17 +11,8 @@ const count = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 /** The built-in "Códigos Promocionales" report: per code, the orders registered with it, the paid ones and their discount. */
 export function PromotionCodeReportBody() {
   const { client } = useBackoffice();
-  const [report, setReport] = useState<PromotionCodeReport | null | 'failed'>(null);
-
-  useEffect(() => {
-    let active = true;
-    getPromotionCodeReport(client)
-      .then((found) => active && setReport(found))
-      .catch(() => active && setReport('failed'));
-    return () => {
-      active = false;
-    };
-  }, [client]);
+  const remote = useRemote([client], () => getPromotionCodeReport(client));
+  const report: PromotionCodeReport | null | 'failed' = remote.loading ? null : remote.error ? 'failed' : (remote.data ?? null);
 
   if (report === null) return <Skeleton active />;
   if (report === 'failed') return <Alert type="error" showIcon message={T.loadError} />;

@@ -1,7 +1,8 @@
 import { Alert, Button, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReportFeatureOption } from '@lic/shared-api-types';
 import { documentNumberRule, MESSAGES } from '@lic/shared-rules';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { getReportFeatures } from '../api/get-report-features';
 import { REPORT_DOCUMENT_TYPES, REPORTS_TEXT } from '../reports.messages';
@@ -14,6 +15,8 @@ export interface ReportFilters {
   claimDelete?: string;
   claimCreate?: string;
 }
+
+const NO_FEATURES: ReportFeatureOption[] = [];
 
 export interface ReportCustomer {
   documentType: number;
@@ -43,21 +46,14 @@ export function ReportFiltersForm({
 }) {
   const { client } = useBackoffice();
   const [form] = Form.useForm<FormValues>();
-  const [features, setFeatures] = useState<ReportFeatureOption[]>([]);
   const [customer, setCustomer] = useState<ReportCustomer | null>(given);
   const documentType = Form.useWatch('documentType', form);
   const customerRequired = asks === 'customer';
 
-  useEffect(() => {
-    if (asks !== 'feature') return;
-    let active = true;
-    getReportFeatures(client, customer)
-      .then((found) => active && setFeatures(found))
-      .catch(() => active && setFeatures([]));
-    return () => {
-      active = false;
-    };
-  }, [asks, client, customer]);
+  const features =
+    useRemote([client, customer], () => getReportFeatures(client, customer).catch((): ReportFeatureOption[] => []), {
+      enabled: asks === 'feature',
+    }).data ?? NO_FEATURES;
 
   /** The features are those of the customer once a valid document is typed. */
   const refreshCustomer = async () => {

@@ -3,6 +3,7 @@ import { Button, Modal, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CONTRACT_MESSAGES, type ContractPackageOption, type ContractParameters, type ContractProductOption } from '@lic/shared-api-types';
 import type { FormInstance } from 'antd';
+import { useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { contractNumberExists } from '../../../features/contracts/api/contract-number-exists';
 import { createContract } from '../../../features/contracts/api/create-contract';
@@ -27,6 +28,8 @@ import { ServicesStep } from './services-step';
 import { SummaryStep } from './summary-step';
 import { SupervisorStep } from './supervisor-step';
 
+const NO_PRODUCTS: ContractProductOption[] = [];
+const NO_LISTS: WizardReferenceLists = { departments: [], blockedDomains: [] };
 const LAST_STEP = 4;
 const SERVICES_STEP = 3;
 
@@ -41,8 +44,8 @@ type Outcome = 'confirm' | 'saving' | 'saved' | 'failed' | null;
 export function ContractWizard({ reloadPage }: ContractWizardProps) {
   const { client } = useBackoffice();
   const [step, setStep] = useState(0);
-  const [products, setProducts] = useState<ContractProductOption[]>([]);
-  const [lists, setLists] = useState<WizardReferenceLists>({ departments: [], blockedDomains: [] });
+  const products = useRemote([client], () => getContractProducts(client)).data ?? NO_PRODUCTS;
+  const lists = useRemote([client], () => getWizardReferenceLists(client)).data ?? NO_LISTS;
   const [product, setProduct] = useState<ContractProductOption | undefined>();
   const [managers, setManagers] = useState<CommercialManager[]>([]);
   const [packages, setPackages] = useState<ContractPackageOption[]>([]);
@@ -56,11 +59,6 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const contractForm = useRef<FormInstance<ContractStepValues>>(undefined);
   const productCall = useRef(0);
-
-  useEffect(() => {
-    void getContractProducts(client).then(setProducts);
-    void getWizardReferenceLists(client).then(setLists);
-  }, [client]);
 
   /** Asks the server whether the typed number exists for the product; flags it and shows the error when it does. */
   const checkContractNumber = async (serviceName = product?.name): Promise<boolean> => {

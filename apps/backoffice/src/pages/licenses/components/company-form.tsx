@@ -4,7 +4,15 @@ import { useEffect, useState, type FocusEvent } from 'react';
 import { DOCUMENT_TYPE_ID, documentNumberRule, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE } from '@lic/shared-rules';
 import type { CustomerRecord, LicensedCustomer, LinkToApp, PersonType, SetCustomerRequest } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
-import { CUSTOMER_FIELDS, CustomerFields, fromPurchaseCustomer, notify, toPurchaseCustomer, type CustomerValues } from '@lic/web-ui';
+import {
+  CUSTOMER_FIELDS,
+  CustomerFields,
+  fromPurchaseCustomer,
+  notify,
+  toPurchaseCustomer,
+  useRemote,
+  type CustomerValues,
+} from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { logFailure } from '../../../shared/api/log-failure';
 import { getAddressSuggestions, getCompanyFormLists, type CompanyFormLists } from '../../../features/licenses/api/get-company-form-lists';
@@ -20,6 +28,7 @@ const LINK_OPTIONS = (Object.keys(T.linkOptions) as Array<keyof typeof T.linkOpt
   label: T.linkOptions[value],
 }));
 const BIOMETRY = 'biometria';
+const NO_LISTS: CompanyFormLists = { documentTypes: [], departments: [], blockedDomains: [] };
 
 interface CompanyFormValues {
   company: CustomerValues;
@@ -96,20 +105,11 @@ export interface CompanyFormProps {
 export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
   const { client } = useBackoffice();
   const [form] = Form.useForm<CompanyFormValues>();
-  const [lists, setLists] = useState<CompanyFormLists>({ documentTypes: [], departments: [], blockedDomains: [] });
+  const lists = useRemote([client], () => getCompanyFormLists(client), { enabled: open }).data ?? NO_LISTS;
   const [existing, setExisting] = useState(false);
   const [valid, setValid] = useState(false);
   const [saving, setSaving] = useState(false);
   const linkToApp = Form.useWatch('linkToApp', form);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    void getCompanyFormLists(client).then((loaded) => live && setLists(loaded));
-    return () => {
-      live = false;
-    };
-  }, [open, client]);
 
   const checkValidity = () => {
     form

@@ -1,9 +1,9 @@
 import { DownloadOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Dropdown, Empty, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { CustomerLicenseDetail, LicensedCustomer, LicenseDetailRequest, LicenseDetailSort } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
-import { notify } from '@lic/web-ui';
+import { notify, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { logFailure } from '../../../shared/api/log-failure';
 import { exportConsumptionDetail, saveFile } from '../../../features/licenses/api/export-consumption-detail';
@@ -17,6 +17,7 @@ import { ServiceLicenseBlock } from './service-license-block';
 const T = DETAIL_TEXT;
 const SORTS: LicenseDetailSort[] = ['a-z', 'z-a', 'desc', 'asc'];
 const DEFAULT_SORT: LicenseDetailSort = 'a-z';
+const NO_DETAILS: CustomerLicenseDetail[] = [];
 
 export interface DetailOpening {
   customer: LicensedCustomer;
@@ -42,25 +43,11 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
   const [checked, setChecked] = useState<string[]>([]);
   const [applied, setApplied] = useState<string[]>([]);
   const [sortType, setSortType] = useState<LicenseDetailSort>(DEFAULT_SORT);
-  const [details, setDetails] = useState<CustomerLicenseDetail[]>([]);
-  const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [formTarget, setFormTarget] = useState<LicenseFormTarget | null>(null);
   const [reloads, setReloads] = useState(0);
-  const requestNumber = useRef(0);
   const defaultService = opening?.defaultService;
   const unlicensed = customer !== null && customer.services.length === 0;
-
-  useEffect(() => {
-    if (!opening) return;
-    const initial = opening.defaultService ? [opening.defaultService] : [];
-    setCustomer(opening.customer);
-    setCompanies([opening.customer]);
-    setChecked(initial);
-    setApplied(initial);
-    setSortType(DEFAULT_SORT);
-    setDetails([]);
-  }, [opening]);
 
   const request = useCallback(
     (): LicenseDetailRequest | null =>
@@ -77,18 +64,12 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
     [customer, applied, sortType],
   );
 
-  useEffect(() => {
-    const body = request();
-    if (!opening || !body) return;
-    const number = ++requestNumber.current;
-    setLoading(true);
-    getDetailsLicenseCustomer(client, body)
-      .then((found) => {
-        if (number === requestNumber.current) setDetails(found);
-      })
-      .catch((error: unknown) => {
-        if (number !== requestNumber.current) return;
-        setDetails([]);
+  const body = request();
+  const shown = useRemote(
+    [client, opening, request, reloads, unlicensed],
+    (signal) =>
+      getDetailsLicenseCustomer(client, body as LicenseDetailRequest).catch((error: unknown): CustomerLicenseDetail[] => {
+        if (signal.aborted) throw error;
         // A company without any licence (e.g. just made with "Crear empresa") gets its own empty state below.
         if (error instanceof ApiError && error.status === 404) {
           if (!unlicensed) notify.warning(T.notFound);
@@ -96,11 +77,23 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
           logFailure('getDetailsLicenseCustomer', error);
           notify.error(T.requestFailed);
         }
-      })
-      .finally(() => {
-        if (number === requestNumber.current) setLoading(false);
-      });
-  }, [client, opening, request, reloads, unlicensed]);
+        return NO_DETAILS;
+      }),
+    { enabled: opening !== null && body !== null },
+  );
+  const details = shown.data ?? NO_DETAILS;
+  const { loading, setData: setDetails } = shown;
+
+  useEffect(() => {
+    if (!opening) return;
+    const initial = opening.defaultService ? [opening.defaultService] : [];
+    setCustomer(opening.customer);
+    setCompanies([opening.customer]);
+    setChecked(initial);
+    setApplied(initial);
+    setSortType(DEFAULT_SORT);
+    setDetails(NO_DETAILS);
+  }, [opening, setDetails]);
 
   const searchCompanies = (text: string) => {
     getCustomersLicensed(client, { skip: 0, take: 10, filter: text.trim() })

@@ -1,6 +1,6 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Select, Space, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '@lic/web-api-client';
 import {
   CardCarousel,
@@ -8,6 +8,7 @@ import {
   isStorageFeature,
   notify,
   PackageCard,
+  useRemote,
   type ConfigurableService,
   type PackageInfoLoaders,
   type StorageUnit,
@@ -28,6 +29,7 @@ import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import type { PackageConfigurationRecord } from '@lic/shared-api-types';
 import { CONFIGURATION_SEARCH_MAX_LENGTH, DEFAULT_PACKAGE_TYPE_ID, PACKAGE_TYPE_IDS } from '../../../features/catalogue/package-options';
 
+const NO_RECORDS: PackageConfigurationRecord[] = [];
 const FALLBACK_TYPE_NAMES: Record<number, string> = { 1: 'Base', 2: 'Combo', 3: 'Complementario' };
 
 const isServerFailure = (error: unknown) => error instanceof ApiError && error.status >= 500;
@@ -86,30 +88,18 @@ export function PackageConfigurationTab() {
   const [packageType, setPackageType] = useState<number>(DEFAULT_PACKAGE_TYPE_ID);
   const [typed, setTyped] = useState('');
   const [applied, setApplied] = useState('');
-  const [records, setRecords] = useState<PackageConfigurationRecord[]>([]);
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   /** Services as the user left them, by package id; another type or search starts over. */
   const [edited, setEdited] = useState<Map<number, ConfigurableService[]>>(new Map());
 
-  const load = useCallback(
-    async (type: number, name: string) => {
-      setLoading(true);
-      try {
-        setRecords(await configuration.load(type, name));
-      } catch (error) {
-        logFailure('GetPackagesConfiguration', error);
-        setRecords([]);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [configuration],
+  const shown = useRemote([configuration, packageType, applied], () =>
+    configuration.load(packageType, applied).catch((error: unknown) => {
+      logFailure('GetPackagesConfiguration', error);
+      return NO_RECORDS;
+    }),
   );
-
-  useEffect(() => {
-    void load(packageType, applied);
-  }, [load, packageType, applied]);
+  const records = shown.data ?? NO_RECORDS;
+  const { loading, setData: setRecords } = shown;
 
   const typeOptions = useMemo(
     () =>
@@ -165,7 +155,7 @@ export function PackageConfigurationTab() {
       await setFeaturesDependingPackage(client, changed);
       notify.success(CATALOGUE_TEXT.featuresUpdated);
       configuration.forget();
-      setRecords((current) => current.map((record) => changed.find((item) => item.packageId === record.packageId) ?? record));
+      setRecords((current) => current?.map((record) => changed.find((item) => item.packageId === record.packageId) ?? record));
       setEdited(new Map());
     } catch (error) {
       notifySaveFailure(error);

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Modal, Result, Skeleton, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PROMOTION_CODE_REPORT_TITLE, PROMOTION_CODE_REPORT_TYPE, REPORT_TITLES, type ConsumptionReport } from '@lic/shared-api-types';
-import { formatDate, notify } from '@lic/web-ui';
+import { PROMOTION_CODE_REPORT_TITLE, PROMOTION_CODE_REPORT_TYPE, REPORT_TITLES } from '@lic/shared-api-types';
+import { formatDate, notify, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { exportConsumptionReport, saveReportFile } from '../../../features/reports/api/export-consumption-report';
 import { getConsumptionReport } from '../../../features/reports/api/get-consumption-report';
@@ -19,30 +19,17 @@ const T = REPORTS_TEXT;
 
 const documentLabel = (type: number) => REPORT_DOCUMENT_TYPES.find((option) => option.value === type)?.label ?? String(type);
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; report: ConsumptionReport };
-
 /** The report once its query is complete: what it covers, the daily chart, the totals and the export. */
 function ConsumptionReportBody({ query }: { query: ReportQuery }) {
   const { client } = useBackoffice();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [exporting, setExporting] = useState(false);
+  const loaded = useRemote([client, query], () => getConsumptionReport(client, query));
+  const report = loaded.loading || loaded.error !== null ? null : (loaded.data ?? null);
 
-  useEffect(() => {
-    let active = true;
-    setLoaded({ state: 'loading' });
-    getConsumptionReport(client, query)
-      .then((report) => active && setLoaded({ state: 'loaded', report }))
-      .catch(() => active && setLoaded({ state: 'failed' }));
-    return () => {
-      active = false;
-    };
-  }, [client, query]);
+  const points = useMemo(() => (report ? chartPoints(report) : []), [report]);
 
-  const points = useMemo(() => (loaded.state === 'loaded' ? chartPoints(loaded.report) : []), [loaded]);
-
-  if (loaded.state === 'loading') return <Skeleton active />;
-  if (loaded.state === 'failed') return <Alert type="error" showIcon message={T.loadError} />;
-  const { report } = loaded;
+  if (loaded.loading || (report === null && loaded.error === null)) return <Skeleton active />;
+  if (report === null) return <Alert type="error" showIcon message={T.loadError} />;
 
   const exportReport = async () => {
     setExporting(true);

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { useSession } from '../../session';
 import { getPackagesByServiceName } from '../api/get-packages-by-service-name';
@@ -18,21 +18,14 @@ export function useCatalogue(): CatalogueState {
   const { client, appName } = useStorefront();
   const { claims } = useSession();
   const company = claims?.customer_value ?? null;
-  const [state, setState] = useState<CatalogueState>({ status: 'loading' });
+  // The cards are the largest render of the home: in slices, while the skeleton stays (decision 0025).
+  const catalogue = useRemote([client, appName, company], () => getPackagesByServiceName(client, appName), {
+    inTransition: true,
+  });
 
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    getPackagesByServiceName(client, appName).then(
-      // The cards are the largest render of the home: in slices, while the skeleton stays (decision 0025).
-      (catalogue) => live && startTransition(() => setState({ status: 'loaded', catalogue })),
-      (error: unknown) =>
-        live && setState({ status: 'failed', message: error instanceof ApiError ? error.statusMessage : CATALOGUE_LOAD_FAILED }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, appName, company]);
-
-  return state;
+  if (catalogue.loading) return { status: 'loading' };
+  if (catalogue.error !== null) {
+    return { status: 'failed', message: catalogue.error instanceof ApiError ? catalogue.error.statusMessage : CATALOGUE_LOAD_FAILED };
+  }
+  return catalogue.data === undefined ? { status: 'loading' } : { status: 'loaded', catalogue: catalogue.data };
 }

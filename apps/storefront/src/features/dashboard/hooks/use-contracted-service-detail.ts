@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { ContractedServiceDetailsRequest, ContractPackageDetail } from '@lic/shared-api-types';
+import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getContractedServiceDetails } from '../api/get-contracted-service-details';
 
@@ -12,22 +12,16 @@ export interface ContractedServiceDetailState {
 /** A package's accumulated figures and per-contract detail, fetched when its "Ver detalle" row opens. */
 export function useContractedServiceDetail(request: ContractedServiceDetailsRequest): ContractedServiceDetailState {
   const { client } = useStorefront();
-  const [state, setState] = useState<ContractedServiceDetailState>({ loading: true, detail: null });
   const { DocumentType, DocumentNumber, ServiceName, PackageCode, IsSupervised } = request;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ loading: true, detail: null });
-    getContractedServiceDetails(client, { DocumentType, DocumentNumber, ServiceName, PackageCode, IsSupervised }, controller.signal).then(
-      (detail) => setState({ loading: false, detail }),
+  const remote = useRemote([client, DocumentType, DocumentNumber, ServiceName, PackageCode, IsSupervised], (signal) =>
+    getContractedServiceDetails(client, { DocumentType, DocumentNumber, ServiceName, PackageCode, IsSupervised }, signal).catch(
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (signal.aborted) throw error;
         console.error('No se pudo consultar el detalle del servicio contratado', error);
-        setState({ loading: false, detail: null });
+        return null;
       },
-    );
-    return () => controller.abort();
-  }, [client, DocumentType, DocumentNumber, ServiceName, PackageCode, IsSupervised]);
+    ),
+  );
 
-  return state;
+  return { loading: remote.loading, detail: remote.loading ? null : (remote.data ?? null) };
 }

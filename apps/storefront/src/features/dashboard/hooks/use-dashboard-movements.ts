@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { DashboardMovement, DashboardMovementsRequest } from '@lic/shared-api-types';
+import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getDashboardMovements } from '../api/get-dashboard-movements';
 
@@ -8,29 +9,29 @@ export interface DashboardMovementsState {
   movements: DashboardMovement[];
 }
 
-/** The movements of a contracted feature in the range; a failed load shows the empty table. Null asks nothing. */
+/**
+ * The movements of a contracted feature in the range; a failed load shows the empty table. Null asks nothing.
+ * A new range keeps the current rows until its own arrive.
+ */
 export function useDashboardMovements(request: DashboardMovementsRequest | null): DashboardMovementsState {
   const { client } = useStorefront();
-  const [state, setState] = useState<DashboardMovementsState>({ loading: request !== null, movements: [] });
   const key = request === null ? null : JSON.stringify(request);
-
-  useEffect(() => {
-    if (key === null) {
-      setState({ loading: false, movements: [] });
-      return;
-    }
-    const controller = new AbortController();
-    setState((previous) => ({ loading: true, movements: previous.movements }));
-    getDashboardMovements(client, JSON.parse(key) as DashboardMovementsRequest, controller.signal).then(
-      (movements) => setState({ loading: false, movements }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
+  const remote = useRemote(
+    [client, key],
+    (signal) =>
+      getDashboardMovements(client, JSON.parse(key ?? 'null') as DashboardMovementsRequest, signal).catch((error: unknown) => {
+        if (signal.aborted) throw error;
         console.warn('No se pudieron cargar los movimientos', error);
-        setState({ loading: false, movements: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [client, key]);
+        return [];
+      }),
+    { enabled: key !== null },
+  );
+  const { setData } = remote;
 
-  return state;
+  // Nothing asked: the table empties, so a later request does not show these rows meanwhile.
+  useEffect(() => {
+    if (key === null) setData(undefined);
+  }, [key, setData]);
+
+  return { loading: remote.loading, movements: key === null ? [] : (remote.data ?? []) };
 }

@@ -1,8 +1,8 @@
 import { Alert, Empty, Flex, Modal, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { StorefrontPackage } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
-import { CardCarousel, MY_PLAN_TEXTS } from '@lic/web-ui';
+import { CardCarousel, MY_PLAN_TEXTS, useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { useCart } from '../../cart';
 import {
@@ -29,25 +29,23 @@ export function ComplementaryPackagesModal({ open, onClose }: ComplementaryPacka
   const { client, appName } = useStorefront();
   const { rememberCatalogue } = useCart();
   const homeActions = usePackageActions();
-  const [state, setState] = useState<PackagesState>({ kind: 'loading' });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    setState({ kind: 'loading' });
-    getPackagesByServiceName(client, appName).then(
-      (catalogue) => {
-        if (!live) return;
-        rememberCatalogue(catalogue);
-        setState({ kind: 'loaded', packages: catalogue.complementary });
-      },
-      (error: unknown) =>
-        live && setState({ kind: 'failed', message: error instanceof ApiError ? error.statusMessage : CATALOGUE_LOAD_FAILED }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, client, appName, rememberCatalogue]);
+  const complementary = useRemote(
+    [client, appName, rememberCatalogue],
+    (signal) =>
+      getPackagesByServiceName(client, appName).then((catalogue) => {
+        if (!signal.aborted) rememberCatalogue(catalogue);
+        return catalogue.complementary;
+      }),
+    { enabled: open },
+  );
+  const state: PackagesState = complementary.loading
+    ? { kind: 'loading' }
+    : complementary.error !== null
+      ? {
+          kind: 'failed',
+          message: complementary.error instanceof ApiError ? complementary.error.statusMessage : CATALOGUE_LOAD_FAILED,
+        }
+      : { kind: 'loaded', packages: complementary.data ?? [] };
 
   const actions = useMemo<PackageActions>(
     () => ({

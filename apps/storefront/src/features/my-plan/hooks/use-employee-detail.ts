@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { EmployeeMonth, EmployeeMonthDetail, MyPlanRequest } from '@lic/shared-api-types';
-import { notify } from '@lic/web-ui';
+import { notify, useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getEmployeeMonthDetail } from '../api/get-employee-month-detail';
 import { getEmployeeMonths } from '../api/get-employee-months';
@@ -15,52 +15,42 @@ export interface EmployeeDetail {
   choose: (month: EmployeeMonth) => void;
 }
 
-const serverError = () => notify.error(MY_PLAN_MESSAGES.serverError);
+const NO_MONTHS: EmployeeMonth[] = [];
+
+/** Tells a failed call with the "Error de servidor" snackbar, unless a newer call made it stale. */
+const toldFailure =
+  <T>(load: () => Promise<T>) =>
+  (signal: AbortSignal) =>
+    load().catch((error: unknown) => {
+      if (!signal.aborted) notify.error(MY_PLAN_MESSAGES.serverError);
+      throw error;
+    });
 
 /** The colnomina employee monthly detail: the months of the plan, then the figures of the chosen one. */
 export function useEmployeeDetail(request: MyPlanRequest): EmployeeDetail {
   const { client } = useStorefront();
   const { DocumentType, DocumentNumber, ServiceName } = request;
-  const [months, setMonths] = useState<EmployeeMonth[]>([]);
-  const [month, setMonth] = useState<EmployeeMonth | null>(null);
-  const [detail, setDetail] = useState<EmployeeMonthDetail | null>(null);
-  const [loading, setLoading] = useState(true);
+  const months = useRemote(
+    [client, DocumentType, DocumentNumber, ServiceName],
+    toldFailure(() => getEmployeeMonths(client, { DocumentType, DocumentNumber, ServiceName })),
+  );
+  // The customer's pick, for the months it was picked from; the newest month otherwise.
+  const [chosen, choose] = useState<EmployeeMonth | null>(null);
+  const found = months.data ?? NO_MONTHS;
+  const month = chosen !== null && found.includes(chosen) ? chosen : (found[0] ?? null);
+  const detail = useRemote(
+    [client, month, DocumentType, DocumentNumber, ServiceName],
+    toldFailure(() =>
+      getEmployeeMonthDetail(client, { DocumentType, DocumentNumber, ServiceName, Month: month?.month ?? 0, Year: month?.year ?? 0 }),
+    ),
+    { enabled: month !== null },
+  );
 
-  useEffect(() => {
-    let live = true;
-    getEmployeeMonths(client, { DocumentType, DocumentNumber, ServiceName }).then(
-      (found) => {
-        if (!live) return;
-        setMonths(found);
-        setMonth(found[0] ?? null);
-        if (found.length === 0) setLoading(false);
-      },
-      () => {
-        if (!live) return;
-        setLoading(false);
-        serverError();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, DocumentType, DocumentNumber, ServiceName]);
-
-  useEffect(() => {
-    if (month === null) return undefined;
-    let live = true;
-    setLoading(true);
-    getEmployeeMonthDetail(client, { DocumentType, DocumentNumber, ServiceName, Month: month.month, Year: month.year })
-      .then(
-        (found) => live && setDetail(found),
-        () => live && serverError(),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [client, month, DocumentType, DocumentNumber, ServiceName]);
-
-  const choose = useCallback((chosen: EmployeeMonth) => setMonth(chosen), []);
-  return { months, month, detail, loading, choose };
+  return {
+    months: found,
+    month,
+    detail: detail.data ?? null,
+    loading: months.loading || detail.loading,
+    choose,
+  };
 }

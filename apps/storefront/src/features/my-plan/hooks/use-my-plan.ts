@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { PLAN_EXPIRED_CODE, type MyPlanRecord, type MyPlanRequest } from '@lic/shared-api-types';
 import { ApiError, type TokenClaims } from '@lic/web-api-client';
-import { notify } from '@lic/web-ui';
+import { notify, useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getMyPlan } from '../api/get-my-plan';
 import { MY_PLAN_MESSAGES } from '../my-plan.messages';
@@ -17,6 +16,9 @@ export type MyPlanState =
   /** Any other failure, told by the "Error de servidor" snackbar. */
   | { kind: 'failed' };
 
+const SKIPPED: MyPlanState = { kind: 'skipped' };
+const LOADING: MyPlanState = { kind: 'loading' };
+
 function isExpired(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 422 || error.code === PLAN_EXPIRED_CODE);
 }
@@ -27,34 +29,23 @@ export function useMyPlan(claims: TokenClaims): MyPlanState {
   const skipped = skipsPlan(claims);
   const request = myPlanRequestOf(claims, appName);
   const { DocumentType, DocumentNumber, ServiceName } = request;
-  const [state, setState] = useState<MyPlanState>(skipped ? { kind: 'skipped' } : { kind: 'loading' });
+  const plan = useRemote(
+    [client, DocumentType, DocumentNumber, ServiceName],
+    (signal): Promise<MyPlanState> => {
+      const asked = { DocumentType, DocumentNumber, ServiceName };
+      return getMyPlan(client, asked).then(
+        (records): MyPlanState => (records.length === 0 ? { kind: 'expired' } : { kind: 'ready', records, request: asked }),
+        (error: unknown): MyPlanState => {
+          if (isExpired(error)) return { kind: 'expired' };
+          // A stale answer (another customer asked since, or the page left) tells nothing.
+          if (!signal.aborted) notify.error(MY_PLAN_MESSAGES.serverError);
+          return { kind: 'failed' };
+        },
+      );
+    },
+    { enabled: !skipped },
+  );
 
-  useEffect(() => {
-    if (skipped) {
-      setState({ kind: 'skipped' });
-      return undefined;
-    }
-    let live = true;
-    const asked = { DocumentType, DocumentNumber, ServiceName };
-    setState({ kind: 'loading' });
-    getMyPlan(client, asked).then(
-      (records) => {
-        if (live) setState(records.length === 0 ? { kind: 'expired' } : { kind: 'ready', records, request: asked });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (isExpired(error)) {
-          setState({ kind: 'expired' });
-          return;
-        }
-        setState({ kind: 'failed' });
-        notify.error(MY_PLAN_MESSAGES.serverError);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, skipped, DocumentType, DocumentNumber, ServiceName]);
-
-  return state;
+  if (skipped) return SKIPPED;
+  return plan.loading ? LOADING : (plan.data ?? LOADING);
 }

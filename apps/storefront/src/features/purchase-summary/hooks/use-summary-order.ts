@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { ApiError, NO_RESPONSE } from '@lic/web-api-client';
+import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getSummaryOrder } from '../api/get-summary-order';
 import type { SummaryOrder } from '../purchase-summary.types';
@@ -11,6 +12,8 @@ export type SummaryOrderState =
   | { kind: 'empty' }
   | { kind: 'error'; message: string };
 
+const LOADING: SummaryOrderState = { kind: 'loading' };
+
 function stateOfError(error: unknown): SummaryOrderState {
   if (!(error instanceof ApiError)) return { kind: 'error', message: NO_RESPONSE };
   // 400 (not a reference) and 404 (unknown) both mean: no such order.
@@ -21,27 +24,17 @@ function stateOfError(error: unknown): SummaryOrderState {
 /** The order's summary; `reload` fetches it again and keeps showing the current one meanwhile. */
 export function useSummaryOrder(referenceUuid: string): { state: SummaryOrderState; reload: () => void } {
   const { client, appName } = useStorefront();
-  const [state, setState] = useState<SummaryOrderState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const summary = useRemote([client, referenceUuid, appName], () =>
+    getSummaryOrder(client, referenceUuid, appName).then(
+      (order): SummaryOrderState =>
+        order === null || !Array.isArray(order.summaryPackages) || order.summaryPackages.length === 0
+          ? { kind: 'empty' }
+          : { kind: 'ready', order },
+      stateOfError,
+    ),
+  );
+  const { reload: load } = summary;
+  const reload = useCallback(() => void load(), [load]);
 
-  useEffect(() => {
-    let live = true;
-    getSummaryOrder(client, referenceUuid, appName)
-      .then(
-        (order): SummaryOrderState =>
-          order === null || !Array.isArray(order.summaryPackages) || order.summaryPackages.length === 0
-            ? { kind: 'empty' }
-            : { kind: 'ready', order },
-        stateOfError,
-      )
-      .then((next) => {
-        if (live) setState(next);
-      });
-    return () => {
-      live = false;
-    };
-  }, [client, referenceUuid, appName, attempt]);
-
-  const reload = useCallback(() => setAttempt((current) => current + 1), []);
-  return { state, reload };
+  return { state: summary.data ?? LOADING, reload };
 }

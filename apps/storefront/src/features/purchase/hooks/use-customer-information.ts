@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { CustomerInformation } from '@lic/shared-api-types';
+import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { useSession } from '../../session';
 import { getCustomerInformation } from '../api/get-customer-information';
@@ -12,23 +12,9 @@ export function useCustomerInformation(): CustomerInformationState {
   const { client } = useStorefront();
   const { claims } = useSession();
   const signedIn = claims !== null;
-  const [state, setState] = useState<CustomerInformationState>(signedIn ? { status: 'loading' } : { status: 'anonymous' });
+  const customer = useRemote([client], () => getCustomerInformation(client), { enabled: signedIn });
 
-  useEffect(() => {
-    if (!signedIn) {
-      setState({ status: 'anonymous' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    getCustomerInformation(client).then(
-      (customer) => live && setState({ status: 'loaded', customer }),
-      () => live && setState({ status: 'loaded', customer: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [client, signedIn]);
-
-  return state;
+  if (!signedIn) return { status: 'anonymous' };
+  if (customer.loading) return { status: 'loading' };
+  return { status: 'loaded', customer: customer.error === null ? (customer.data ?? null) : null };
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import type { DepartmentOption, DocumentTypeOption } from '@lic/web-ui';
+import { useMemo } from 'react';
+import { useRemote, type DepartmentOption, type DocumentTypeOption } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getBlockedEmailDomains } from '../api/get-blocked-email-domains';
 import { getDocumentTypes } from '../api/get-document-types';
@@ -11,29 +11,42 @@ export interface ReferenceData {
   blockedDomains: string[];
 }
 
+const NOTHING: never[] = [];
+
+/** The list's load, telling a failure on the console (the list keeps what it had). */
+const warned =
+  <T>(what: string, load: () => Promise<T>) =>
+  () =>
+    load().catch((error: unknown) => {
+      console.warn(`No se pudo cargar ${what}`, error);
+      throw error;
+    });
+
 /**
  * The lists the customer fields need. A list that fails to load stays empty: the form still renders and the
  * server checks the submitted values again.
  */
 export function useReferenceData(): ReferenceData {
   const { client, appName, tenant } = useStorefront();
-  const [data, setData] = useState<ReferenceData>({ documentTypes: [], departments: [], blockedDomains: [] });
+  const documentTypes = useRemote(
+    [client, appName, tenant],
+    warned('los tipos de documento', () => getDocumentTypes(client, appName, tenant)),
+  );
+  const departments = useRemote(
+    [client],
+    warned('los departamentos', () => getStatesAndCities(client)),
+  );
+  const blockedDomains = useRemote(
+    [client],
+    warned('los dominios de correo bloqueados', () => getBlockedEmailDomains(client)),
+  );
 
-  useEffect(() => {
-    let live = true;
-    const keep =
-      <K extends keyof ReferenceData>(key: K) =>
-      (value: ReferenceData[K]) => {
-        if (live) setData((current) => ({ ...current, [key]: value }));
-      };
-    const ignore = (what: string) => (error: unknown) => console.warn(`No se pudo cargar ${what}`, error);
-    getDocumentTypes(client, appName, tenant).then(keep('documentTypes'), ignore('los tipos de documento'));
-    getStatesAndCities(client).then(keep('departments'), ignore('los departamentos'));
-    getBlockedEmailDomains(client).then(keep('blockedDomains'), ignore('los dominios de correo bloqueados'));
-    return () => {
-      live = false;
-    };
-  }, [client, appName, tenant]);
-
-  return data;
+  return useMemo(
+    () => ({
+      documentTypes: documentTypes.data ?? NOTHING,
+      departments: departments.data ?? NOTHING,
+      blockedDomains: blockedDomains.data ?? NOTHING,
+    }),
+    [documentTypes.data, departments.data, blockedDomains.data],
+  );
 }

@@ -13,6 +13,7 @@ import {
   TermsCheckbox,
   toPurchaseCustomer,
   useBrand,
+  useRemote,
   type CustomerValues,
 } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
@@ -57,7 +58,6 @@ export function TrialForm() {
   const [form] = Form.useForm<TrialFormValues>();
   const watched = Form.useWatch([], form);
   const [valid, setValid] = useState(false);
-  const [offer, setOffer] = useState<StorefrontPackage | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<{ email: string; hours: number } | null>(null);
   const submissionId = useRef<string | null>(null);
@@ -77,17 +77,16 @@ export function TrialForm() {
   }, [form, watched, reference]);
 
   // With no free package in the cart, the brand's free base package is offered.
-  useEffect(() => {
-    if (!cart.ready || hasTrialPackage) return;
-    let live = true;
-    getPackagesByServiceName(client, appName).then(
-      (catalogue) => live && setOffer(freeBasePackage(cataloguePackages(catalogue))),
-      () => live && setOffer(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cart.ready, hasTrialPackage, client, appName]);
+  const freeOffer = useRemote(
+    [client, appName],
+    (): Promise<StorefrontPackage | null> =>
+      getPackagesByServiceName(client, appName).then(
+        (catalogue) => freeBasePackage(cataloguePackages(catalogue)),
+        () => null,
+      ),
+    { enabled: cart.ready && !hasTrialPackage },
+  );
+  const offer = freeOffer.data ?? null;
 
   const start = async () => {
     let values: TrialFormValues;
