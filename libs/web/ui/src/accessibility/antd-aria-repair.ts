@@ -42,6 +42,9 @@ let observer: MutationObserver | null = null;
 export function repairAntdAria(): void {
   if (observer || typeof MutationObserver === 'undefined') return;
   repair(document);
-  observer = new MutationObserver(() => repair(document));
+  // A last batch of mutations may arrive after the page (or a test's jsdom window) is gone: nothing to repair then.
+  observer = new MutationObserver(() => {
+    if (typeof document !== 'undefined' && document.defaultView) repair(document);
+  });
   observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-required'] });
 }
