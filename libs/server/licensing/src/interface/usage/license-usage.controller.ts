@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError, RequirePrivileges } from '@lic/server-kernel';
 import { ErrorCode, Privilege, type LicenseUsagePage, type ResultEnvelope } from '@lic/shared-api-types';
-import { GetLicenseUsageQuery } from '../../application/usage/get-license-usage/get-license-usage.query';
+import { GetLicenseUsageQuery } from '../../application/queries/get-license-usage/get-license-usage.query';
 import { LicenseUsageRequestDto } from './dto/license-usage.request.dto';
 
 const TAKE_MAX = 500;
