@@ -52,7 +52,7 @@ function referenceHeader(headers: HeaderBag, name: string, errors: DomainErrorFi
 /**
  * The purchase summary page (storefront.md §2, §4 File upload, §7) and the proof viewer of the back office
  * (backoffice-catalogue.md §7). The order's referenceUuid lets the buyer upload and see the summary; reading a
- * stored file takes more (decision 0013, application/support/payment-support-access.ts).
+ * stored file takes more (decision 0013, domain/cash/payment-support-access.ts).
  */
 @ApiTags('Pagos: pagos en efectivo')
 @Controller('license/api/purchaseorderlicense')
