@@ -15,7 +15,7 @@ import { GetEmployeeMonthDetailHandler } from './queries/get-employee-month-deta
 import { GetEmployeeMonthsHandler } from './queries/get-employee-months/get-employee-months.handler';
 import { GetHeldBasePlansHandler } from './queries/get-held-base-plans/get-held-base-plans.handler';
 import { GetLicenceInformationHandler } from './queries/get-licence-information/get-licence-information.handler';
-import { GetLicenseUsageHandler } from './queries/get-license-usage/get-license-usage.handler';
+import { GetLicenceUsageHandler } from './queries/get-licence-usage/get-licence-usage.handler';
 import { GetMyPlanHandler } from './queries/get-my-plan/get-my-plan.handler';
 import { GetOrderLicencesHandler } from './queries/get-order-licences/get-order-licences.handler';
 import { GetPlansConsumedBeforeContractHandler } from './queries/get-plans-consumed-before-contract/get-plans-consumed-before-contract.handler';
@@ -49,7 +49,7 @@ export const LICENSING_HANDLERS: Type[] = [
   GetEmployeeMonthsHandler,
   GetHeldBasePlansHandler,
   GetLicenceInformationHandler,
-  GetLicenseUsageHandler,
+  GetLicenceUsageHandler,
   GetMyPlanHandler,
   GetOrderLicencesHandler,
   GetPlansConsumedBeforeContractHandler,

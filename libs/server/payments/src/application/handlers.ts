@@ -10,8 +10,8 @@ import { UploadPaymentSupportHandler } from './commands/upload-payment-support/u
 import { GetPaymentOutcomeHandler } from './queries/get-payment-outcome/get-payment-outcome.handler';
 import { GetPaymentSupportHandler } from './queries/get-payment-support/get-payment-support.handler';
 import { GetPaymentTimelineHandler } from './queries/get-payment-timeline/get-payment-timeline.handler';
+import { GetPurchaseSummaryHandler } from './queries/get-purchase-summary/get-purchase-summary.handler';
 import { GetSandboxCheckoutHandler } from './queries/get-sandbox-checkout/get-sandbox-checkout.handler';
-import { GetSummaryOrderHandler } from './queries/get-summary-order/get-summary-order.handler';
 import { ListCashPaymentsHandler } from './queries/list-cash-payments/list-cash-payments.handler';
 import { ListPaymentReviewsHandler } from './queries/list-payment-reviews/list-payment-reviews.handler';
 import { KeepPurchaseSummaryOnOrderRegistered } from './event-handlers/keep-purchase-summary-on-order-registered/keep-purchase-summary-on-order-registered.handler';
@@ -33,8 +33,8 @@ export const PAYMENTS_HANDLERS: Type[] = [
   GetPaymentOutcomeHandler,
   GetPaymentSupportHandler,
   GetPaymentTimelineHandler,
+  GetPurchaseSummaryHandler,
   GetSandboxCheckoutHandler,
-  GetSummaryOrderHandler,
   ListCashPaymentsHandler,
   ListPaymentReviewsHandler,
   // event handlers

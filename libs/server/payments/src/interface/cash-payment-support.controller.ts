@@ -15,7 +15,7 @@ import {
 import { MESSAGES } from '@lic/shared-rules';
 import { UploadPaymentSupportCommand } from '../application/commands/upload-payment-support/upload-payment-support.command';
 import { GetPaymentSupportQuery } from '../application/queries/get-payment-support/get-payment-support.query';
-import { GetSummaryOrderQuery } from '../application/queries/get-summary-order/get-summary-order.query';
+import { GetPurchaseSummaryQuery } from '../application/queries/get-purchase-summary/get-purchase-summary.query';
 import { CashPaymentMessage } from '../domain/cash/cash-payment.messages';
 import { UploadPaymentSupportRequestDto } from './dto/upload-payment-support.request.dto';
 
@@ -140,6 +140,6 @@ export class CashPaymentSupportController {
     const appName = headerValue(headers, 'pAppName');
     if (appName !== undefined && !brandByAppName(appName)) errors.push({ field: 'pAppName', message: CashPaymentMessage.unknownApp });
     throwIfAny(errors);
-    return { result: { summaryOrder: await this.queryBus.execute(new GetSummaryOrderQuery(referenceUuid, appName ?? null)) } };
+    return { result: { summaryOrder: await this.queryBus.execute(new GetPurchaseSummaryQuery(referenceUuid, appName ?? null)) } };
   }
 }

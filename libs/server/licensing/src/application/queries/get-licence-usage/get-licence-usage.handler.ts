@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LicenseUsageItem, LicenseUsagePage } from '@lic/shared-api-types';
-import { GetLicenseUsageQuery } from './get-license-usage.query';
+import { GetLicenceUsageQuery } from './get-licence-usage.query';
 
 interface UsageRow {
   event_id: string;
@@ -19,11 +19,11 @@ interface UsageRow {
  * Reads licensing.consumption_event through its (document, occurred_at) index; the feature's name comes
  * from the customer's balance of that feature (events keep only the code).
  */
-@QueryHandler(GetLicenseUsageQuery)
-export class GetLicenseUsageHandler implements IQueryHandler<GetLicenseUsageQuery> {
+@QueryHandler(GetLicenceUsageQuery)
+export class GetLicenceUsageHandler implements IQueryHandler<GetLicenceUsageQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(query: GetLicenseUsageQuery): Promise<LicenseUsagePage> {
+  async execute(query: GetLicenceUsageQuery): Promise<LicenseUsagePage> {
     const pattern = `%${query.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const params = [
       query.documentType,

@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { LicenseUsagePage } from '@lic/shared-api-types';
 
 /** A page of a customer's accepted consumption events, newest first (backoffice "Licencias y consumos"). */
-export class GetLicenseUsageQuery extends Query<LicenseUsagePage> {
+export class GetLicenceUsageQuery extends Query<LicenseUsagePage> {
   constructor(
     readonly documentType: number,
     readonly documentNumber: string,

@@ -8,17 +8,17 @@ import { PurchaseSummary } from '../../../domain/cash/purchase-summary.entity';
 import { summaryOrderOf, type WithholdingRates } from '../../../domain/cash/summary-order';
 import { WITHHOLDING_RATES } from '../../../infrastructure/config/withholding.config';
 import { PaymentSupportLinkSigner } from '../../../infrastructure/support-links/payment-support-link-signer';
-import { GetSummaryOrderQuery } from './get-summary-order.query';
+import { GetPurchaseSummaryQuery } from './get-purchase-summary.query';
 
-@QueryHandler(GetSummaryOrderQuery)
-export class GetSummaryOrderHandler implements IQueryHandler<GetSummaryOrderQuery> {
+@QueryHandler(GetPurchaseSummaryQuery)
+export class GetPurchaseSummaryHandler implements IQueryHandler<GetPurchaseSummaryQuery> {
   constructor(
     private readonly em: EntityManager,
     @Inject(WITHHOLDING_RATES) private readonly rates: WithholdingRates,
     private readonly links: PaymentSupportLinkSigner,
   ) {}
 
-  async execute({ referenceUuid, appName }: GetSummaryOrderQuery): Promise<SummaryOrder> {
+  async execute({ referenceUuid, appName }: GetPurchaseSummaryQuery): Promise<SummaryOrder> {
     const em = this.em.fork();
     const summary = await em.findOne(PurchaseSummary, { referenceUuid });
     if (!summary || summary.lines.length === 0 || (appName !== null && summary.appName !== appName.toLowerCase())) {
