@@ -1,11 +1,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
-// Contract balances (issue 7).
-import { contractBalancesMigrations } from './application/contract-balances/contract-balances.parts';
-import { licencesEntities } from './licences.parts';
+import { AppCredential } from './domain/credentials/app-credential.entity';
+import { LicenceBalance } from './domain/licence-balance.entity';
+import { LicenceIssue } from './domain/licence-issue.entity';
+import { LicencePlan } from './domain/licence-plan.entity';
+import { LicenceSuspension } from './domain/licence-suspension.entity';
+import { TransactionRange } from './domain/transaction-range.entity';
+import { Migration20261122080300LicensingContractGrants } from './infrastructure/contract-balances/Migration20261122080300LicensingContractGrants';
 import { Migration20261122070000LicensingPlans } from './infrastructure/migrations/Migration20261122070000LicensingPlans';
 import { Migration20261122075000LicensingConsumption } from './infrastructure/migrations/Migration20261122075000LicensingConsumption';
 import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infrastructure/migrations/Migration20261125090000LicensingSuspensionAndLockOrder';
-import { consumptionEntities } from './interface/consumption/consumption.parts';
 
 export { LicensingModule } from './licensing.module';
 export { LicensingDemoSeeder } from './infrastructure/seeders/licensing-demo.seeder';
@@ -13,9 +16,13 @@ export { AppCredentialsDemoSeeder } from './infrastructure/credentials/app-crede
 
 export const licensingEntities = [
   // Licences, my plan and the licences back office (issue 6, licensing core).
-  ...licencesEntities,
+  LicencePlan,
+  LicenceBalance,
+  TransactionRange,
+  LicenceIssue,
+  LicenceSuspension,
   // Consumption, app credentials, usage and reports (issue 6, consumption).
-  ...consumptionEntities,
+  AppCredential,
 ];
 
 export const licensingMigrations: MigrationObject[] = [
@@ -24,7 +31,7 @@ export const licensingMigrations: MigrationObject[] = [
   // Consumption, app credentials, usage and reports (issue 6, consumption).
   { name: 'Migration20261122075000LicensingConsumption', class: Migration20261122075000LicensingConsumption },
   // Contract balances (issue 7).
-  ...contractBalancesMigrations,
+  { name: 'Migration20261122080300LicensingContractGrants', class: Migration20261122080300LicensingContractGrants },
   // Suspension of a reversed order's plans; balances locked in one order (issue 12).
   { name: 'Migration20261125090000LicensingSuspensionAndLockOrder', class: Migration20261125090000LicensingSuspensionAndLockOrder },
 ];

@@ -1,9 +1,32 @@
 import { Module } from '@nestjs/common';
-// Contract balances (issue 7).
-import { contractBalancesProviders } from './application/contract-balances/contract-balances.parts';
-import { licencesControllers, licencesProviders } from './licences.parts';
-import { reportsControllers, reportsProviders } from './interface/reports/reports.parts';
-import { consumptionControllers, consumptionProviders } from './interface/consumption/consumption.parts';
+import { integrationEvents } from '@lic/server-kernel';
+import { ContractCreatedEvent } from '@lic/server-contracts-api';
+import { PaymentReversedEvent } from '@lic/server-payments-api';
+import { LICENSING_HANDLERS } from './application/handlers';
+import { BalanceExhaustedEvent } from './domain/consumption/events/balance-exhausted.event';
+import { BalanceLowEvent } from './domain/consumption/events/balance-low.event';
+import { LicenceIssuedEvent } from './domain/events/licence-issued.event';
+import { LicenceSuspendedEvent } from './domain/events/licence-suspended.event';
+import { LicenceCatalogue } from './infrastructure/catalogue/licence-catalogue';
+import { ConsumptionDatabase } from './infrastructure/consumption/consumption-database';
+import { ConsumptionLedger } from './infrastructure/consumption/consumption-ledger';
+import { AppCredentialVerifier } from './infrastructure/credentials/app-credential-verifier';
+import { loadReportsConfig, REPORTS_CONFIG } from './infrastructure/reports/reports.config';
+import { ConsumptionController } from './interface/consumption/consumption.controller';
+import { ConsumptionFastPath } from './interface/consumption/http/consumption-fast-path';
+import { AppCredentialGuard } from './interface/credentials/app-credential.guard';
+import { AppCredentialsController } from './interface/credentials/app-credentials.controller';
+import { ConsumptionDetailExportController } from './interface/export/consumption-detail-export.controller';
+import { LicencesAdminController } from './interface/licences-admin.controller';
+import { MyPlanController } from './interface/my-plan.controller';
+import { ReportsController } from './interface/reports/reports.controller';
+import { LicenseUsageController } from './interface/usage/license-usage.controller';
+
+integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, BalanceLowEvent, BalanceExhaustedEvent);
+// Payments and contracts register the events they raise; licensing subscribes to PaymentReversed and
+// ContractCreated and registers them as well (the same classes, so both may) so that the outbox revives them
+// whichever module is loaded.
+integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
 
 /**
  * Turns paid orders into licences, meters what the apps consume and shows balances to customers and
@@ -12,19 +35,24 @@ import { consumptionControllers, consumptionProviders } from './interface/consum
 @Module({
   controllers: [
     // Licences, my plan and the licences back office (issue 6, licensing core).
-    ...licencesControllers,
-    // Consumption, app credentials, usage and reports (issue 6, consumption).
-    ...consumptionControllers,
-    ...reportsControllers,
+    MyPlanController,
+    LicencesAdminController,
+    // Consumption, app credentials, usage, the consumption detail export and reports (issue 6, consumption).
+    ConsumptionController,
+    AppCredentialsController,
+    LicenseUsageController,
+    ConsumptionDetailExportController,
+    ReportsController,
   ],
   providers: [
-    // Contract balances (issue 7).
-    ...contractBalancesProviders,
-    // Licences, my plan and the licences back office (issue 6, licensing core).
-    ...licencesProviders,
-    // Consumption, app credentials, usage and reports (issue 6, consumption).
-    ...consumptionProviders,
-    ...reportsProviders,
+    ...LICENSING_HANDLERS,
+    LicenceCatalogue,
+    ConsumptionDatabase,
+    ConsumptionLedger,
+    AppCredentialVerifier,
+    AppCredentialGuard,
+    ConsumptionFastPath,
+    { provide: REPORTS_CONFIG, useFactory: () => loadReportsConfig() },
   ],
 })
 export class LicensingModule {}

@@ -1,11 +1,15 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { CashPaymentDecision } from './domain/cash/cash-payment-decision.entity';
+import { PaymentSupport } from './domain/cash/payment-support.entity';
+import { PurchaseSummary } from './domain/cash/purchase-summary.entity';
 import { PaymentAttempt } from './domain/payment-attempt.entity';
 import { Payment } from './domain/payment.entity';
 import { PaymentReview } from './domain/review/payment-review.entity';
 import { SandboxTransaction } from './infrastructure/gateways/sandbox-transaction.entity';
 import { Migration20261122060000PaymentsOnlinePayments } from './infrastructure/migrations/Migration20261122060000PaymentsOnlinePayments';
+import { Migration20261122061000PaymentsCashPayments } from './infrastructure/migrations/Migration20261122061000PaymentsCashPayments';
 import { Migration20261125090000PaymentsReversalsAndReconciliation } from './infrastructure/migrations/Migration20261125090000PaymentsReversalsAndReconciliation';
-import { cashPaymentsEntities, cashPaymentsMigrations } from './cash-payments.parts';
+import { StoredPaymentFile } from './infrastructure/storage/stored-payment-file.entity';
 
 export { PaymentsModule } from './payments.module';
 
@@ -16,14 +20,17 @@ export const paymentsEntities = [
   PaymentReview,
   SandboxTransaction,
   // Cash payments.
-  ...cashPaymentsEntities,
+  PurchaseSummary,
+  PaymentSupport,
+  StoredPaymentFile,
+  CashPaymentDecision,
 ];
 
 export const paymentsMigrations: MigrationObject[] = [
   // Online payments (payments core).
   { name: 'Migration20261122060000PaymentsOnlinePayments', class: Migration20261122060000PaymentsOnlinePayments },
   // Cash payments.
-  ...cashPaymentsMigrations,
+  { name: 'Migration20261122061000PaymentsCashPayments', class: Migration20261122061000PaymentsCashPayments },
   // Reversals, reconciliation, review list (issue 12).
   { name: 'Migration20261125090000PaymentsReversalsAndReconciliation', class: Migration20261125090000PaymentsReversalsAndReconciliation },
 ];

@@ -1,32 +1,22 @@
 import { Module } from '@nestjs/common';
-import { integrationEvents } from '@lic/server-kernel';
+import { databaseFileStorage, integrationEvents } from '@lic/server-kernel';
 import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
-// Online payments: gateways, confirmations, the sandbox checkout (issue 5, payments core).
-import { ConfirmGatewayPaymentHandler } from './application/commands/confirm-gateway-payment/confirm-gateway-payment.handler';
-import { CreateGatewayPaymentHandler } from './application/commands/create-gateway-payment/create-gateway-payment.handler';
-import { DecideSandboxPaymentHandler } from './application/commands/decide-sandbox-payment/decide-sandbox-payment.handler';
-import { RequestPaymentFormHandler } from './application/commands/request-payment-form/request-payment-form.handler';
-import { OpenPaymentOnOrderRegistered } from './application/event-handlers/open-payment-on-order-registered.handler';
+import { GatewayAnswerApplier } from './application/gateway-answers/gateway-answer-applier';
+import { PAYMENTS_HANDLERS } from './application/handlers';
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
-import { GetPaymentOutcomeHandler } from './application/queries/get-payment-outcome/get-payment-outcome.handler';
-import { GetPaymentTimelineHandler } from './application/queries/get-payment-timeline/get-payment-timeline.handler';
-import { GetSandboxCheckoutHandler } from './application/queries/get-sandbox-checkout/get-sandbox-checkout.handler';
 import { loadPaymentsConfig, PAYMENTS_CONFIG } from './infrastructure/config/payments.config';
+import { loadWithholdingRates, WITHHOLDING_RATES } from './infrastructure/config/withholding.config';
 import { PaymentGateways } from './infrastructure/gateways/payment-gateways';
+import { ReconcilePendingPaymentsJob } from './infrastructure/jobs/reconcile-pending-payments.job';
 import { PaymentTokens } from './infrastructure/payment-tokens';
+import { StoredPaymentFile } from './infrastructure/storage/stored-payment-file.entity';
+import { PaymentSupportLinkSigner } from './infrastructure/support-links/payment-support-link-signer';
+import { CashPaymentSupportController } from './interface/cash-payment-support.controller';
+import { CashPaymentsController } from './interface/cash-payments.controller';
 import { PaymentConfirmationController } from './interface/payment-confirmation.controller';
 import { PaymentFormController } from './interface/payment-form.controller';
-import { SandboxCheckoutController } from './interface/sandbox-checkout.controller';
-// Reversals, reconciliation and the review list (issue 12).
-import { ReconcilePendingPaymentsHandler } from './application/commands/reconcile-pending-payments/reconcile-pending-payments.handler';
-import { ResolvePaymentReviewHandler } from './application/commands/resolve-payment-review/resolve-payment-review.handler';
-import { MailFinanceOnPaymentReversed } from './application/event-handlers/mail-finance-on-payment-reversed.handler';
-import { ListPaymentReviewsHandler } from './application/queries/list-payment-reviews/list-payment-reviews.handler';
-import { GatewayAnswerApplier } from './application/support/gateway-answer-applier';
-import { ReconcilePendingPaymentsJob } from './infrastructure/jobs/reconcile-pending-payments.job';
 import { PaymentReviewsController } from './interface/payment-reviews.controller';
-// Cash payments: proofs, the purchase summary, staff decisions (issue 5, cash).
-import { cashPaymentsControllers, cashPaymentsProviders } from './cash-payments.parts';
+import { SandboxCheckoutController } from './interface/sandbox-checkout.controller';
 
 integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent);
 
@@ -38,37 +28,29 @@ integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent, PaymentRe
  */
 @Module({
   controllers: [
-    // Online payments.
+    // Online payments (issue 5, payments core); reversals and the review list (issue 12).
     PaymentFormController,
     PaymentConfirmationController,
     SandboxCheckoutController,
     PaymentReviewsController,
-    // Cash payments.
-    ...cashPaymentsControllers,
+    // Cash payments: proofs, the purchase summary, staff decisions (issue 5, cash).
+    CashPaymentSupportController,
+    CashPaymentsController,
   ],
   providers: [
+    ...PAYMENTS_HANDLERS,
     // Online payments.
     { provide: PAYMENTS_CONFIG, useFactory: () => loadPaymentsConfig() },
     PaymentGateways,
     { provide: PAYMENT_GATEWAY, inject: [PaymentGateways], useFactory: (gateways: PaymentGateways) => gateways.selected },
     PaymentTokens,
-    OpenPaymentOnOrderRegistered,
-    CreateGatewayPaymentHandler,
-    RequestPaymentFormHandler,
-    ConfirmGatewayPaymentHandler,
-    DecideSandboxPaymentHandler,
-    GetSandboxCheckoutHandler,
-    GetPaymentOutcomeHandler,
-    GetPaymentTimelineHandler,
-    // Reversals, reconciliation and the review list.
+    // Reversals and reconciliation.
     GatewayAnswerApplier,
-    MailFinanceOnPaymentReversed,
-    ReconcilePendingPaymentsHandler,
     ReconcilePendingPaymentsJob,
-    ListPaymentReviewsHandler,
-    ResolvePaymentReviewHandler,
     // Cash payments.
-    ...cashPaymentsProviders,
+    databaseFileStorage(StoredPaymentFile),
+    { provide: WITHHOLDING_RATES, useFactory: () => loadWithholdingRates() },
+    PaymentSupportLinkSigner,
   ],
   exports: [PAYMENT_GATEWAY],
 })

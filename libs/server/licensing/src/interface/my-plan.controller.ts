@@ -6,7 +6,7 @@ import type { EmployeeMonth, EmployeeMonthDetail, MyPlanRecord, ResultEnvelope }
 import { GetEmployeeMonthDetailQuery } from '../application/queries/get-employee-month-detail/get-employee-month-detail.query';
 import { GetEmployeeMonthsQuery } from '../application/queries/get-employee-months/get-employee-months.query';
 import { GetMyPlanQuery } from '../application/queries/get-my-plan/get-my-plan.query';
-import { ownDocumentOf } from '../application/support/customer-document';
+import { ownDocumentOf } from '../domain/customer-document';
 import { EMPLOYEE_FEATURE_CODE } from '../domain/feature-icons';
 import { EmployeeMonthRequestDto, MyPlanRequestDto } from './dto/my-plan.request.dto';
 

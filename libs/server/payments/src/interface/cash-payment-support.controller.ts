@@ -15,7 +15,7 @@ import {
 import { MESSAGES } from '@lic/shared-rules';
 import { UploadPaymentSupportCommand } from '../application/commands/upload-payment-support/upload-payment-support.command';
 import { GetPaymentSupportQuery } from '../application/queries/get-payment-support/get-payment-support.query';
-import { GetSummaryOrderQuery } from '../application/queries/get-summary-order/get-summary-order.query';
+import { GetPurchaseSummaryQuery } from '../application/queries/get-purchase-summary/get-purchase-summary.query';
 import { CashPaymentMessage } from '../domain/cash/cash-payment.messages';
 import { UploadPaymentSupportRequestDto } from './dto/upload-payment-support.request.dto';
 
@@ -52,7 +52,7 @@ function referenceHeader(headers: HeaderBag, name: string, errors: DomainErrorFi
 /**
  * The purchase summary page (storefront.md §2, §4 File upload, §7) and the proof viewer of the back office
  * (backoffice-catalogue.md §7). The order's referenceUuid lets the buyer upload and see the summary; reading a
- * stored file takes more (decision 0013, application/support/payment-support-access.ts).
+ * stored file takes more (decision 0013, domain/cash/payment-support-access.ts).
  */
 @ApiTags('Pagos: pagos en efectivo')
 @Controller('license/api/purchaseorderlicense')
@@ -140,6 +140,6 @@ export class CashPaymentSupportController {
     const appName = headerValue(headers, 'pAppName');
     if (appName !== undefined && !brandByAppName(appName)) errors.push({ field: 'pAppName', message: CashPaymentMessage.unknownApp });
     throwIfAny(errors);
-    return { result: { summaryOrder: await this.queryBus.execute(new GetSummaryOrderQuery(referenceUuid, appName ?? null)) } };
+    return { result: { summaryOrder: await this.queryBus.execute(new GetPurchaseSummaryQuery(referenceUuid, appName ?? null)) } };
   }
 }

@@ -11,7 +11,7 @@ import {
   type RecordsResult,
   type ResultEnvelope,
 } from '@lic/shared-api-types';
-import { ChangeStatePurchaseCommand } from '../application/commands/change-state-purchase/change-state-purchase.command';
+import { ApproveCashPaymentCommand } from '../application/commands/approve-cash-payment/approve-cash-payment.command';
 import { ListCashPaymentsQuery } from '../application/queries/list-cash-payments/list-cash-payments.query';
 import { CashPaymentMessage } from '../domain/cash/cash-payment.messages';
 import { paymentStateOf } from '../domain/cash/cash-payment-state';
@@ -76,7 +76,7 @@ export class CashPaymentsController {
       ]);
     }
     const result = await this.commandBus.execute(
-      new ChangeStatePurchaseCommand(
+      new ApproveCashPaymentCommand(
         body.id.toLowerCase(),
         body.idState,
         body.idState === 7 ? (body.rejectTypeId ?? null) : null,

@@ -5,7 +5,7 @@ import type { Response } from 'express';
 import { Public } from '@lic/server-kernel';
 import { DecideSandboxPaymentCommand } from '../application/commands/decide-sandbox-payment/decide-sandbox-payment.command';
 import { GetSandboxCheckoutQuery } from '../application/queries/get-sandbox-checkout/get-sandbox-checkout.query';
-import { statusOrderPath } from '../application/support/status-order-path';
+import { statusOrderPath } from '../domain/status-order-path';
 import { PaymentNotFoundError } from '../domain/payment.errors';
 import { SandboxCheckoutParamsDto, SandboxDecisionRequestDto } from './dto/sandbox-checkout.request.dto';
 import { sandboxCheckoutPage, sandboxNotFoundPage } from './sandbox-checkout.page';

@@ -1,5 +1,5 @@
 import type { SandboxCheckoutView } from '../application/queries/get-sandbox-checkout/get-sandbox-checkout.query';
-import { statusOrderPath } from '../application/support/status-order-path';
+import { statusOrderPath } from '../domain/status-order-path';
 import { sandboxCheckoutPath } from '../infrastructure/gateways/sandbox.gateway';
 
 /** Texts of the sandbox's hosted checkout page. */

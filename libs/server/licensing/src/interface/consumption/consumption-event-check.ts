@@ -3,7 +3,7 @@ import { validateSync } from 'class-validator';
 import { toFieldErrors } from '@lic/server-kernel';
 import type { FieldError } from '@lic/shared-api-types';
 import { ConsumptionMessage } from '../../domain/consumption/consumption.messages';
-import type { ArrivedConsumptionEvent } from '../../application/consumption/register-consumption/register-consumption.command';
+import type { ArrivedConsumptionEvent } from '../../application/commands/register-consumption/register-consumption.command';
 import { consumptionEventErrors, hasOnlyEventFields, isPlainObject } from './consumption-event-rules';
 import { ConsumptionEventRequestDto } from './dto/consumption-event.request.dto';
 

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBasicAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppCredential } from '@lic/server-kernel';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
-import { RegisterConsumptionCommand } from '../../application/consumption/register-consumption/register-consumption.command';
+import { RegisterConsumptionCommand } from '../../application/commands/register-consumption/register-consumption.command';
 import {
   AppMismatchError,
   InsufficientBalanceError,

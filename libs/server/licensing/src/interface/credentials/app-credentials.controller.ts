@@ -9,9 +9,9 @@ import {
   type RecordsResult,
   type ResultEnvelope,
 } from '@lic/shared-api-types';
-import { CreateAppCredentialCommand } from '../../application/credentials/create-app-credential/create-app-credential.command';
-import { ListAppCredentialsQuery } from '../../application/credentials/list-app-credentials/list-app-credentials.query';
-import { RevokeAppCredentialCommand } from '../../application/credentials/revoke-app-credential/revoke-app-credential.command';
+import { CreateAppCredentialCommand } from '../../application/commands/create-app-credential/create-app-credential.command';
+import { ListAppCredentialsQuery } from '../../application/queries/list-app-credentials/list-app-credentials.query';
+import { RevokeAppCredentialCommand } from '../../application/commands/revoke-app-credential/revoke-app-credential.command';
 import { AppCredentialNotFoundError } from '../../domain/credentials/credentials.errors';
 import { CreateAppCredentialRequestDto } from './dto/create-app-credential.request.dto';
 

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import { RequirePrivileges } from '@lic/server-kernel';
 import { Privilege } from '@lic/shared-api-types';
-import { ExportConsumptionDetailQuery } from '../../application/export/export-consumption-detail/export-consumption-detail.query';
+import { ExportConsumptionDetailQuery } from '../../application/queries/export-consumption-detail/export-consumption-detail.query';
 import { LicenseDetailRequestDto } from '../dto/licence-admin.request.dto';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

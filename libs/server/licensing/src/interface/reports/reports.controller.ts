@@ -13,11 +13,11 @@ import {
   type ReportLink,
   type ResultEnvelope,
 } from '@lic/shared-api-types';
-import type { ConsumptionReportFilter } from '../../application/reports/get-consumption-report.query';
-import { GetConsumptionReportQuery } from '../../application/reports/get-consumption-report.query';
-import { GetPromotionCodeReportQuery } from '../../application/reports/get-promotion-code-report.query';
-import { ListReportFeaturesQuery } from '../../application/reports/list-report-features.query';
-import { reportLinks } from '../../application/reports/report-links';
+import type { ConsumptionReportFilter } from '../../application/queries/get-consumption-report/get-consumption-report.query';
+import { GetConsumptionReportQuery } from '../../application/queries/get-consumption-report/get-consumption-report.query';
+import { GetPromotionCodeReportQuery } from '../../application/queries/get-promotion-code-report/get-promotion-code-report.query';
+import { ListReportFeaturesQuery } from '../../application/queries/list-report-features/list-report-features.query';
+import { reportLinks } from './report-links';
 import { consumptionReportWorkbook } from '../../infrastructure/reports/consumption-report.workbook';
 import { REPORTS_CONFIG, type ReportsConfig } from '../../infrastructure/reports/reports.config';
 import { ConsumptionReportRequestDto, ReportCustomerRequestDto } from './dto/consumption-report.request.dto';

@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError, RequirePrivileges } from '@lic/server-kernel';
 import { ErrorCode, Privilege, type LicenseUsagePage, type ResultEnvelope } from '@lic/shared-api-types';
-import { GetLicenseUsageQuery } from '../../application/usage/get-license-usage/get-license-usage.query';
+import { GetLicenceUsageQuery } from '../../application/queries/get-licence-usage/get-licence-usage.query';
 import { LicenseUsageRequestDto } from './dto/license-usage.request.dto';
 
 const TAKE_MAX = 500;
@@ -32,7 +32,7 @@ export class LicenseUsageController {
     const skip = headerInteger(pSkip, 'pSkip', 0, 10_000_000, 0);
     const take = headerInteger(pTake, 'pTake', 1, TAKE_MAX, 10);
     const page = await this.queryBus.execute(
-      new GetLicenseUsageQuery(body.DocumentType, body.DocumentNumber, body.ServiceName.trim(), (body.pFilter ?? '').trim(), skip, take),
+      new GetLicenceUsageQuery(body.DocumentType, body.DocumentNumber, body.ServiceName.trim(), (body.pFilter ?? '').trim(), skip, take),
     );
     return { result: { records: page } };
   }

@@ -2,7 +2,7 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, CLOCK, type AppConfig, type Clock } from '@lic/server-kernel';
 import type { PaymentSupportType } from '@lic/shared-api-types';
-import type { SupportLinkCheck } from '../../application/support/payment-support-access';
+import type { SupportLinkCheck } from '../../domain/cash/payment-support-access';
 
 /** How long a link of the purchase summary opens its file (decision 0013). */
 export const SUPPORT_LINK_TTL_SECONDS = 600;

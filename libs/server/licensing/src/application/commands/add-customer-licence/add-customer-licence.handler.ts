@@ -9,10 +9,10 @@ import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceRefusedError } from '../../../domain/licensing.errors';
 import { LicensingMessage } from '../../../domain/licensing.messages';
 import { isBasePackageType, planExpiration, planStart } from '../../../domain/plan-dates';
-import { LicenceCatalogue } from '../../support/licence-catalogue';
-import { licenceInformationOf } from '../../support/licence-information';
-import { currentBaseEnds } from '../../support/plan-reads';
-import { assertRanges } from '../../support/range-check';
+import { LicenceCatalogue } from '../../../infrastructure/catalogue/licence-catalogue';
+import { licenceInformationOf } from '../../../domain/licence-information';
+import { currentBaseEnds } from '../../plan-reads/plan-reads';
+import { assertRanges } from '../../../domain/range-check';
 import { AddCustomerLicenceCommand } from './add-customer-licence.command';
 
 const refused = (detail: string) => new LicenceRefusedError(LicensingMessage.addRefused, detail);

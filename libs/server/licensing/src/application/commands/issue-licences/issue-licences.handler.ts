@@ -10,10 +10,10 @@ import { LicenceIssue } from '../../../domain/licence-issue.entity';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceSuspension } from '../../../domain/licence-suspension.entity';
 import { isBasePackageType, planExpiration, planStart } from '../../../domain/plan-dates';
-import { LicenceCatalogue, planDescription } from '../../support/licence-catalogue';
-import { licenceActivationMail } from '../../support/licence-mails';
-import { lockOrderLicences } from '../../support/order-licences-lock';
-import { currentBaseEnds } from '../../support/plan-reads';
+import { LicenceCatalogue, planDescription } from '../../../infrastructure/catalogue/licence-catalogue';
+import { licenceActivationMail } from './licence-mails';
+import { lockOrderLicences } from '../../../infrastructure/order-licences-lock';
+import { currentBaseEnds } from '../../plan-reads/plan-reads';
 import { IssueLicencesCommand, type IssueLicencesResult } from './issue-licences.command';
 
 const NOTHING: IssueLicencesResult = { issued: false, planIds: [] };

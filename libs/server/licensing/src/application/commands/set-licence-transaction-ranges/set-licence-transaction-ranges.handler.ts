@@ -4,8 +4,8 @@ import type { LicenseInformation } from '@lic/shared-api-types';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceNotFoundError } from '../../../domain/licensing.errors';
 import { LicensingMessage } from '../../../domain/licensing.messages';
-import { licenceInformationOf } from '../../support/licence-information';
-import { assertRanges } from '../../support/range-check';
+import { licenceInformationOf } from '../../../domain/licence-information';
+import { assertRanges } from '../../../domain/range-check';
 import { SetLicenceTransactionRangesCommand } from './set-licence-transaction-ranges.command';
 
 @CommandHandler(SetLicenceTransactionRangesCommand)

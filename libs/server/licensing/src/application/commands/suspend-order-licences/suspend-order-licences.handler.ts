@@ -5,7 +5,7 @@ import { CLOCK, recordEvents, type Clock } from '@lic/server-kernel';
 import { LicenceSuspendedEvent } from '../../../domain/events/licence-suspended.event';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceSuspension } from '../../../domain/licence-suspension.entity';
-import { lockOrderLicences } from '../../support/order-licences-lock';
+import { lockOrderLicences } from '../../../infrastructure/order-licences-lock';
 import { SuspendOrderLicencesCommand, type SuspendOrderLicencesResult } from './suspend-order-licences.command';
 
 /**

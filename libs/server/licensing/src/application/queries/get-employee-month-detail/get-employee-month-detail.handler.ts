@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '@lic/server-kernel';
 import type { EmployeeMonthDetail } from '@lic/shared-api-types';
 import { EMPLOYEE_FEATURE_CODE } from '../../../domain/feature-icons';
 import { bogotaMonthRange, monthName } from '../../../domain/plan-dates';
-import { activePlansWithBase } from '../../support/current-base-plan';
+import { activePlansWithBase } from '../../plan-reads/current-base-plan';
 import { GetEmployeeMonthDetailQuery } from './get-employee-month-detail.query';
 
 @QueryHandler(GetEmployeeMonthDetailQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { EmployeeMonthDetail } from '@lic/shared-api-types';
-import type { CustomerDocument } from '../../support/customer-document';
+import type { CustomerDocument } from '../../../domain/customer-document';
 
 /**
  * The employees of one month (docs/api/licensing.md "Mi plan"): the plan total, that month's accepted

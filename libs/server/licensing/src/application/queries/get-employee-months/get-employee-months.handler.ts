@@ -4,7 +4,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
 import type { EmployeeMonth } from '@lic/shared-api-types';
 import { bogotaMonthsBetween, monthName } from '../../../domain/plan-dates';
-import { activePlansWithBase } from '../../support/current-base-plan';
+import { activePlansWithBase } from '../../plan-reads/current-base-plan';
 import { GetEmployeeMonthsQuery } from './get-employee-months.query';
 
 @QueryHandler(GetEmployeeMonthsQuery)

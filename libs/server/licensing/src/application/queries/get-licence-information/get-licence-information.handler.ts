@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LicenseInformation } from '@lic/shared-api-types';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceNotFoundError } from '../../../domain/licensing.errors';
-import { licenceInformationOf } from '../../support/licence-information';
+import { licenceInformationOf } from '../../../domain/licence-information';
 import { GetLicenceInformationQuery } from './get-licence-information.query';
 
 @QueryHandler(GetLicenceInformationQuery)

@@ -9,7 +9,7 @@ import type { LicenceBalance } from '../../../domain/licence-balance.entity';
 import type { LicencePlan } from '../../../domain/licence-plan.entity';
 import { PlanExpiredError } from '../../../domain/licensing.errors';
 import { isNearToExpire } from '../../../domain/plan-dates';
-import { runningPlansOf } from '../../support/plan-reads';
+import { runningPlansOf } from '../../plan-reads/plan-reads';
 import { GetMyPlanQuery } from './get-my-plan.query';
 
 @QueryHandler(GetMyPlanQuery)

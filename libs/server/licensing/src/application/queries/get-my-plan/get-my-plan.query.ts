@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { MyPlanRecord } from '@lic/shared-api-types';
-import type { CustomerDocument } from '../../support/customer-document';
+import type { CustomerDocument } from '../../../domain/customer-document';
 
 /** "Mis planes adquiridos": one record per service with an active base plan (PlanExpiredError when none). */
 export class GetMyPlanQuery extends Query<MyPlanRecord[]> {

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityState } from '@lic/server-catalogue-api';
 import type { LicenseServiceOption } from '@lic/shared-api-types';
-import { LicenceCatalogue } from '../../support/licence-catalogue';
+import { LicenceCatalogue } from '../../../infrastructure/catalogue/licence-catalogue';
 import { ListLicenceServicesQuery } from './list-licence-services.query';
 
 @QueryHandler(ListLicenceServicesQuery)

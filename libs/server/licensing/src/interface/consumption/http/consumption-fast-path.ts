@@ -20,8 +20,8 @@ import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared
 import {
   RegisterConsumptionCommand,
   type ArrivedConsumptionEvent,
-} from '../../../application/consumption/register-consumption/register-consumption.command';
-import { RegisterConsumptionHandler } from '../../../application/consumption/register-consumption/register-consumption.handler';
+} from '../../../application/commands/register-consumption/register-consumption.command';
+import { RegisterConsumptionHandler } from '../../../application/commands/register-consumption/register-consumption.handler';
 import {
   AppMismatchError,
   InsufficientBalanceError,

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ConfirmationRejectedError, PaymentNotFoundError } from '../../../domain/payment.errors';
 import { gatewayNamed } from '../../../domain/payment-state';
 import { PaymentGateways } from '../../../infrastructure/gateways/payment-gateways';
-import { GatewayAnswerApplier } from '../../support/gateway-answer-applier';
+import { GatewayAnswerApplier } from '../../gateway-answers/gateway-answer-applier';
 import { ConfirmGatewayPaymentCommand, type ConfirmationResult } from './confirm-gateway-payment.command';
 
 /**

@@ -9,7 +9,7 @@ import { PaymentState } from '../../../domain/payment-state';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../../infrastructure/config/payments.config';
 import { PaymentGateways } from '../../../infrastructure/gateways/payment-gateways';
 import type { PaymentGateway, TransactionQueryAnswer } from '../../ports/payment-gateway.port';
-import { GatewayAnswerApplier } from '../../support/gateway-answer-applier';
+import { GatewayAnswerApplier } from '../../gateway-answers/gateway-answer-applier';
 import { ReconcilePendingPaymentsCommand, type ReconciliationReport } from './reconcile-pending-payments.command';
 
 /** Payments asked per round; the least recently asked first, so none waits behind the others. */

@@ -9,7 +9,7 @@ import { PaymentMessage } from '../../../domain/payment.messages';
 import { PaymentState } from '../../../domain/payment-state';
 import { PaymentGateways } from '../../../infrastructure/gateways/payment-gateways';
 import { PaymentTokens } from '../../../infrastructure/payment-tokens';
-import { statusOrderPath } from '../../support/status-order-path';
+import { statusOrderPath } from '../../../domain/status-order-path';
 import { RequestPaymentFormCommand } from './request-payment-form.command';
 
 @CommandHandler(RequestPaymentFormCommand)

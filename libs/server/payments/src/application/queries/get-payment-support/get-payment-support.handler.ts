@@ -8,7 +8,7 @@ import { CashPaymentMessage } from '../../../domain/cash/cash-payment.messages';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { PurchaseSummary } from '../../../domain/cash/purchase-summary.entity';
 import { PaymentSupportLinkSigner } from '../../../infrastructure/support-links/payment-support-link-signer';
-import { paymentSupportRefusal } from '../../support/payment-support-access';
+import { paymentSupportRefusal } from '../../../domain/cash/payment-support-access';
 import { GetPaymentSupportQuery } from './get-payment-support.query';
 
 @QueryHandler(GetPaymentSupportQuery)

@@ -10,7 +10,7 @@ export interface SupportLink {
 
 /**
  * A proof or RUT of an order (storefront.md §7, backoffice-catalogue.md §7). Who may read it is the one
- * rule of application/support/payment-support-access.ts: staff with PAYMENTS, the signed-in customer the
+ * rule of domain/cash/payment-support-access.ts: staff with PAYMENTS, the signed-in customer the
  * order names, or the holder of a short-lived signed link of the purchase summary.
  */
 export class GetPaymentSupportQuery extends Query<PaymentSupportFile> {
