@@ -4,8 +4,8 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
 import type { PackageBaseCustomer } from '@lic/shared-api-types';
-import { baseStateOfOrders, licensedBasePlans, ordersOfCustomer } from '../../support/customer-plans';
-import { serviceNameOfApp } from '../../support/service-of-app';
+import { baseStateOfOrders, licensedBasePlans, ordersOfCustomer } from '../../customer-plans/customer-plans';
+import { serviceNameOfApp } from '../../../domain/service-of-app';
 import { GetPackageBaseCustomerQuery } from './get-package-base-customer.query';
 
 @QueryHandler(GetPackageBaseCustomerQuery)

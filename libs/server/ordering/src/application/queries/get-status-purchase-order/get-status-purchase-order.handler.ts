@@ -6,7 +6,7 @@ import type { PurchaseOrderStatus } from '@lic/shared-api-types';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import { PurchaseOrderNotFoundError } from '../../../domain/purchase-order.errors';
 import { PLAN_GRANTING_STATES, PurchaseCode, PurchaseOrderState, statusOf } from '../../../domain/purchase-order-state';
-import { brandParametersOf } from '../../support/brand-parameters';
+import { brandParametersOf } from '../../brand-parameters/brand-parameters';
 import { GetStatusPurchaseOrderQuery } from './get-status-purchase-order.query';
 
 const STATUS_MESSAGES: Record<PurchaseOrderState, string> = {

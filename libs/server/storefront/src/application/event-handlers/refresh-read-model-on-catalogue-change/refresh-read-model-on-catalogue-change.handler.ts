@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { PackageChangedEvent, PackageDeactivatedEvent, PackagePublishedEvent, PromoCodeChangedEvent } from '@lic/server-catalogue-api';
-import { CatalogueReadModelUpdater } from '../support/catalogue-read-model-updater';
+import { CatalogueReadModelUpdater } from '../../catalogue-read-model/catalogue-read-model-updater';
 
 type CatalogueEvent = PackagePublishedEvent | PackageChangedEvent | PackageDeactivatedEvent | PromoCodeChangedEvent;
 

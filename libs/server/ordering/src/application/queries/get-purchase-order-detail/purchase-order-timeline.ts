@@ -1,13 +1,10 @@
 import type { PaymentTimelineView } from '@lic/server-payments-api';
 import type { SentMailView } from '@lic/server-kernel';
-import { GATEWAY_OUTCOME_NAMES, PAYMENT_METHOD_NAMES, SYSTEM_ACTOR, TimelineTitle } from '../../domain/purchase-order-admin.messages';
-import { PurchaseOrderState, type PaymentMethod, type PurchaseOrderKind } from '../../domain/purchase-order-state';
-import type { IssuedLicence } from '../ports/order-licences.port';
-import type {
-  PurchaseOrderTimelineEntryView,
-  PurchaseOrderTimelineKind,
-} from '../queries/get-purchase-order-detail/get-purchase-order-detail.query';
-import { formatCop } from './purchase-order-mails';
+import { GATEWAY_OUTCOME_NAMES, PAYMENT_METHOD_NAMES, SYSTEM_ACTOR, TimelineTitle } from '../../../domain/purchase-order-admin.messages';
+import { PurchaseOrderState, type PaymentMethod, type PurchaseOrderKind } from '../../../domain/purchase-order-state';
+import type { IssuedLicence } from '../../ports/order-licences.port';
+import type { PurchaseOrderTimelineEntryView, PurchaseOrderTimelineKind } from './get-purchase-order-detail.query';
+import { formatCop } from '../../order-mails/purchase-order-mails';
 
 /** What the order itself knows of its history. */
 export interface OrderFacts {

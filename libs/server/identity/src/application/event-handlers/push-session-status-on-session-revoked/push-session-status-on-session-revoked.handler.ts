@@ -1,6 +1,6 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { SessionRevokedEvent } from '../../domain/events/session-revoked.event';
-import { SessionSockets } from '../../infrastructure/session-sockets';
+import { SessionRevokedEvent } from '../../../domain/events/session-revoked.event';
+import { SessionSockets } from '../../../infrastructure/session-sockets';
 
 /**
  * Tells every open window of the user to sign out, then closes their sockets (the message goes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PaymentTimelineView } from '@lic/server-payments-api';
 import type { SentMailView } from '@lic/server-kernel';
-import { PurchaseOrderState } from '../../domain/purchase-order-state';
+import { PurchaseOrderState } from '../../../domain/purchase-order-state';
 import { purchaseOrderTimeline, type OrderFacts } from './purchase-order-timeline';
 
 const at = (time: string): Date => new Date(`2026-03-02T${time}.000Z`);

@@ -1,6 +1,6 @@
-import type { PackageTerms } from '../../domain/package.entity';
-import type { ValidPackageInput } from '../../domain/package-input';
-import type { PackageType } from '../../domain/package-type.entity';
+import type { PackageTerms } from './package.entity';
+import type { ValidPackageInput } from './package-input';
+import type { PackageType } from './package-type.entity';
 
 export function packageTermsOf(input: ValidPackageInput, packageType: PackageType): PackageTerms {
   return {

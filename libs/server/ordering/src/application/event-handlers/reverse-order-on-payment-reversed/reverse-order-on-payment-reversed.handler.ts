@@ -3,8 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
-import { PurchaseOrder } from '../../domain/purchase-order.entity';
-import { PurchaseOrderState } from '../../domain/purchase-order-state';
+import { PurchaseOrder } from '../../../domain/purchase-order.entity';
+import { PurchaseOrderState } from '../../../domain/purchase-order-state';
 
 /**
  * The gateway reversed the approved payment of an order: the order becomes "Pago reversado" (10), under its

@@ -2,7 +2,7 @@ import type { OutgoingMailMessage } from '@lic/server-kernel';
 import type { PurchaseOrder } from '../../domain/purchase-order.entity';
 import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
 import { brandedMail } from '@lic/server-reference';
-import { cashOrderPdf } from './cash-order-pdf';
+import { cashOrderPdf } from '../../infrastructure/pdf/cash-order-pdf';
 
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

@@ -1,9 +1,9 @@
 import type { PricedCart, RegisteredPurchaseOrder } from '@lic/shared-api-types';
-import type { PurchaseOrder } from '../../domain/purchase-order.entity';
-import { PurchaseCode } from '../../domain/purchase-order-state';
-import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
+import type { PurchaseOrder } from '../../../domain/purchase-order.entity';
+import { PurchaseCode } from '../../../domain/purchase-order-state';
+import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
 import { roundTo2 } from '@lic/shared-rules';
-import type { OnlinePaymentHandover, OnlinePaymentOrder } from '../ports/payment-handover.port';
+import type { OnlinePaymentHandover, OnlinePaymentOrder } from '../../ports/payment-handover.port';
 
 /** Where the storefront shows the order's payment status. */
 export const statusOrderPath = (referenceUuid: string): string => `/registerPurchaseOrder/statusOrder/${referenceUuid}`;

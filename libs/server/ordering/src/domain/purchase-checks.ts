@@ -2,8 +2,8 @@ import { isTokenCustomer, tokenCustomerOf, type AuthenticatedUser } from '@lic/s
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { PERSON_TYPE, legalRepresentativeDocumentTypeIds, MESSAGES } from '@lic/shared-rules';
 import { brandByAppName, type Brand } from '@lic/server-reference';
-import { PurchaseInputError, PurchaseRuleError } from '../../domain/purchase-order.errors';
-import { PurchaseOrderMessage } from '../../domain/purchase-order.messages';
+import { PurchaseInputError, PurchaseRuleError } from './purchase-order.errors';
+import { PurchaseOrderMessage } from './purchase-order.messages';
 
 /** The brand of the request's appName; the generic license app only when allowed. */
 export function brandOf(appName: string, allowGeneric: boolean): Brand {

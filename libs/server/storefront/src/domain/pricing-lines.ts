@@ -2,7 +2,7 @@ import { InvalidInputError } from '@lic/server-kernel';
 import type { CartItem } from '@lic/server-storefront-api';
 import type { PriceTier, StorefrontPackage } from '@lic/shared-api-types';
 import { cartPricingLine, type PricingLine } from '@lic/shared-rules';
-import { StorefrontMessage } from '../../domain/storefront.messages';
+import { StorefrontMessage } from './storefront.messages';
 
 /** An employee package's quantity that no tier of the package covers (400). */
 export class EmployeeQuantityError extends InvalidInputError {

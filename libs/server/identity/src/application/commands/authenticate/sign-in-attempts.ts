@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, CLOCK, RedisConnection, type AppConfig, type Clock } from '@lic/server-kernel';
-import { AccountLockedError } from '../domain/identity.errors';
+import { AccountLockedError } from '../../../domain/identity.errors';
 import {
   FORGET_FAILURES_AFTER_MS,
   waitBeforeAttempt,
   withFailure,
   type SignInFailurePolicy,
   type SignInFailureRecord,
-} from '../domain/sign-in-failures';
-import { User } from '../domain/user.entity';
-import { SIGN_IN_FAILURE_STORE, type SignInFailureStore } from '../infrastructure/sign-in-failure.store';
+} from '../../../domain/sign-in-failures';
+import { User } from '../../../domain/user.entity';
+import { SIGN_IN_FAILURE_STORE, type SignInFailureStore } from '../../../infrastructure/sign-in-failure.store';
 
 const MAX_CAS_TRIES = 8;
 

@@ -5,9 +5,9 @@ import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
 import { PaymentApprovedEvent } from '@lic/server-payments-api';
 import { RecordPromotionCodeUseCommand } from '@lic/server-storefront-api';
-import { bogotaDate } from '../../domain/bogota-calendar';
-import { PurchaseOrder } from '../../domain/purchase-order.entity';
-import { PurchaseOrderState } from '../../domain/purchase-order-state';
+import { bogotaDate } from '../../../domain/bogota-calendar';
+import { PurchaseOrder } from '../../../domain/purchase-order.entity';
+import { PurchaseOrderState } from '../../../domain/purchase-order-state';
 
 /**
  * The payments context approved the payment of an order: the order becomes approved (6) and its promo

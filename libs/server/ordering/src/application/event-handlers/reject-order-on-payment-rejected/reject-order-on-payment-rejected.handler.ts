@@ -3,8 +3,8 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { PaymentRejectedEvent } from '@lic/server-payments-api';
-import { PurchaseOrder } from '../../domain/purchase-order.entity';
-import { PurchaseOrderState } from '../../domain/purchase-order-state';
+import { PurchaseOrder } from '../../../domain/purchase-order.entity';
+import { PurchaseOrderState } from '../../../domain/purchase-order-state';
 
 /**
  * The payments context rejected the payment of an order: an order awaiting payment (1 or 5) becomes rejected (7),

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { ref } from '@mikro-orm/core';
 import { AccessTokens, APP_CONFIG, type AppConfig } from '@lic/server-kernel';
 import type { LoginTokens } from '@lic/shared-api-types';
-import { RefreshToken, type RefreshLifetime } from '../domain/refresh-token.entity';
-import type { User } from '../domain/user.entity';
+import { RefreshToken, type RefreshLifetime } from '../../domain/refresh-token.entity';
+import type { User } from '../../domain/user.entity';
 
 /**
  * Issues the pair the clients keep: a signed access token and an opaque refresh token. The access
