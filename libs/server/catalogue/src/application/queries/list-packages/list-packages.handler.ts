@@ -5,7 +5,7 @@ import { offerImageUrl } from '../../../domain/offer-image';
 import { RELEVANCES, validityPeriodDescription } from '../../../domain/package-terms';
 import { loadPackages } from '../../../infrastructure/package-loading';
 import { customerNamesOf, lookUpCustomers } from '../../customer-lookup/customer-lookup';
-import { auditOf } from '../audit.view';
+import { auditOf } from '../../../domain/audit.view';
 import { ListPackagesQuery, type PackageRecord } from './list-packages.query';
 
 @QueryHandler(ListPackagesQuery)

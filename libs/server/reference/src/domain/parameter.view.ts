@@ -1,5 +1,5 @@
-import type { Parameter } from '../../domain/parameter.entity';
-import { readParameterValue, type ParameterValueType } from '../../domain/parameter-value';
+import type { Parameter } from './parameter.entity';
+import { readParameterValue, type ParameterValueType } from './parameter-value';
 
 export interface ParameterView {
   parameterCode: string;

@@ -1,4 +1,4 @@
-import type { Customer } from '../../domain/customer.entity';
+import type { Customer } from './customer.entity';
 
 /**
  * A customer as the back office reads it: the info of backoffice-licensing.md §3.2 plus every field
