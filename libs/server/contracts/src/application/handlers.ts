@@ -3,7 +3,7 @@ import { FindContractHandler } from './queries/find-contract/find-contract.handl
 import { GetContractPackagesHandler } from './queries/get-contract-packages/get-contract-packages.handler';
 import { GetContractParametersHandler } from './queries/get-contract-parameters/get-contract-parameters.handler';
 import { GetContractedServiceDetailsHandler } from './queries/get-contracted-service-details/get-contracted-service-details.handler';
-import { GetDashboardCustomerHandler } from './queries/get-dashboard-customer/get-dashboard-customer.handler';
+import { GetCustomerDashboardHandler } from './queries/get-customer-dashboard/get-customer-dashboard.handler';
 import { ListContractProductsHandler } from './queries/list-contract-products/list-contract-products.handler';
 
 /** The command, query and event handlers of the contracts context, registered by its module. */
@@ -13,6 +13,6 @@ export const CONTRACTS_HANDLERS = [
   GetContractPackagesHandler,
   FindContractHandler,
   CreateContractHandler,
-  GetDashboardCustomerHandler,
+  GetCustomerDashboardHandler,
   GetContractedServiceDetailsHandler,
 ];

@@ -6,9 +6,9 @@ import { RejectOrderOnPaymentRejected } from './event-handlers/reject-order-on-p
 import { ReverseOrderOnPaymentReversed } from './event-handlers/reverse-order-on-payment-reversed/reverse-order-on-payment-reversed.handler';
 import { CountPromotionCodeOrdersHandler } from './queries/count-promotion-code-orders/count-promotion-code-orders.handler';
 import { GetOrderForLicensingHandler } from './queries/get-order-for-licensing/get-order-for-licensing.handler';
-import { GetPackageBaseCustomerHandler } from './queries/get-package-base-customer/get-package-base-customer.handler';
+import { GetCustomerBasePlanHandler } from './queries/get-customer-base-plan/get-customer-base-plan.handler';
 import { GetPurchaseOrderDetailHandler } from './queries/get-purchase-order-detail/get-purchase-order-detail.handler';
-import { GetStatusPurchaseOrderHandler } from './queries/get-status-purchase-order/get-status-purchase-order.handler';
+import { GetPurchaseOrderStatusHandler } from './queries/get-purchase-order-status/get-purchase-order-status.handler';
 import { SearchPurchaseOrdersHandler } from './queries/search-purchase-orders/search-purchase-orders.handler';
 
 /** The command, query and event handlers of the ordering context, registered by OrderingModule. */
@@ -18,8 +18,8 @@ export const ORDERING_HANDLERS = [
   RegisterTrialHandler,
   ActivateTrialHandler,
   // Queries.
-  GetPackageBaseCustomerHandler,
-  GetStatusPurchaseOrderHandler,
+  GetCustomerBasePlanHandler,
+  GetPurchaseOrderStatusHandler,
   SearchPurchaseOrdersHandler,
   GetPurchaseOrderDetailHandler,
   GetOrderForLicensingHandler,

@@ -2,7 +2,7 @@ import { ConfirmIdentityValidationEmailHandler } from './commands/confirm-identi
 import { RecordPromotionCodeUseHandler } from './commands/record-promotion-code-use/record-promotion-code-use.handler';
 import { RegisterIdentityValidationHandler } from './commands/register-identity-validation/register-identity-validation.handler';
 import { RequestEmailVerificationHandler } from './commands/request-email-verification/request-email-verification.handler';
-import { ValidateMailCodeHandler } from './commands/validate-mail-code/validate-mail-code.handler';
+import { VerifyEmailCodeHandler } from './commands/verify-email-code/verify-email-code.handler';
 import { RefreshReadModelOnCatalogueChange } from './event-handlers/refresh-read-model-on-catalogue-change/refresh-read-model-on-catalogue-change.handler';
 import { CheckPromotionCodeHandler } from './queries/check-promotion-code/check-promotion-code.handler';
 import { DecryptPackageLinkHandler } from './queries/decrypt-package-link/decrypt-package-link.handler';
@@ -37,7 +37,7 @@ export const STOREFRONT_HANDLERS = [
   CheckPromotionCodeHandler,
   GetPackagePricesHandler,
   RequestEmailVerificationHandler,
-  ValidateMailCodeHandler,
+  VerifyEmailCodeHandler,
   IsEmailVerifiedHandler,
   RegisterIdentityValidationHandler,
   ConfirmIdentityValidationEmailHandler,

@@ -3,16 +3,16 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ListServicesQuery } from '@lic/server-catalogue-api';
 import type { DashboardEntry } from '@lic/shared-api-types';
 import { Contract } from '../../../domain/contract.entity';
-import { GetDashboardCustomerQuery } from './get-dashboard-customer.query';
+import { GetCustomerDashboardQuery } from './get-customer-dashboard.query';
 
-@QueryHandler(GetDashboardCustomerQuery)
-export class GetDashboardCustomerHandler implements IQueryHandler<GetDashboardCustomerQuery> {
+@QueryHandler(GetCustomerDashboardQuery)
+export class GetCustomerDashboardHandler implements IQueryHandler<GetCustomerDashboardQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute(query: GetDashboardCustomerQuery): Promise<DashboardEntry[]> {
+  async execute(query: GetCustomerDashboardQuery): Promise<DashboardEntry[]> {
     const contracts = await this.em
       .fork()
       .find(

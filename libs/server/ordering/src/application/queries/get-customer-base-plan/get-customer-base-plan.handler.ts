@@ -6,17 +6,17 @@ import { GetCustomerByDocumentQuery } from '@lic/server-customers';
 import type { PackageBaseCustomer } from '@lic/shared-api-types';
 import { baseStateOfOrders, licensedBasePlans, ordersOfCustomer } from '../../customer-plans/customer-plans';
 import { serviceNameOfApp } from '../../../domain/service-of-app';
-import { GetPackageBaseCustomerQuery } from './get-package-base-customer.query';
+import { GetCustomerBasePlanQuery } from './get-customer-base-plan.query';
 
-@QueryHandler(GetPackageBaseCustomerQuery)
-export class GetPackageBaseCustomerHandler implements IQueryHandler<GetPackageBaseCustomerQuery> {
+@QueryHandler(GetCustomerBasePlanQuery)
+export class GetCustomerBasePlanHandler implements IQueryHandler<GetCustomerBasePlanQuery> {
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(query: GetPackageBaseCustomerQuery): Promise<PackageBaseCustomer> {
+  async execute(query: GetCustomerBasePlanQuery): Promise<PackageBaseCustomer> {
     const document = { documentTypeId: query.documentTypeId, documentNumber: query.documentNumber };
     const serviceName = serviceNameOfApp(query.serviceName);
     const [customer, orders, licensed] = await Promise.all([

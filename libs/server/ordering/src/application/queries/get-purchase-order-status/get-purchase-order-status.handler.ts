@@ -7,7 +7,7 @@ import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import { PurchaseOrderNotFoundError } from '../../../domain/purchase-order.errors';
 import { PLAN_GRANTING_STATES, PurchaseCode, PurchaseOrderState, statusOf } from '../../../domain/purchase-order-state';
 import { brandParametersOf } from '../../brand-parameters/brand-parameters';
-import { GetStatusPurchaseOrderQuery } from './get-status-purchase-order.query';
+import { GetPurchaseOrderStatusQuery } from './get-purchase-order-status.query';
 
 const STATUS_MESSAGES: Record<PurchaseOrderState, string> = {
   [PurchaseOrderState.REGISTERED]: 'Tu pago está pendiente de confirmación.',
@@ -27,8 +27,8 @@ const GATEWAY_PROCESSING = 'Tu pago está siendo procesado por la pasarela de pa
  * for the payment's outcome, so the page follows a gateway's decision at once, before the payment event
  * has reached the order through the outbox.
  */
-@QueryHandler(GetStatusPurchaseOrderQuery)
-export class GetStatusPurchaseOrderHandler implements IQueryHandler<GetStatusPurchaseOrderQuery> {
+@QueryHandler(GetPurchaseOrderStatusQuery)
+export class GetPurchaseOrderStatusHandler implements IQueryHandler<GetPurchaseOrderStatusQuery> {
   private readonly logger = new Logger('Ordering');
 
   constructor(
@@ -36,7 +36,7 @@ export class GetStatusPurchaseOrderHandler implements IQueryHandler<GetStatusPur
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute(query: GetStatusPurchaseOrderQuery): Promise<PurchaseOrderStatus> {
+  async execute(query: GetPurchaseOrderStatusQuery): Promise<PurchaseOrderStatus> {
     const em = this.em.fork();
     const order = await em.findOne(
       PurchaseOrder,

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 
 /** The code typed in the e-mail verification dialog (validationmailcode); refused with MailCodeRefusedError. */
-export class ValidateMailCodeCommand extends Command<{ approved: true }> {
+export class VerifyEmailCodeCommand extends Command<{ approved: true }> {
   constructor(
     readonly email: string,
     readonly code: string,

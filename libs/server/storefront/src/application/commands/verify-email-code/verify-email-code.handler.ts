@@ -6,17 +6,17 @@ import { CLOCK, type Clock } from '@lic/server-kernel';
 import { EmailVerification } from '../../../domain/email-verification.entity';
 import { MailCodeRefusedError, type MailCodeRefusal } from '../../../domain/email-verification.errors';
 import { VerificationCodeHasher } from '../../../infrastructure/verification-code.hasher';
-import { ValidateMailCodeCommand } from './validate-mail-code.command';
+import { VerifyEmailCodeCommand } from './verify-email-code.command';
 
-@CommandHandler(ValidateMailCodeCommand)
-export class ValidateMailCodeHandler implements ICommandHandler<ValidateMailCodeCommand> {
+@CommandHandler(VerifyEmailCodeCommand)
+export class VerifyEmailCodeHandler implements ICommandHandler<VerifyEmailCodeCommand> {
   constructor(
     private readonly em: EntityManager,
     private readonly hasher: VerificationCodeHasher,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: ValidateMailCodeCommand): Promise<{ approved: true }> {
+  async execute(command: VerifyEmailCodeCommand): Promise<{ approved: true }> {
     const email = EmailVerification.normalise(command.email);
     // Locked, so parallel guesses are counted one after the other; a wrong attempt is committed
     // before the refusal is thrown.
