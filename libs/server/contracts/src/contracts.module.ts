@@ -2,16 +2,10 @@ import { Module } from '@nestjs/common';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { integrationEvents } from '@lic/server-kernel';
 // Contracts server (issue 7).
-import { CreateContractHandler } from './application/commands/create-contract/create-contract.handler';
-import { FindContractHandler } from './application/queries/find-contract/find-contract.handler';
-import { GetContractPackagesHandler } from './application/queries/get-contract-packages/get-contract-packages.handler';
-import { GetContractParametersHandler } from './application/queries/get-contract-parameters/get-contract-parameters.handler';
-import { GetContractedServiceDetailsHandler } from './application/queries/get-contracted-service-details/get-contracted-service-details.handler';
-import { GetDashboardCustomerHandler } from './application/queries/get-dashboard-customer/get-dashboard-customer.handler';
-import { ListContractProductsHandler } from './application/queries/list-contract-products/list-contract-products.handler';
-import { ContractCatalogue } from './application/support/contract-catalogue';
+import { ContractCatalogue } from './application/contract-catalogue/contract-catalogue';
 import { ContractParametersController, ContractWizardController } from './interface/contract-wizard.controller';
 import { DashboardController } from './interface/dashboard.controller';
+import { CONTRACTS_HANDLERS } from './application/handlers';
 
 integrationEvents.register(ContractCreatedEvent);
 
@@ -28,15 +22,9 @@ integrationEvents.register(ContractCreatedEvent);
     DashboardController,
   ],
   providers: [
+    ...CONTRACTS_HANDLERS,
     // Contracts server (issue 7).
     ContractCatalogue,
-    ListContractProductsHandler,
-    GetContractParametersHandler,
-    GetContractPackagesHandler,
-    FindContractHandler,
-    CreateContractHandler,
-    GetDashboardCustomerHandler,
-    GetContractedServiceDetailsHandler,
   ],
 })
 export class ContractsModule {}

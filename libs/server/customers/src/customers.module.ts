@@ -1,13 +1,10 @@
 import { Module } from '@nestjs/common';
-import { UpsertCustomerByDocumentHandler } from './application/commands/upsert-customer-by-document/upsert-customer-by-document.handler';
-import { GetCustomerByDocumentHandler } from './application/queries/get-customer-by-document/get-customer-by-document.handler';
-import { GetCustomerByIdHandler } from './application/queries/get-customer-by-id/get-customer-by-id.handler';
-import { ListCustomersPagedHandler } from './application/queries/list-customers-paged/list-customers-paged.handler';
 import { CustomerController } from './interface/customer.controller';
+import { CUSTOMERS_HANDLERS } from './application/handlers';
 
 /** Companies and persons by document: legal representative, contact, address and check digit. */
 @Module({
   controllers: [CustomerController],
-  providers: [UpsertCustomerByDocumentHandler, GetCustomerByDocumentHandler, GetCustomerByIdHandler, ListCustomersPagedHandler],
+  providers: [...CUSTOMERS_HANDLERS],
 })
 export class CustomersModule {}

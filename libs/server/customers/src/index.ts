@@ -5,7 +5,7 @@ import { Migration20261122004100CustomersSchema } from './infrastructure/migrati
 export { CustomersModule } from './customers.module';
 export { CustomersDemoSeeder, DEMO_COMPANY_ID, DEMO_CUSTOMERS } from './infrastructure/seeders/customers-demo.seeder';
 export { LINK_TO_APP, type CustomerData, type LinkToApp } from './domain/customer-data';
-export type { CustomerView } from './application/queries/customer.view';
+export type { CustomerView } from './domain/customer.view';
 export {
   UpsertCustomerByDocumentCommand,
   type UpsertCustomerResult,

@@ -22,7 +22,7 @@ export { ReferenceDemoSeeder, DEMO_LANDING_PAGE, DEMO_LANDING_PAGE_APPS } from '
 export { PARAMETER_TYPES, type ParameterType } from './domain/parameter-type';
 export { readParameterValue, type ParameterValue, type ParameterValueType } from './domain/parameter-value';
 export { ADDRESS_ASSISTANT_LISTS, type AddressAssistantLists, type AddressOption } from './domain/address-assistant';
-export type { ParameterView } from './application/queries/parameter.view';
+export type { ParameterView } from './domain/parameter.view';
 export { GetAppParametersQuery } from './application/queries/get-app-parameters/get-app-parameters.query';
 export { GetParameterByCodeQuery } from './application/queries/get-parameter-by-code/get-parameter-by-code.query';
 export { GetDocumentTypesQuery, type DocumentTypeView } from './application/queries/get-document-types/get-document-types.query';

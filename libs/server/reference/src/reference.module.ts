@@ -1,16 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AllowedEmailDomainConstraint, BLOCKED_EMAIL_DOMAINS } from '@lic/server-kernel';
-import { FindCityHandler } from './application/queries/find-city/find-city.handler';
-import { FindDepartmentHandler } from './application/queries/find-department/find-department.handler';
-import { GetAppParametersHandler } from './application/queries/get-app-parameters/get-app-parameters.handler';
-import { GetDocumentTypesHandler } from './application/queries/get-document-types/get-document-types.handler';
-import { GetParameterByCodeHandler } from './application/queries/get-parameter-by-code/get-parameter-by-code.handler';
-import { GetStatesAndCitiesHandler } from './application/queries/get-states-and-cities/get-states-and-cities.handler';
-import { IsEmailDomainBlockedHandler } from './application/queries/is-email-domain-blocked/is-email-domain-blocked.handler';
-import { ListBlockedEmailDomainsHandler } from './application/queries/list-blocked-email-domains/list-blocked-email-domains.handler';
-import { ListFeatureCategoryTypesHandler } from './application/queries/list-feature-category-types/list-feature-category-types.handler';
-import { ListRejectTypesHandler } from './application/queries/list-reject-types/list-reject-types.handler';
-import { ListServiceTypesHandler } from './application/queries/list-service-types/list-service-types.handler';
 import { ReferenceBlockedEmailDomainsSource } from './infrastructure/blocked-email-domains.source';
 import { AddressAssistantController } from './interface/address-assistant.controller';
 import { AppParametersController } from './interface/app-parameters.controller';
@@ -19,6 +8,7 @@ import { CatalogueTypesController } from './interface/catalogue-types.controller
 import { DocumentTypesController } from './interface/document-types.controller';
 import { RejectTypesController } from './interface/reject-types.controller';
 import { StatesAndCitiesController } from './interface/states-and-cities.controller';
+import { REFERENCE_HANDLERS } from './application/handlers';
 
 /**
  * Brands, app parameters, document types, departments and municipalities, blocked e-mail domains and
@@ -36,17 +26,7 @@ import { StatesAndCitiesController } from './interface/states-and-cities.control
     BlockedEmailDomainsController,
   ],
   providers: [
-    GetAppParametersHandler,
-    GetParameterByCodeHandler,
-    GetDocumentTypesHandler,
-    GetStatesAndCitiesHandler,
-    FindCityHandler,
-    FindDepartmentHandler,
-    ListBlockedEmailDomainsHandler,
-    IsEmailDomainBlockedHandler,
-    ListRejectTypesHandler,
-    ListServiceTypesHandler,
-    ListFeatureCategoryTypesHandler,
+    ...REFERENCE_HANDLERS,
     { provide: BLOCKED_EMAIL_DOMAINS, useClass: ReferenceBlockedEmailDomainsSource },
     AllowedEmailDomainConstraint,
   ],

@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { InvalidInputError } from '@lic/server-kernel';
 import { ErrorCode } from '@lic/shared-api-types';
 import { MESSAGES } from '@lic/shared-rules';
-import type { Batch } from '../application/queries/batch';
+import type { Batch } from '../domain/batch';
 
 export const BATCH_DEFAULT_ROWS = 50;
 export const BATCH_MAX_ROWS = 500;

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import { ChangeServiceFeatureStateCommand } from '../application/commands/change-service-feature-state/change-service-feature-state.command';
 import { RegisterServiceFeatureCommand } from '../application/commands/register-service-feature/register-service-feature.command';
-import type { Batch } from '../application/queries/batch';
+import type { Batch } from '../domain/batch';
 import {
   ListParentServiceFeaturesQuery,
   type ParentFeatureOption,

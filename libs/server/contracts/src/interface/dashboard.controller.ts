@@ -21,7 +21,7 @@ import {
   type ResultEnvelope,
 } from '@lic/shared-api-types';
 import { GetContractedServiceDetailsQuery } from '../application/queries/get-contracted-service-details/get-contracted-service-details.query';
-import { GetDashboardCustomerQuery } from '../application/queries/get-dashboard-customer/get-dashboard-customer.query';
+import { GetCustomerDashboardQuery } from '../application/queries/get-customer-dashboard/get-customer-dashboard.query';
 import { ContractNotFoundError, NotOwnCompanyError } from '../domain/contract.errors';
 import { ContractMessage } from '../domain/contract.messages';
 import { serviceNameOf } from '../domain/contract-keys';
@@ -50,7 +50,7 @@ export class DashboardController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ResultEnvelope<DashboardEntry[]>> {
     const documentNumber = ownCompany(user, body.documentType, body.documentNumber);
-    return { result: await this.queryBus.execute(new GetDashboardCustomerQuery(body.documentType, documentNumber)) };
+    return { result: await this.queryBus.execute(new GetCustomerDashboardQuery(body.documentType, documentNumber)) };
   }
 
   @Post('contracted-service-details')

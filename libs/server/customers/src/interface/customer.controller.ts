@@ -6,7 +6,7 @@ import { InvalidInputError, RequireAnyPrivilege, RequirePrivileges } from '@lic/
 import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
 import { UpsertCustomerByDocumentCommand } from '../application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
 import { GetCustomerByDocumentQuery } from '../application/queries/get-customer-by-document/get-customer-by-document.query';
-import type { CustomerView } from '../application/queries/customer.view';
+import type { CustomerView } from '../domain/customer.view';
 import { ListCustomersPagedQuery, type CustomersPage } from '../application/queries/list-customers-paged/list-customers-paged.query';
 import { CustomerNotFoundError } from '../domain/customers.errors';
 import type { LinkToApp } from '../domain/customer-data';

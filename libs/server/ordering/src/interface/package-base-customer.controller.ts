@@ -3,7 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '@lic/server-kernel';
 import type { PackageBaseCustomer, ResultEnvelope } from '@lic/shared-api-types';
-import { GetPackageBaseCustomerQuery } from '../application/queries/get-package-base-customer/get-package-base-customer.query';
+import { GetCustomerBasePlanQuery } from '../application/queries/get-customer-base-plan/get-customer-base-plan.query';
 import { PackageBaseCustomerRequestDto } from './dto/package-base-customer.request.dto';
 
 /** The base-customer check the purchase form runs before continuing (storefront.md §5, §6). */
@@ -19,9 +19,7 @@ export class PackageBaseCustomerController {
   @ApiOperation({ summary: 'Si el cliente tiene un plan base vigente del servicio (órdenes aprobadas o activadas) y si todos son gratis.' })
   async getPackageBaseCustomer(@Body() body: PackageBaseCustomerRequestDto): Promise<ResultEnvelope<PackageBaseCustomer>> {
     return {
-      result: await this.queryBus.execute(
-        new GetPackageBaseCustomerQuery(body.DocumentType, body.DocumentNumber, body.ServiceName ?? null),
-      ),
+      result: await this.queryBus.execute(new GetCustomerBasePlanQuery(body.DocumentType, body.DocumentNumber, body.ServiceName ?? null)),
     };
   }
 }

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger
 import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
 import type { PurchaseOrderStatus, RegisteredPurchaseOrder, ResultEnvelope } from '@lic/shared-api-types';
 import { RegisterPurchaseOrderCommand } from '../application/commands/register-purchase-order/register-purchase-order.command';
-import { GetStatusPurchaseOrderQuery } from '../application/queries/get-status-purchase-order/get-status-purchase-order.query';
+import { GetPurchaseOrderStatusQuery } from '../application/queries/get-purchase-order-status/get-purchase-order-status.query';
 import { RegisterPurchaseOrderRequestDto } from './dto/register-purchase-order.request.dto';
 import { StatusPurchaseOrderParamsDto } from './dto/status-purchase-order.request.dto';
 
@@ -41,6 +41,6 @@ export class PurchaseOrderController {
       'Estado del pago de la orden (sigue al contexto de pagos): OK15 activada, OK12 pagada, OK16 con cuenta activa previa, WR12 pendiente, ER12 rechazada (404 si no existe).',
   })
   async getStatusPurchaseOrder(@Param() params: StatusPurchaseOrderParamsDto): Promise<ResultEnvelope<{ records: PurchaseOrderStatus }>> {
-    return { result: { records: await this.queryBus.execute(new GetStatusPurchaseOrderQuery(params.referenceUuid, params.appName)) } };
+    return { result: { records: await this.queryBus.execute(new GetPurchaseOrderStatusQuery(params.referenceUuid, params.appName)) } };
   }
 }

@@ -6,7 +6,7 @@ import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel'
 import type { RegisteredTrial, ResultEnvelope } from '@lic/shared-api-types';
 import { ActivateTrialCommand, type ActivateTrialOutcome } from '../application/commands/activate-trial/activate-trial.command';
 import { RegisterTrialCommand } from '../application/commands/register-trial/register-trial.command';
-import { statusOrderPath } from '../application/support/registered-purchase-order';
+import { statusOrderPath } from '../application/commands/register-purchase-order/registered-purchase-order';
 import { RegisterTrialRequestDto } from './dto/register-trial.request.dto';
 
 /** Where a link that does not activate anything sends the browser (the storefront's message page). */

@@ -8,7 +8,7 @@ import { isParameterType } from '../domain/parameter-type';
 import { UnknownParameterTypeError } from '../domain/reference.errors';
 import { GetAppParametersQuery } from '../application/queries/get-app-parameters/get-app-parameters.query';
 import { GetParameterByCodeQuery } from '../application/queries/get-parameter-by-code/get-parameter-by-code.query';
-import type { ParameterView } from '../application/queries/parameter.view';
+import type { ParameterView } from '../domain/parameter.view';
 import { ApiBrandHeaders } from './brand-headers';
 import { GetParameterByTypeRequestDto } from './dto/get-parameter-by-type.request.dto';
 

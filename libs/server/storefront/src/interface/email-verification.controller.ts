@@ -7,7 +7,7 @@ import type { MailCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
 import { emailRule, MESSAGES } from '@lic/shared-rules';
 import { RequestEmailVerificationCommand } from '../application/commands/request-email-verification/request-email-verification.command';
 import type { EmailVerificationRequestResult } from '../application/commands/request-email-verification/request-email-verification.command';
-import { ValidateMailCodeCommand } from '../application/commands/validate-mail-code/validate-mail-code.command';
+import { VerifyEmailCodeCommand } from '../application/commands/verify-email-code/verify-email-code.command';
 import { EmailVerificationMessage } from '../domain/email-verification.messages';
 import { ValidationMailCodeRequestDto } from './dto/validation-mail-code.request.dto';
 import { headerValue, InputErrors, knownBrand } from './request-input';
@@ -60,7 +60,7 @@ export class EmailVerificationController {
     summary: 'Comprueba el código enviado al correo (422 con statusMessage si no es válido, expiró o se agotaron los intentos)',
   })
   async validationMailCode(@Body() request: ValidationMailCodeRequestDto): Promise<ResultEnvelope<MailCodeValidation>> {
-    const result = await this.commandBus.execute(new ValidateMailCodeCommand(request.email, request.code));
+    const result = await this.commandBus.execute(new VerifyEmailCodeCommand(request.email, request.code));
     return { result, statusMessage: EmailVerificationMessage.approved };
   }
 }

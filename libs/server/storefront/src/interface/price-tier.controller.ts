@@ -4,7 +4,7 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
 import type { LicensePriceType, PriceTier, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import { GetPriceTiersQuery } from '../application/queries/get-price-tiers/get-price-tiers.query';
-import { StorefrontViewers } from '../application/support/storefront-viewer';
+import { StorefrontViewers } from '../application/storefront-viewers/storefront-viewer';
 import { InvalidPriceTypeError } from '../domain/storefront.errors';
 
 const PRICE_TYPES: readonly LicensePriceType[] = ['general', 'employee', 'documents'];

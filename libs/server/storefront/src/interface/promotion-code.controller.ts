@@ -4,7 +4,7 @@ import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
 import type { PromotionCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
 import { ValidatePromotionCodeQuery } from '../application/queries/validate-promotion-code/validate-promotion-code.query';
-import { StorefrontViewers } from '../application/support/storefront-viewer';
+import { StorefrontViewers } from '../application/storefront-viewers/storefront-viewer';
 import { StorefrontMessage } from '../domain/storefront.messages';
 import { ValidatePromotionCodeRequestDto } from './dto/validate-promotion-code.request.dto';
 

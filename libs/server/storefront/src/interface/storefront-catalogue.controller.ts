@@ -15,7 +15,7 @@ import {
 import { GetContractPackagesQuery } from '@lic/server-contracts-api';
 import { GenericMessage, Privilege } from '@lic/shared-api-types';
 import { GetStorefrontCatalogueQuery } from '../application/queries/get-storefront-catalogue/get-storefront-catalogue.query';
-import { StorefrontViewers } from '../application/support/storefront-viewer';
+import { StorefrontViewers } from '../application/storefront-viewers/storefront-viewer';
 import { StorefrontCache } from '../infrastructure/cache/storefront-cache';
 import { sendSerialized } from './catalogue-answer';
 

@@ -11,8 +11,8 @@ import { toPackageSnapshot } from '../../../domain/package-snapshot';
 import { PackageType } from '../../../domain/package-type.entity';
 import { findByNameIgnoringCase } from '../../../infrastructure/find-by-name';
 import { nextId } from '../../../infrastructure/next-id';
-import { PackageLinksResolver } from '../../support/package-links.resolver';
-import { packageTermsOf } from '../../support/package-terms-of';
+import { PackageLinksResolver } from '../../package-links/package-links.resolver';
+import { packageTermsOf } from '../../../domain/package-terms-of';
 import { CreatePackageCommand, type SavedPackage } from './create-package.command';
 
 @CommandHandler(CreatePackageCommand)

@@ -10,7 +10,7 @@ import { PromotionalCode } from '../../../domain/promotional-code.entity';
 import { PromotionalUserType } from '../../../domain/promotional-user-type.entity';
 import { findByNameIgnoringCase } from '../../../infrastructure/find-by-name';
 import { nextId } from '../../../infrastructure/next-id';
-import { promoCodePackages } from '../../support/promo-code-packages';
+import { promoCodePackages } from '../../promo-code-packages/promo-code-packages';
 import { CreatePromoCodeCommand } from './create-promo-code.command';
 
 @CommandHandler(CreatePromoCodeCommand)

@@ -9,8 +9,8 @@ import { validatePackageInput } from '../../../domain/package-input';
 import { toPackageSnapshot } from '../../../domain/package-snapshot';
 import { PackageType } from '../../../domain/package-type.entity';
 import { loadPackage } from '../../../infrastructure/package-loading';
-import { PackageLinksResolver } from '../../support/package-links.resolver';
-import { packageTermsOf } from '../../support/package-terms-of';
+import { PackageLinksResolver } from '../../package-links/package-links.resolver';
+import { packageTermsOf } from '../../../domain/package-terms-of';
 import type { SavedPackage } from '../create-package/create-package.command';
 import { UpdatePackageCommand } from './update-package.command';
 

@@ -8,7 +8,7 @@ import { normalizePromotionCode, validatePromoCodeInput } from '../../../domain/
 import { toPromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
 import { PromotionalCode } from '../../../domain/promotional-code.entity';
 import { PromotionalUserType } from '../../../domain/promotional-user-type.entity';
-import { promoCodePackages } from '../../support/promo-code-packages';
+import { promoCodePackages } from '../../promo-code-packages/promo-code-packages';
 import { UpdatePromoCodeCommand } from './update-promo-code.command';
 
 @CommandHandler(UpdatePromoCodeCommand)

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ChannelRecord } from '../list-channels/list-channels.query';
-import { requirePackage } from '../package-lookup';
+import { requirePackage } from '../../package-lookup/package-lookup';
 import { GetPackageChannelsQuery } from './get-package-channels.query';
 
 @QueryHandler(GetPackageChannelsQuery)

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { customerNamesOf, lookUpCustomers } from '../../support/customer-lookup';
-import { requirePackage } from '../package-lookup';
+import { customerNamesOf, lookUpCustomers } from '../../customer-lookup/customer-lookup';
+import { requirePackage } from '../../package-lookup/package-lookup';
 import { GetPackageCustomersQuery, type PackageCustomerRecord } from './get-package-customers.query';
 
 @QueryHandler(GetPackageCustomersQuery)

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CustomerNames } from '../../support/customer-lookup';
+import type { CustomerNames } from '../../customer-lookup/customer-lookup';
 
 export interface PackageCustomerRecord extends CustomerNames {
   customerId: string;

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { UNLIMITED_QUANTITY } from '../../../domain/package-terms';
-import { requirePackage } from '../package-lookup';
+import { requirePackage } from '../../package-lookup/package-lookup';
 import { GetPackageFeaturesQuery, type PackageFeatureRecord } from './get-package-features.query';
 
 @QueryHandler(GetPackageFeaturesQuery)

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityState } from '../../../domain/entity-state';
 import { PromotionalCode } from '../../../domain/promotional-code.entity';
-import { requirePackage } from '../package-lookup';
+import { requirePackage } from '../../package-lookup/package-lookup';
 import { GetPackagePromoCodesQuery, type PackagePromoCodeRecord } from './get-package-promo-codes.query';
 
 @QueryHandler(GetPackagePromoCodesQuery)

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ListFeatureCategoryTypesQuery } from '@lic/server-reference';
 import { FeatureType } from '../../../domain/feature-type.entity';
-import { auditOf } from '../audit.view';
+import { auditOf } from '../../../domain/audit.view';
 import { ListFeatureTypesQuery, type FeatureTypeRecord } from './list-feature-types.query';
 
 @QueryHandler(ListFeatureTypesQuery)

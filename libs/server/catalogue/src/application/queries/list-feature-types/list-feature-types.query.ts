@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { AuditView } from '../audit.view';
+import type { AuditView } from '../../../domain/audit.view';
 
 export interface FeatureTypeRecord extends AuditView {
   id: number;

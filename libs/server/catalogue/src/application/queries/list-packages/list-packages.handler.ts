@@ -4,8 +4,8 @@ import { ReadReplicas } from '@lic/server-kernel';
 import { offerImageUrl } from '../../../domain/offer-image';
 import { RELEVANCES, validityPeriodDescription } from '../../../domain/package-terms';
 import { loadPackages } from '../../../infrastructure/package-loading';
-import { customerNamesOf, lookUpCustomers } from '../../support/customer-lookup';
-import { auditOf } from '../audit.view';
+import { customerNamesOf, lookUpCustomers } from '../../customer-lookup/customer-lookup';
+import { auditOf } from '../../../domain/audit.view';
 import { ListPackagesQuery, type PackageRecord } from './list-packages.query';
 
 @QueryHandler(ListPackagesQuery)

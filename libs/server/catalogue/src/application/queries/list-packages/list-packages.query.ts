@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { CustomerNames } from '../../support/customer-lookup';
-import type { AuditView } from '../audit.view';
+import type { CustomerNames } from '../../customer-lookup/customer-lookup';
+import type { AuditView } from '../../../domain/audit.view';
 
 export interface PackageRecord extends AuditView {
   id: number;

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityState } from '../../../domain/entity-state';
 import { ServiceFeature } from '../../../domain/service-feature.entity';
-import type { BatchResult } from '../batch';
+import type { BatchResult } from '../../../domain/batch';
 import { ListParentServiceFeaturesQuery, type ParentFeatureOption } from './list-parent-service-features.query';
 
 @QueryHandler(ListParentServiceFeaturesQuery)

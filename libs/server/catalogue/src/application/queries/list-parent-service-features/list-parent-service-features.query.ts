@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Batch, BatchResult } from '../batch';
+import type { Batch, BatchResult } from '../../../domain/batch';
 
 export interface ParentFeatureOption {
   id: number;

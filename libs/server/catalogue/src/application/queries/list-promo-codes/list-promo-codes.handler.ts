@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PromotionalCode } from '../../../domain/promotional-code.entity';
-import { auditOf } from '../audit.view';
+import { auditOf } from '../../../domain/audit.view';
 import { ListPromoCodesQuery, type PromoCodeRecord } from './list-promo-codes.query';
 
 @QueryHandler(ListPromoCodesQuery)

@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ListServiceTypesQuery } from '@lic/server-reference';
 import { ServiceFeature } from '../../../domain/service-feature.entity';
-import { auditOf } from '../audit.view';
-import type { BatchResult } from '../batch';
+import { auditOf } from '../../../domain/audit.view';
+import type { BatchResult } from '../../../domain/batch';
 import { ListServiceFeaturesQuery, type ServiceFeatureRecord } from './list-service-features.query';
 
 @QueryHandler(ListServiceFeaturesQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
-import type { AuditView } from '../audit.view';
-import type { Batch, BatchResult } from '../batch';
+import type { AuditView } from '../../../domain/audit.view';
+import type { Batch, BatchResult } from '../../../domain/batch';
 
 export interface ServiceFeatureRecord extends AuditView {
   id: number;

@@ -3,7 +3,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ReadReplicas } from '@lic/server-kernel';
 import { ListServiceTypesQuery } from '@lic/server-reference';
 import { Service } from '../../../domain/service.entity';
-import { auditOf } from '../audit.view';
+import { auditOf } from '../../../domain/audit.view';
 import { ListServicesQuery, type ServiceRecord } from '@lic/server-catalogue-api';
 
 @QueryHandler(ListServicesQuery)

@@ -18,7 +18,7 @@ import { ContractNumberTakenError, ContractProductForbiddenError, ContractRuleEr
 import { contractNumberOf, serviceNameOf } from '../../../domain/contract-keys';
 import { ContractMessage } from '../../../domain/contract.messages';
 import { GetContractParametersQuery } from '../../queries/get-contract-parameters/get-contract-parameters.query';
-import { ContractCatalogue } from '../../support/contract-catalogue';
+import { ContractCatalogue } from '../../contract-catalogue/contract-catalogue';
 import { CreateContractCommand, type CreatedContract } from './create-contract.command';
 
 @CommandHandler(CreateContractCommand)

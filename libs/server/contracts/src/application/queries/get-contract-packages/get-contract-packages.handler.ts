@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GetContractPackagesQuery, type ContractPackageView } from '@lic/server-contracts-api';
-import { ContractCatalogue } from '../../support/contract-catalogue';
+import { ContractCatalogue } from '../../contract-catalogue/contract-catalogue';
 
 /** The packages of a contract product for the wizard (asked by ordering's catalogue controller with isContract). */
 @QueryHandler(GetContractPackagesQuery)

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ContractProductOption } from '@lic/shared-api-types';
 import { canContractProduct } from '@lic/shared-rules';
-import { ContractCatalogue } from '../../support/contract-catalogue';
+import { ContractCatalogue } from '../../contract-catalogue/contract-catalogue';
 import { ListContractProductsQuery } from './list-contract-products.query';
 
 @QueryHandler(ListContractProductsQuery)

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { normalizeDocumentNumber } from '@lic/shared-rules';
 import { Customer } from '../../../domain/customer.entity';
-import { toCustomerView, type CustomerView } from '../customer.view';
+import { toCustomerView, type CustomerView } from '../../../domain/customer.view';
 import { GetCustomerByDocumentQuery } from './get-customer-by-document.query';
 
 @QueryHandler(GetCustomerByDocumentQuery)

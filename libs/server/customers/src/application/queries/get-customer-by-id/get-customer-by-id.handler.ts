@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Customer } from '../../../domain/customer.entity';
-import { toCustomerView, type CustomerView } from '../customer.view';
+import { toCustomerView, type CustomerView } from '../../../domain/customer.view';
 import { GetCustomerByIdQuery } from './get-customer-by-id.query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

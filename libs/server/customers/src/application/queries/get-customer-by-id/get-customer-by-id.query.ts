@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { CustomerView } from '../customer.view';
+import type { CustomerView } from '../../../domain/customer.view';
 
 /** The customer with this id; null when none. */
 export class GetCustomerByIdQuery extends Query<CustomerView | null> {

@@ -6,8 +6,8 @@ import type { LoginTokens } from '@lic/shared-api-types';
 import { InvalidCredentialsError } from '../../../domain/identity.errors';
 import { PasswordHasher } from '../../../infrastructure/password-hasher';
 import { UserRepository } from '../../../infrastructure/user.repository';
-import { SessionTokens } from '../../session-tokens';
-import { SignInAttempts } from '../../sign-in-attempts';
+import { SessionTokens } from '../../session-tokens/session-tokens';
+import { SignInAttempts } from './sign-in-attempts';
 import { AuthenticateCommand } from './authenticate.command';
 
 @CommandHandler(AuthenticateCommand)

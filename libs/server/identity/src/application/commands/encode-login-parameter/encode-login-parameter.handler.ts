@@ -7,7 +7,7 @@ import { InvalidRefreshTokenError, InvalidSessionError } from '../../../domain/i
 import { newLoginParameterStamp, sealLoginParameter } from '../../../domain/login-parameter';
 import { RefreshTokenRepository } from '../../../infrastructure/refresh-token.repository';
 import { UserRepository } from '../../../infrastructure/user.repository';
-import { SessionTokens } from '../../session-tokens';
+import { SessionTokens } from '../../session-tokens/session-tokens';
 import { EncodeLoginParameterCommand } from './encode-login-parameter.command';
 
 @CommandHandler(EncodeLoginParameterCommand)

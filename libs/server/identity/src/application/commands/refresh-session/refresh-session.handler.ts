@@ -8,7 +8,7 @@ import { revokeFamily } from '../../../domain/refresh-token.entity';
 import { User } from '../../../domain/user.entity';
 import { RefreshTokenRepository } from '../../../infrastructure/refresh-token.repository';
 import { SessionSockets } from '../../../infrastructure/session-sockets';
-import { SessionTokens } from '../../session-tokens';
+import { SessionTokens } from '../../session-tokens/session-tokens';
 import { RefreshSessionCommand } from './refresh-session.command';
 
 type Outcome = { tokens: LoginTokens } | { refused: string; userName?: string; familyId?: string };

@@ -21,7 +21,7 @@ import {
 import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
 import { nextPaymentReferenceNumber } from '../../../infrastructure/payment-reference.sequence';
 import { PAYMENT_HANDOVER, type OnlinePaymentHandover, type PaymentHandover } from '../../ports/payment-handover.port';
-import { brandParametersOf } from '../../support/brand-parameters';
+import { brandParametersOf } from '../../brand-parameters/brand-parameters';
 import {
   baseStateOfOrders,
   licensedBasePlans,
@@ -29,13 +29,13 @@ import {
   hasPendingActivation,
   lockCustomerService,
   ordersOfCustomer,
-} from '../../support/customer-plans';
-import { loadOrderPackages, priceOrder } from '../../support/order-packages';
-import { normalizedCustomer, upsertOrderCustomers } from '../../support/order-customers';
-import { brandOf, checkLegalRepresentative, checkLicenceDataOwner, isSignedInCustomer } from '../../support/purchase-checks';
-import { cashOrderMail, orderRecipients } from '../../support/purchase-order-mails';
-import { onlinePaymentOrderOf, registeredPurchaseOrderOf } from '../../support/registered-purchase-order';
-import { serviceNameOfApp } from '../../support/service-of-app';
+} from '../../customer-plans/customer-plans';
+import { loadOrderPackages, priceOrder } from '../../order-registration/order-packages';
+import { normalizedCustomer, upsertOrderCustomers } from '../../order-registration/order-customers';
+import { brandOf, checkLegalRepresentative, checkLicenceDataOwner, isSignedInCustomer } from '../../../domain/purchase-checks';
+import { cashOrderMail, orderRecipients } from '../../order-mails/purchase-order-mails';
+import { onlinePaymentOrderOf, registeredPurchaseOrderOf } from './registered-purchase-order';
+import { serviceNameOfApp } from '../../../domain/service-of-app';
 import { RegisterPurchaseOrderCommand, type RegisterPurchaseOrderResult } from './register-purchase-order.command';
 
 const BASE = 'BAS';

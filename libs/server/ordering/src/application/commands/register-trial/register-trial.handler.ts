@@ -11,13 +11,13 @@ import { PurchaseRuleError } from '../../../domain/purchase-order.errors';
 import { PurchaseOrderMessage } from '../../../domain/purchase-order.messages';
 import { activationExpiry, newActivationToken } from '../../../domain/trial-activation-token';
 import { nextPaymentReferenceNumber } from '../../../infrastructure/payment-reference.sequence';
-import { brandParametersOf } from '../../support/brand-parameters';
-import { hasUsedTrial, lockCustomerService, ordersOfCustomer } from '../../support/customer-plans';
-import { loadOrderPackages, priceOrder } from '../../support/order-packages';
-import { normalizedCustomer, upsertOrderCustomers } from '../../support/order-customers';
-import { brandOf, checkLegalRepresentative, checkLicenceDataOwner } from '../../support/purchase-checks';
-import { trialActivationMail } from '../../support/purchase-order-mails';
-import { serviceNameOfApp } from '../../support/service-of-app';
+import { brandParametersOf } from '../../brand-parameters/brand-parameters';
+import { hasUsedTrial, lockCustomerService, ordersOfCustomer } from '../../customer-plans/customer-plans';
+import { loadOrderPackages, priceOrder } from '../../order-registration/order-packages';
+import { normalizedCustomer, upsertOrderCustomers } from '../../order-registration/order-customers';
+import { brandOf, checkLegalRepresentative, checkLicenceDataOwner } from '../../../domain/purchase-checks';
+import { trialActivationMail } from '../../order-mails/purchase-order-mails';
+import { serviceNameOfApp } from '../../../domain/service-of-app';
 import { RegisterTrialCommand, type RegisterTrialResult } from './register-trial.command';
 
 /** Path of the activation link; the API answers it with a redirect to the storefront. */

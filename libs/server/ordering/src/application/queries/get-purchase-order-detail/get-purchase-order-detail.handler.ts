@@ -7,9 +7,9 @@ import { FindCityQuery, GetDocumentTypesQuery } from '@lic/server-reference';
 import { PURCHASE_ORDER_STATE_NAMES } from '../../../domain/purchase-order-admin.messages';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import { ORDER_LICENCES, type OrderLicences } from '../../ports/order-licences.port';
-import { customerNameOf, customerViewOf } from '../../support/purchase-order-admin-views';
-import { orderRecipients } from '../../support/purchase-order-mails';
-import { purchaseOrderTimeline } from '../../support/purchase-order-timeline';
+import { customerNameOf, customerViewOf } from '../../purchase-order-admin-views/purchase-order-admin-views';
+import { orderRecipients } from '../../order-mails/purchase-order-mails';
+import { purchaseOrderTimeline } from './purchase-order-timeline';
 import { GetPurchaseOrderDetailQuery, type PurchaseOrderDetailView } from './get-purchase-order-detail.query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

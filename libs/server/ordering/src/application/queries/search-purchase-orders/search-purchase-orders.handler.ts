@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { PURCHASE_ORDER_STATE_NAMES } from '../../../domain/purchase-order-admin.messages';
 import type { PaymentMethod, PurchaseOrderState } from '../../../domain/purchase-order-state';
-import { customerNameOf } from '../../support/purchase-order-admin-views';
+import { customerNameOf } from '../../purchase-order-admin-views/purchase-order-admin-views';
 import { SearchPurchaseOrdersQuery, type PurchaseOrderPage, type PurchaseOrderSearch } from './search-purchase-orders.query';
 
 interface OrderRow {

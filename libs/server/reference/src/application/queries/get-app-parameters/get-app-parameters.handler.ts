@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Parameter } from '../../../domain/parameter.entity';
-import { toParameterView, type ParameterView } from '../parameter.view';
+import { toParameterView, type ParameterView } from '../../../domain/parameter.view';
 import { GetAppParametersQuery } from './get-app-parameters.query';
 
 @QueryHandler(GetAppParametersQuery)

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { Parameter } from '../../../domain/parameter.entity';
 import { DEFAULT_PARAMETER_APP } from '../../../domain/parameter-type';
 import { ParameterNotFoundError } from '../../../domain/reference.errors';
-import { toParameterView, type ParameterView } from '../parameter.view';
+import { toParameterView, type ParameterView } from '../../../domain/parameter.view';
 import { GetParameterByCodeQuery } from './get-parameter-by-code.query';
 
 @QueryHandler(GetParameterByCodeQuery)

@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import { DEFAULT_PARAMETER_APP } from '../../../domain/parameter-type';
-import type { ParameterView } from '../parameter.view';
+import type { ParameterView } from '../../../domain/parameter.view';
 
 /**
  * One parameter by its code: the app's own value, else the license app's (e.g. PackageTax).

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GetStorefrontViewerQuery, type StorefrontViewer } from '@lic/server-storefront-api';
-import { StorefrontViewers } from '../../support/storefront-viewer';
+import { StorefrontViewers } from '../../storefront-viewers/storefront-viewer';
 
 @QueryHandler(GetStorefrontViewerQuery)
 export class GetStorefrontViewerHandler implements IQueryHandler<GetStorefrontViewerQuery> {

@@ -2,7 +2,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PriceCartQuery } from '@lic/server-storefront-api';
 import type { PriceTier } from '@lic/shared-api-types';
 import { priceCart, type PricedCart } from '@lic/shared-rules';
-import { pricingLinesOf } from '../../support/pricing-lines';
+import { pricingLinesOf } from '../../../domain/pricing-lines';
 import { GetPriceTiersQuery } from '../get-price-tiers/get-price-tiers.query';
 
 @QueryHandler(PriceCartQuery)

@@ -6,7 +6,7 @@ import { priceCart } from '@lic/shared-rules';
 import { bogotaDate } from '../../../domain/bogota-calendar';
 import { promotionCodeEligibility } from '../../../domain/promotion-code-eligibility';
 import { PromotionCodeNotApplicableError } from '../../../domain/storefront.errors';
-import { pricingLinesOf } from '../../support/pricing-lines';
+import { pricingLinesOf } from '../../../domain/pricing-lines';
 import { GetPriceTiersQuery } from '../get-price-tiers/get-price-tiers.query';
 import { GetPromotionCodeQuery } from '../get-promotion-code/get-promotion-code.query';
 import { GetStorefrontPackagesQuery } from '@lic/server-storefront-api';

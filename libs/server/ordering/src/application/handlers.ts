@@ -1,0 +1,31 @@
+import { ActivateTrialHandler } from './commands/activate-trial/activate-trial.handler';
+import { RegisterPurchaseOrderHandler } from './commands/register-purchase-order/register-purchase-order.handler';
+import { RegisterTrialHandler } from './commands/register-trial/register-trial.handler';
+import { ApproveOrderOnPaymentApproved } from './event-handlers/approve-order-on-payment-approved/approve-order-on-payment-approved.handler';
+import { RejectOrderOnPaymentRejected } from './event-handlers/reject-order-on-payment-rejected/reject-order-on-payment-rejected.handler';
+import { ReverseOrderOnPaymentReversed } from './event-handlers/reverse-order-on-payment-reversed/reverse-order-on-payment-reversed.handler';
+import { CountPromotionCodeOrdersHandler } from './queries/count-promotion-code-orders/count-promotion-code-orders.handler';
+import { GetOrderForLicensingHandler } from './queries/get-order-for-licensing/get-order-for-licensing.handler';
+import { GetCustomerBasePlanHandler } from './queries/get-customer-base-plan/get-customer-base-plan.handler';
+import { GetPurchaseOrderDetailHandler } from './queries/get-purchase-order-detail/get-purchase-order-detail.handler';
+import { GetPurchaseOrderStatusHandler } from './queries/get-purchase-order-status/get-purchase-order-status.handler';
+import { SearchPurchaseOrdersHandler } from './queries/search-purchase-orders/search-purchase-orders.handler';
+
+/** The command, query and event handlers of the ordering context, registered by OrderingModule. */
+export const ORDERING_HANDLERS = [
+  // Commands.
+  RegisterPurchaseOrderHandler,
+  RegisterTrialHandler,
+  ActivateTrialHandler,
+  // Queries.
+  GetCustomerBasePlanHandler,
+  GetPurchaseOrderStatusHandler,
+  SearchPurchaseOrdersHandler,
+  GetPurchaseOrderDetailHandler,
+  GetOrderForLicensingHandler,
+  CountPromotionCodeOrdersHandler,
+  // Events of the payments context.
+  ApproveOrderOnPaymentApproved,
+  RejectOrderOnPaymentRejected,
+  ReverseOrderOnPaymentReversed,
+];
