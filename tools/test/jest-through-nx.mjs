@@ -1,0 +1,82 @@
+// The jest part of `npm test`, run by Nx (docs/decisions/0029-nx-runs-the-work.md): every project's `test`
+// target (unit and web; cached), then every project's `test-integration` target (PostgreSQL; never cached,
+// one project at a time). The counts come from the jest report each target leaves under tmp/jest (Nx
+// restores it on a cache hit), so the summary reads as it did when one jest run did it all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../build/build-steps.mjs';
+import { readJestReport } from './jest-run.mjs';
+
+const reports = path.join(root, 'tmp/jest');
+
+// On 2 cores: unit and web tests run two projects at a time with one jest worker each; integration
+// projects run one at a time with two workers (they share one PostgreSQL, or start an embedded one on a
+// fixed port, and each test file boots the whole API).
+const PHASES = [
+  { target: 'test', nx: ['--parallel=2', '--outputStyle=static'], jest: ['--maxWorkers=1'] },
+  { target: 'test-integration', nx: ['--parallel=1', '--outputStyle=stream-without-prefixes'], jest: ['--maxWorkers=2'] },
+];
+
+function nx(args) {
+  return spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+}
+
+/** Spec files under apps/ and libs/ that no Nx project holds: Nx would never run them, so they fail the run. */
+function specsOutsideProjects() {
+  const orphans = [];
+  const walk = (dir, inProject) => {
+    const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
+    const here = inProject || entries.some((entry) => entry.name === 'project.json');
+    for (const entry of entries) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+      const child = path.posix.join(dir, entry.name);
+      if (entry.isDirectory()) walk(child, here);
+      else if (!here && /\.spec\.tsx?$/.test(entry.name)) orphans.push(child);
+    }
+  };
+  for (const dir of ['apps', 'libs']) walk(dir, false);
+  return orphans;
+}
+
+function collectReports(dir, found = []) {
+  if (!existsSync(dir)) return found;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) collectReports(full, found);
+    else if (entry.name.endsWith('.json')) found.push(full);
+  }
+  return found;
+}
+
+/**
+ * Runs the jest targets of every project (`affected`: only those Nx calls affected against main) and returns
+ * the summed counts. `nxArgs` go to Nx as they are (e.g. --skip-nx-cache).
+ */
+export function runJestThroughNx({ affected = false, nxArgs = [] } = {}) {
+  const orphans = specsOutsideProjects();
+  if (orphans.length) {
+    process.stdout.write(`Pruebas fuera de todo proyecto Nx (añade un project.json que las contenga):\n  ${orphans.join('\n  ')}\n`);
+  }
+  rmSync(reports, { recursive: true, force: true });
+  let nxFailed = false;
+  for (const phase of PHASES) {
+    const command = affected ? ['affected', '--base=main'] : ['run-many'];
+    const result = nx([...command, '-t', phase.target, ...phase.nx, ...nxArgs, ...phase.jest]);
+    nxFailed ||= result.status !== 0;
+  }
+  const totals = { passed: 0, failed: orphans.length, ok: orphans.length === 0 && !nxFailed };
+  for (const report of collectReports(reports)) {
+    const counts = readJestReport(report);
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.ok &&= counts.ok;
+  }
+  // A target that failed before jest wrote its report still counts as one failure.
+  if (nxFailed && totals.failed === 0) totals.failed = 1;
+  return totals;
+}
