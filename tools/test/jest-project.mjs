@@ -30,7 +30,16 @@ const nested = options.exclude
   .map((dir) => escape(path.posix.relative(projectRoot, dir)));
 const files = `(^|/)${escape(projectRoot)}/${nested.length ? `(?!(?:${nested.join('|')})/)` : ''}`;
 
-const result = runJest('project', ['--selectProjects', ...options['jest-projects'].split(','), '--testPathPatterns', files, ...jestArgs], {
-  report: path.resolve(root, options.report),
-});
+// Test files always run in jest workers, as they did when one jest run held every project: jest would run a
+// small project (or --maxWorkers=1) in its own process, where a spec that logs after its end ("Cannot log
+// after tests are done") sets the exit code of the whole run. A worker memory limit makes jest use workers.
+const workers = ['--workerIdleMemoryLimit=2GB'];
+
+const result = runJest(
+  'project',
+  ['--selectProjects', ...options['jest-projects'].split(','), '--testPathPatterns', files, ...workers, ...jestArgs],
+  {
+    report: path.resolve(root, options.report),
+  },
+);
 process.exit(result.ok ? 0 : 1);
