@@ -1,22 +1,38 @@
 // The jest part of `npm test`, run by Nx (docs/decisions/0029-nx-runs-the-work.md): every project's `test`
-// target (unit and web; cached), then every project's `test-integration` target (PostgreSQL; never cached,
-// one project at a time). The counts come from the jest report each target leaves under tmp/jest (Nx
+// target (unit and web; cached), then every project's `test-integration` target (PostgreSQL; never
+// cached). The counts come from the jest report each target leaves under tmp/jest (Nx
 // restores it on a cache hit), so the summary reads as it did when one jest run did it all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { root } from '../build/build-steps.mjs';
 import { readJestReport } from './jest-run.mjs';
 
 const reports = path.join(root, 'tmp/jest');
 
-// On 2 cores: unit and web tests run two projects at a time with one jest worker each; integration
-// projects run one at a time with two workers (they share one PostgreSQL, or start an embedded one on a
-// fixed port, and each test file boots the whole API).
-const PHASES = [
-  { target: 'test', nx: ['--parallel=2', '--outputStyle=static'], jest: ['--maxWorkers=1'] },
-  { target: 'test-integration', nx: ['--parallel=1', '--outputStyle=stream-without-prefixes'], jest: ['--maxWorkers=2'] },
-];
+// On 2 cores at most two test files run at once, as in the single jest run before: two projects side by
+// side with one jest worker each. Integration projects do that too when they share a PostgreSQL server (CI,
+// a local server); without one each starts an embedded PostgreSQL on the same fixed port, so they run one
+// after another with two workers.
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres'; // as integration-global-setup.ts
+const SIDE_BY_SIDE = { nx: ['--parallel=2', '--outputStyle=static'], jest: ['--maxWorkers=1'] };
+const ONE_AT_A_TIME = { nx: ['--parallel=1', '--outputStyle=stream-without-prefixes'], jest: ['--maxWorkers=2'] };
+
+/** Whether a PostgreSQL server listens where the integration tests will look for one. */
+function databaseListens() {
+  const url = new URL(process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 5432) });
+    const answer = (listens) => {
+      socket.destroy();
+      resolve(listens);
+    };
+    socket.setTimeout(2000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
 
 function nx(args) {
   return spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], {
@@ -57,14 +73,18 @@ function collectReports(dir, found = []) {
  * Runs the jest targets of every project (`affected`: only those Nx calls affected against main) and returns
  * the summed counts. `nxArgs` go to Nx as they are (e.g. --skip-nx-cache).
  */
-export function runJestThroughNx({ affected = false, nxArgs = [] } = {}) {
+export async function runJestThroughNx({ affected = false, nxArgs = [] } = {}) {
   const orphans = specsOutsideProjects();
   if (orphans.length) {
     process.stdout.write(`Pruebas fuera de todo proyecto Nx (añade un project.json que las contenga):\n  ${orphans.join('\n  ')}\n`);
   }
   rmSync(reports, { recursive: true, force: true });
   let nxFailed = false;
-  for (const phase of PHASES) {
+  const phases = [
+    { target: 'test', ...SIDE_BY_SIDE },
+    { target: 'test-integration', ...((await databaseListens()) ? SIDE_BY_SIDE : ONE_AT_A_TIME) },
+  ];
+  for (const phase of phases) {
     const command = affected ? ['affected', '--base=main'] : ['run-many'];
     const result = nx([...command, '-t', phase.target, ...phase.nx, ...nxArgs, ...phase.jest]);
     nxFailed ||= result.status !== 0;

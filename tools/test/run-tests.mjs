@@ -21,7 +21,7 @@ process.stdout.write('\n== Pruebas unitarias, de componentes y de integración (
 const args = process.argv.slice(2);
 const affected = args.includes('--affected');
 const nxArgs = args.filter((arg) => arg !== '--affected');
-record('jest (unit, web, integration)', runJestThroughNx({ affected, nxArgs }));
+record('jest (unit, web, integration)', await runJestThroughNx({ affected, nxArgs }));
 
 process.stdout.write('\n== Storybook build ==\n');
 const storybook = spawnSync(
