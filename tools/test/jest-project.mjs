@@ -33,7 +33,11 @@ const files = `(^|/)${escape(projectRoot)}/${nested.length ? `(?!(?:${nested.joi
 // Test files always run in jest workers, as they did when one jest run held every project: jest would run a
 // small project (or --maxWorkers=1) in its own process, where a spec that logs after its end ("Cannot log
 // after tests are done") sets the exit code of the whole run. A worker memory limit makes jest use workers.
+// JEST_MAX_WORKERS: the worker count npm test chooses (an argument --maxWorkers wins).
 const workers = ['--workerIdleMemoryLimit=2GB'];
+if (process.env.JEST_MAX_WORKERS && !jestArgs.some((arg) => /^(--maxWorkers|-w)\b/.test(arg))) {
+  workers.push(`--maxWorkers=${process.env.JEST_MAX_WORKERS}`);
+}
 
 const result = runJest(
   'project',

@@ -16,8 +16,10 @@ const reports = path.join(root, 'tmp/jest');
 // a local server); without one each starts an embedded PostgreSQL on the same fixed port, so they run one
 // after another with two workers.
 const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres'; // as integration-global-setup.ts
-const SIDE_BY_SIDE = { nx: ['--parallel=2', '--outputStyle=static'], jest: ['--maxWorkers=1'] };
-const ONE_AT_A_TIME = { nx: ['--parallel=1', '--outputStyle=stream-without-prefixes'], jest: ['--maxWorkers=2'] };
+// The worker count travels in JEST_MAX_WORKERS (read by jest-project.mjs), not as an argument: arguments are
+// part of a task's hash, and `npx nx test <project>` should hit the cache that `npm test` filled.
+const SIDE_BY_SIDE = { nx: ['--parallel=2', '--outputStyle=static'], maxWorkers: '1' };
+const ONE_AT_A_TIME = { nx: ['--parallel=1', '--outputStyle=stream-without-prefixes'], maxWorkers: '2' };
 
 /** Whether a PostgreSQL server listens where the integration tests will look for one. */
 function databaseListens() {
@@ -34,11 +36,11 @@ function databaseListens() {
   });
 }
 
-function nx(args) {
+function nx(args, env) {
   return spawnSync(process.execPath, [path.join(root, 'node_modules/nx/dist/bin/nx.js'), ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', ...env },
   });
 }
 
@@ -86,7 +88,7 @@ export async function runJestThroughNx({ affected = false, nxArgs = [] } = {}) {
   ];
   for (const phase of phases) {
     const command = affected ? ['affected', '--base=main'] : ['run-many'];
-    const result = nx([...command, '-t', phase.target, ...phase.nx, ...nxArgs, ...phase.jest]);
+    const result = nx([...command, '-t', phase.target, ...phase.nx, ...nxArgs], { JEST_MAX_WORKERS: phase.maxWorkers });
     nxFailed ||= result.status !== 0;
   }
   const totals = { passed: 0, failed: orphans.length, ok: orphans.length === 0 && !nxFailed };
