@@ -1,10 +1,10 @@
-// npm test: unit, component and integration tests (jest), the Storybook build, then the browser
-// journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
+// npm test: unit, component and integration tests (jest, run by Nx project by project), the Storybook
+// build, then the browser journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
 // under CI (CI=true) a missing Chromium is a failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../build/build-steps.mjs';
-import { runJest } from './jest-run.mjs';
+import { runJestThroughNx } from './jest-through-nx.mjs';
 import { runE2e } from './run-e2e.mjs';
 import { chromiumPath, hasChromium } from './chromium.mjs';
 
@@ -17,7 +17,11 @@ function record(name, result) {
 }
 
 process.stdout.write('\n== Pruebas unitarias, de componentes y de integración (jest) ==\n');
-record('jest (unit, web, integration)', runJest('all', ['--maxWorkers=2']));
+// `npm test -- --affected`: only the projects Nx calls affected against main; other arguments go to Nx.
+const args = process.argv.slice(2);
+const affected = args.includes('--affected');
+const nxArgs = args.filter((arg) => arg !== '--affected');
+record('jest (unit, web, integration)', await runJestThroughNx({ affected, nxArgs }));
 
 process.stdout.write('\n== Storybook build ==\n');
 const storybook = spawnSync(
