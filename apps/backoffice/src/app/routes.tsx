@@ -24,7 +24,7 @@ const AppCredentialsPage = lazyPage(() => import('../pages/app-credentials').the
 const ConfigurationsPage = lazyPage(() => import('../pages/configurations').then((m) => m.ConfigurationsPage));
 const ContractsPage = lazyPage(() => import('../pages/contracts').then((m) => m.ContractsPage));
 const DeadLettersPage = lazyPage(() => import('../pages/dead-letters').then((m) => m.DeadLettersPage));
-const LicensesPage = lazyPage(() => import('../pages/licenses').then((m) => m.LicensesPage));
+const LicencesPage = lazyPage(() => import('../pages/licences').then((m) => m.LicencesPage));
 const PackagesPage = lazyPage(() => import('../pages/packages').then((m) => m.PackagesPage));
 const PaymentReviewsPage = lazyPage(() => import('../pages/payment-reviews').then((m) => m.PaymentReviewsPage));
 const PaymentsPage = lazyPage(() => import('../pages/payments').then((m) => m.PaymentsPage));
@@ -48,7 +48,7 @@ const modulePages: Record<AdminModuleKey, { icon: ReactNode; element: ReactNode 
   configurations: { icon: <SettingOutlined />, element: <ConfigurationsPage /> },
   packages: { icon: <AppstoreOutlined />, element: <PackagesPage /> },
   payments: { icon: <DollarOutlined />, element: <PaymentsPage /> },
-  licenses: { icon: <SafetyCertificateOutlined />, element: <LicensesPage /> },
+  licenses: { icon: <SafetyCertificateOutlined />, element: <LicencesPage /> },
   reports: { icon: <BarChartOutlined />, element: <ReportsPage /> },
   contracts: { icon: <SolutionOutlined />, element: <ContractsPage /> },
 };

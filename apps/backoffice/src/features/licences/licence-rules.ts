@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { LOW_BALANCE_PERCENT, UNLIMITED_PACKAGE_CODE, type BalanceTotalPlan, type FeatureCategoryType } from '@lic/shared-api-types';
-import { DETAIL_TEXT } from './licenses.messages';
+import { DETAIL_TEXT } from './licences.messages';
 
 // The rules of the licences screen that are not field rules (backoffice-licensing.md §2.2, §4.1, §9).
 

@@ -11,10 +11,10 @@ import {
   type TransactionRangeField,
 } from '@lic/shared-rules';
 import { formatCop } from '@lic/web-ui';
-import { formatQuantity } from '../../../features/licenses/license-rules';
-import { LICENSE_FORM_TEXT } from '../../../features/licenses/licenses.messages';
+import { formatQuantity } from '../../../features/licences/licence-rules';
+import { LICENCE_FORM_TEXT } from '../../../features/licences/licences.messages';
 
-const T = LICENSE_FORM_TEXT;
+const T = LICENCE_FORM_TEXT;
 
 type Draft = Record<TransactionRangeField, string>;
 const EMPTY: Draft = { rangeMinimum: '', rangeMaximum: '', rangePrice: '' };

@@ -8,7 +8,7 @@ import {
   formatQuantity,
   isEndDateDisabled,
   needsContract,
-} from './license-rules';
+} from './licence-rules';
 
 describe('licence screen rules', () => {
   it('warns from 85 % used and says there is nothing left at 100 %', () => {

@@ -2,13 +2,13 @@ import { BarChartOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons'
 import { Alert, Badge, Button, Card, Descriptions, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { BalanceFeatureLicense, CustomerInfo, LicensePlan, ServiceLicense } from '@lic/shared-api-types';
 import { formatDate, formatDateTime } from '@lic/web-ui';
-import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } from '../../../features/licenses/license-rules';
-import { DETAIL_TEXT, LICENSES_TEXT } from '../../../features/licenses/licenses.messages';
+import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } from '../../../features/licences/licence-rules';
+import { DETAIL_TEXT, LICENCES_TEXT } from '../../../features/licences/licences.messages';
 import { BalanceCards } from './balance-cards';
 
 const T = DETAIL_TEXT;
 
-export interface ServiceLicenseBlockProps {
+export interface ServiceLicenceBlockProps {
   customer: CustomerInfo;
   service: ServiceLicense;
   onAddLicence: (customer: CustomerInfo, serviceName: string) => void;
@@ -20,7 +20,7 @@ export interface ServiceLicenseBlockProps {
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** One customer/service block of the licence detail (backoffice-licensing.md §2.2). */
-export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLicence, openTab }: ServiceLicenseBlockProps) {
+export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLicence, openTab }: ServiceLicenceBlockProps) {
   const open = openTab ?? ((url: string) => window.open(url, '_blank', 'noopener'));
   const suspended = service.licensePlan.filter((plan) => plan.isSuspended);
 
@@ -80,8 +80,8 @@ export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLic
       style={{ marginBottom: 16 }}
     >
       <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} style={{ marginBottom: 12 }}>
-        <Descriptions.Item label={LICENSES_TEXT.columns.company}>{customer.customerName}</Descriptions.Item>
-        <Descriptions.Item label={LICENSES_TEXT.columns.document}>{customer.documentNumber}</Descriptions.Item>
+        <Descriptions.Item label={LICENCES_TEXT.columns.company}>{customer.customerName}</Descriptions.Item>
+        <Descriptions.Item label={LICENCES_TEXT.columns.document}>{customer.documentNumber}</Descriptions.Item>
         <Descriptions.Item label={T.legalRepresentative}>{customer.legalRepresentativeName ?? '—'}</Descriptions.Item>
         <Descriptions.Item label={T.validity}>
           {dateOrDash(service.licenseBaseStartDate)} - {dateOrDash(service.licenseBaseExpirationDate)}
@@ -112,7 +112,7 @@ export function ServiceLicenseBlock({ customer, service, onAddLicence, onEditLic
           pageSizeOptions: DETAIL_PAGE_SIZES,
           showSizeChanger: true,
           hideOnSinglePage: false,
-          locale: { items_per_page: LICENSES_TEXT.pageSizeLabel },
+          locale: { items_per_page: LICENCES_TEXT.pageSizeLabel },
         }}
         columns={[
           { key: 'package', title: T.packages.package, dataIndex: 'packageName' },

@@ -1,8 +1,8 @@
 import { WarningFilled } from '@ant-design/icons';
 import { Card, Col, Progress, Row, Tooltip, Typography } from 'antd';
 import type { BalanceTotalPlan } from '@lic/shared-api-types';
-import { balanceAlert, formatQuantity, isTransactional } from '../../../features/licenses/license-rules';
-import { DETAIL_TEXT } from '../../../features/licenses/licenses.messages';
+import { balanceAlert, formatQuantity, isTransactional } from '../../../features/licences/licence-rules';
+import { DETAIL_TEXT } from '../../../features/licences/licences.messages';
 
 const T = DETAIL_TEXT;
 

@@ -6,13 +6,13 @@ import { ApiError } from '@lic/web-api-client';
 import { notify, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { logFailure } from '../../../shared/api/log-failure';
-import { exportConsumptionDetail, saveFile } from '../../../features/licenses/api/export-consumption-detail';
-import { getCustomersLicensed } from '../../../features/licenses/api/get-customers-licensed';
-import { getDetailsLicenseCustomer } from '../../../features/licenses/api/get-details-license-customer';
-import { RELOAD_AFTER_SAVE_MS } from '../../../features/licenses/license-rules';
-import { DETAIL_TEXT } from '../../../features/licenses/licenses.messages';
-import { LicenseForm, type LicenseFormTarget } from './license-form';
-import { ServiceLicenseBlock } from './service-license-block';
+import { exportConsumptionDetail, saveFile } from '../../../features/licences/api/export-consumption-detail';
+import { getCustomersLicensed } from '../../../features/licences/api/get-customers-licensed';
+import { getDetailsLicenseCustomer } from '../../../features/licences/api/get-details-license-customer';
+import { RELOAD_AFTER_SAVE_MS } from '../../../features/licences/licence-rules';
+import { DETAIL_TEXT } from '../../../features/licences/licences.messages';
+import { LicenceForm, type LicenceFormTarget } from './licence-form';
+import { ServiceLicenceBlock } from './service-licence-block';
 
 const T = DETAIL_TEXT;
 const SORTS: LicenseDetailSort[] = ['a-z', 'z-a', 'desc', 'asc'];
@@ -25,7 +25,7 @@ export interface DetailOpening {
   defaultService?: string;
 }
 
-export interface LicenseDetailModalProps {
+export interface LicenceDetailModalProps {
   opening: DetailOpening | null;
   onClose: () => void;
   /** Called when a licence was saved, once the 3 s of §4.1 have passed. */
@@ -36,7 +36,7 @@ export interface LicenseDetailModalProps {
 }
 
 /** The large licence detail dialog (backoffice-licensing.md §2.2, §8). */
-export function LicenseDetailModal({ opening, onClose, onReloaded, download = saveFile, openTab }: LicenseDetailModalProps) {
+export function LicenceDetailModal({ opening, onClose, onReloaded, download = saveFile, openTab }: LicenceDetailModalProps) {
   const { client } = useBackoffice();
   const [customer, setCustomer] = useState<LicensedCustomer | null>(null);
   const [companies, setCompanies] = useState<LicensedCustomer[]>([]);
@@ -44,7 +44,7 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
   const [applied, setApplied] = useState<string[]>([]);
   const [sortType, setSortType] = useState<LicenseDetailSort>(DEFAULT_SORT);
   const [exporting, setExporting] = useState(false);
-  const [formTarget, setFormTarget] = useState<LicenseFormTarget | null>(null);
+  const [formTarget, setFormTarget] = useState<LicenceFormTarget | null>(null);
   const [reloads, setReloads] = useState(0);
   const defaultService = opening?.defaultService;
   const unlicensed = customer !== null && customer.services.length === 0;
@@ -141,7 +141,7 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
 
   const blocks = details.flatMap((detail) =>
     detail.serviceLicense.map((service) => (
-      <ServiceLicenseBlock
+      <ServiceLicenceBlock
         key={`${detail.customerInfo.customerId}-${service.serviceName}`}
         customer={detail.customerInfo}
         service={service}
@@ -239,7 +239,7 @@ export function LicenseDetailModal({ opening, onClose, onReloaded, download = sa
               ))}
         </div>
       </Spin>
-      <LicenseForm target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
+      <LicenceForm target={formTarget} onClose={() => setFormTarget(null)} onSaved={saved} />
     </Modal>
   );
 }

@@ -12,9 +12,9 @@ import {
   licensedCustomer,
   licenseServices,
   statesAndCities,
-} from '../../features/licenses/testing/licenses-fixtures';
-import { DETAIL_TEXT, LICENSES_TEXT } from '../../features/licenses/licenses.messages';
-import { LicensesPage } from '.';
+} from '../../features/licences/testing/licences-fixtures';
+import { DETAIL_TEXT, LICENCES_TEXT } from '../../features/licences/licences.messages';
+import { LicencesPage } from '.';
 
 jest.setTimeout(90_000);
 const user = catalogueUser;
@@ -55,7 +55,7 @@ async function choose(label: string, option: string) {
 }
 
 async function openForm(extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) {
-  const view = renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes(extra) });
+  const view = renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes(extra) });
   await user.click(await screen.findByRole('button', { name: 'Crear empresa' }));
   expect(await screen.findByText('Nueva empresa')).toBeInTheDocument();
   return view;
@@ -181,7 +181,7 @@ describe('Nueva empresa', () => {
       'POST /license/api/license/getDetailsLicenseCustomer': failure(404, 'No hay licencias'),
       'GET /license/api/license/GetLicenseServices': records(licenseServices),
     });
-    expect(screen.getByText(LICENSES_TEXT.onlyLicensed)).toBeInTheDocument();
+    expect(screen.getByText(LICENCES_TEXT.onlyLicensed)).toBeInTheDocument();
     await fillNaturalPerson();
     await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
     await user.click(within(form()).getByRole('button', { name: 'Crear' }));

@@ -1,7 +1,7 @@
 // Spanish texts of "Licencias y consumos" (backoffice-licensing.md §2.1–§2.5, §4.1, §4.2, §8). Those the spec
 // quotes are verbatim; column titles it does not quote, button labels it does not name and the tooltips are ours.
 
-export const LICENSES_TEXT = {
+export const LICENCES_TEXT = {
   search: 'Buscar',
   searchPlaceholder: 'Nombre o documento de la empresa',
   createCompany: 'Crear empresa',
@@ -63,7 +63,7 @@ export const DETAIL_TEXT = {
   },
 } as const;
 
-export const LICENSE_FORM_TEXT = {
+export const LICENCE_FORM_TEXT = {
   addTitle: 'Añadir licencia',
   editTitle: 'Editar Licencia',
   service: 'Servicio',

@@ -12,9 +12,9 @@ import {
   licensedCustomer,
   licenseInformation,
   licenseServices,
-} from '../../features/licenses/testing/licenses-fixtures';
-import { LicenseForm, type LicenseFormTarget } from './components/license-form';
-import { LicensesPage } from '.';
+} from '../../features/licences/testing/licences-fixtures';
+import { LicenceForm, type LicenceFormTarget } from './components/licence-form';
+import { LicencesPage } from '.';
 
 jest.setTimeout(90_000);
 const user = catalogueUser;
@@ -37,10 +37,10 @@ const bodiesOf = (calls: Call[], path: string) => calls.filter((call) => call.ur
 const form = () => screen.getAllByRole('dialog')[0];
 const button = (name: string | RegExp) => within(form()).getByRole('button', { name });
 
-function renderForm(target: LicenseFormTarget, extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) {
+function renderForm(target: LicenceFormTarget, extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) {
   const onSaved = jest.fn();
   const onClose = jest.fn();
-  const view = renderCataloguePage(<LicenseForm target={target} onSaved={onSaved} onClose={onClose} />, {
+  const view = renderCataloguePage(<LicenceForm target={target} onSaved={onSaved} onClose={onClose} />, {
     role: 'LICFINANCIERO',
     routes: routes(extra),
   });
@@ -248,7 +248,7 @@ describe('Añadir licencia / Editar Licencia', () => {
   });
 
   it('opens from a service block and reloads the detail 3 seconds after a save', async () => {
-    const { calls } = renderCataloguePage(<LicensesPage />, {
+    const { calls } = renderCataloguePage(<LicencesPage />, {
       role: 'LICENSECOMERCIAL',
       routes: routes({
         'GET /license/api/Customer/GetCustomersLicensed': ok({ records: [licensedCustomer(1)], count: 1 }),

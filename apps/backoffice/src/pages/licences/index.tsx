@@ -7,21 +7,21 @@ import { ApiError } from '@lic/web-api-client';
 import { NoPrivilege, notify } from '@lic/web-ui';
 import { BACKOFFICE_APP_NAME, useBackoffice } from '../../shared/backoffice-context';
 import { logFailure } from '../../shared/api/log-failure';
-import { getCustomersLicensed } from '../../features/licenses/api/get-customers-licensed';
-import { COMPANIES_PAGE_SIZE } from '../../features/licenses/license-rules';
-import { LICENSES_TEXT } from '../../features/licenses/licenses.messages';
+import { getCustomersLicensed } from '../../features/licences/api/get-customers-licensed';
+import { COMPANIES_PAGE_SIZE } from '../../features/licences/licence-rules';
+import { LICENCES_TEXT } from '../../features/licences/licences.messages';
 import { moduleTitle } from '../../shared/module-title';
 import { CompanyForm } from './components/company-form';
-import { LicenseDetailModal, type DetailOpening } from './components/license-detail-modal';
+import { LicenceDetailModal, type DetailOpening } from './components/licence-detail-modal';
 
-const T = LICENSES_TEXT;
+const T = LICENCES_TEXT;
 
 /**
  * Licencias y consumos (backoffice-licensing.md §2.1): the licensed companies, searched when the search box is
  * left, with their services in an expandable row; a company or one of its services opens the licence detail.
  * The route already needs LICENSES; the page also belongs to the license app only (§6).
  */
-export function LicensesPage() {
+export function LicencesPage() {
   const { client } = useBackoffice();
   const [filter, setFilter] = useState('');
   const [typed, setTyped] = useState('');
@@ -131,7 +131,7 @@ export function LicensesPage() {
           }
         }}
       />
-      <LicenseDetailModal opening={opening} onClose={() => setOpening(null)} onReloaded={() => void table.current?.reload()} />
+      <LicenceDetailModal opening={opening} onClose={() => setOpening(null)} onReloaded={() => void table.current?.reload()} />
       <CompanyForm open={creating} onClose={() => setCreating(false)} onSaved={(company) => void openSaved(company)} />
     </PageContainer>
   );

@@ -7,23 +7,23 @@ import { ApiError } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { logFailure } from '../../../shared/api/log-failure';
-import { addNewCustomerLicense } from '../../../features/licenses/api/add-new-customer-license';
-import { getLicenseInformation } from '../../../features/licenses/api/get-license-information';
-import { getLicenseServices } from '../../../features/licenses/api/get-license-services';
-import { setLicenseTransactionRange } from '../../../features/licenses/api/set-license-transaction-range';
-import { defaultStartDate, endDateFor, isEndDateDisabled, needsContract } from '../../../features/licenses/license-rules';
-import { LICENSE_FORM_TEXT } from '../../../features/licenses/licenses.messages';
+import { addNewCustomerLicense } from '../../../features/licences/api/add-new-customer-license';
+import { getLicenseInformation } from '../../../features/licences/api/get-license-information';
+import { getLicenseServices } from '../../../features/licences/api/get-license-services';
+import { setLicenseTransactionRange } from '../../../features/licences/api/set-license-transaction-range';
+import { defaultStartDate, endDateFor, isEndDateDisabled, needsContract } from '../../../features/licences/licence-rules';
+import { LICENCE_FORM_TEXT } from '../../../features/licences/licences.messages';
 import { TransactionRangesEditor } from './transaction-ranges-editor';
 
-const T = LICENSE_FORM_TEXT;
+const T = LICENCE_FORM_TEXT;
 const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm:ss';
 
-export type LicenseFormTarget =
+export type LicenceFormTarget =
   { mode: 'add'; customerId: string; serviceName?: string } | { mode: 'edit'; purchaseOrderLicenseId: number };
 
-export interface LicenseFormProps {
+export interface LicenceFormProps {
   /** What the dialog works on; null keeps it closed. */
-  target: LicenseFormTarget | null;
+  target: LicenceFormTarget | null;
   onClose: () => void;
   /** After a successful save (the caller reloads its list after 3 s, §4.1). */
   onSaved: () => void;
@@ -54,7 +54,7 @@ function errorDetailOf(error: ApiError): string {
  * chips, the plan validity and the contract number of BIILIMITADO, and the transaction ranges. Editing locks all
  * but the ranges.
  */
-export function LicenseForm({ target, onClose, onSaved }: LicenseFormProps) {
+export function LicenceForm({ target, onClose, onSaved }: LicenceFormProps) {
   const { client } = useBackoffice();
   const [services, setServices] = useState<LicenseServiceOption[]>([]);
   const [values, setValues] = useState<Values>(emptyValues);

@@ -6,9 +6,9 @@ import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../testing/dialog-actions';
 import { failure, ok, records, type RouteAnswer } from '../../testing/route-fetch';
 import { renderCataloguePage } from '../../testing/render-catalogue-page';
-import { andinaDetail, andinaSuspendedDetail, ANDINA_ID, licensedCustomer } from '../../features/licenses/testing/licenses-fixtures';
+import { andinaDetail, andinaSuspendedDetail, ANDINA_ID, licensedCustomer } from '../../features/licences/testing/licences-fixtures';
 import { renderBackoffice, signInAs } from '../../testing/render-backoffice';
-import { LicensesPage } from '.';
+import { LicencesPage } from '.';
 
 jest.setTimeout(90_000);
 const user = catalogueUser;
@@ -42,7 +42,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('lists the licensed companies ten per page and searches when the box is left', async () => {
-    const { calls } = renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes() });
+    const { calls } = renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes() });
 
     expect(await screen.findByText('Comercializadora Andina S.A.S.')).toBeInTheDocument();
     expect(screen.getByText('900123456').closest('tr')).toHaveTextContent('Comercializadora Andina S.A.S.');
@@ -62,7 +62,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('shows the empty text when a search finds nothing', async () => {
-    renderCataloguePage(<LicensesPage />, {
+    renderCataloguePage(<LicencesPage />, {
       role: 'SUPERADMIN',
       routes: routes({ [LIST]: [ok({ records: companies, count: 10 }), failure(404, 'No se encontraron licencias')] }),
     });
@@ -72,7 +72,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('says no company holds licences, and that the request failed on other errors', async () => {
-    renderCataloguePage(<LicensesPage />, {
+    renderCataloguePage(<LicencesPage />, {
       role: 'LICENSECOMERCIAL',
       routes: routes({ [LIST]: failure(404, 'No se encontraron licencias') }),
     });
@@ -81,7 +81,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('says the request failed when the list cannot be read', async () => {
-    renderCataloguePage(<LicensesPage />, { role: 'LICENSECOMERCIAL', routes: routes({ [LIST]: failure(500, 'boom') }) });
+    renderCataloguePage(<LicencesPage />, { role: 'LICENSECOMERCIAL', routes: routes({ [LIST]: failure(500, 'boom') }) });
     expect(await screen.findByText('La solicitud no ha podido ser procesada')).toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('opens the detail of a service from the expanded row, with its chip as the default filter', async () => {
-    const { calls } = renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes() });
+    const { calls } = renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes() });
     await screen.findByText('Comercializadora Andina S.A.S.');
     const row = screen.getByText('Comercializadora Andina S.A.S.').closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Expandir fila' }));
@@ -120,7 +120,7 @@ describe('Licencias y consumos', () => {
   it('shows each customer/service block with its balances, alerts, packages and features', async () => {
     const openTab = jest.fn<(url?: string | URL, target?: string, features?: string) => Window | null>(() => null);
     jest.spyOn(window, 'open').mockImplementation(openTab);
-    renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes() });
+    renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes() });
     const blocks = await openAndina();
     expect(blocks).toHaveLength(2);
 
@@ -164,7 +164,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('marks a plan suspended by a reversed payment, with the reason, and says its balances are not consumed', async () => {
-    renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: records([andinaSuspendedDetail]) }) });
+    renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: records([andinaSuspendedDetail]) }) });
     const [colfactura, colnomina] = await openAndina();
 
     expect(within(colfactura).getByTestId('suspended-plans')).toHaveTextContent(
@@ -183,7 +183,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('filters by services with deletable chips and sorts four ways', async () => {
-    const { calls } = renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes() });
+    const { calls } = renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes() });
     await openAndina();
     expect(detailBodies(calls)[0]).toMatchObject({ filters: [{ type: 'Customer', value: ANDINA_ID }], sortType: 'a-z' });
 
@@ -217,7 +217,7 @@ describe('Licencias y consumos', () => {
   });
 
   it('warns when the filter finds no licences for the customer', async () => {
-    renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: failure(404, 'Nada') }) });
+    renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: failure(404, 'Nada') }) });
     await user.click(await screen.findByRole('button', { name: 'Ver licencias Comercializadora Andina S.A.S.' }));
     expect(await screen.findAllByText('No se encontraron licencias para este cliente en el filtro seleccionado')).not.toHaveLength(0);
     await waitFor(() => expect(document.querySelector('.ant-notification-notice-warning')).not.toBeNull());
@@ -246,7 +246,7 @@ describe('Licencias y consumos', () => {
       clicked.push(this.download);
     });
     try {
-      renderCataloguePage(<LicensesPage />, { role: 'LICFINANCIERO', routes: routes() });
+      renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes() });
       await openAndina();
       await user.click(within(dialog()).getByRole('button', { name: /Detalle de consumo/ }));
       await waitFor(() => expect(clicked).toEqual(['detalle-de-consumo-900123456-20260310.xlsx']));

@@ -15,10 +15,10 @@ import {
 } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { logFailure } from '../../../shared/api/log-failure';
-import { getAddressSuggestions, getCompanyFormLists, type CompanyFormLists } from '../../../features/licenses/api/get-company-form-lists';
-import { getCustomer } from '../../../features/licenses/api/get-customer';
-import { setCustomer } from '../../../features/licenses/api/set-customer';
-import { COMPANY_FORM_TEXT } from '../../../features/licenses/licenses.messages';
+import { getAddressSuggestions, getCompanyFormLists, type CompanyFormLists } from '../../../features/licences/api/get-company-form-lists';
+import { getCustomer } from '../../../features/licences/api/get-customer';
+import { setCustomer } from '../../../features/licences/api/set-customer';
+import { COMPANY_FORM_TEXT } from '../../../features/licences/licences.messages';
 
 const T = COMPANY_FORM_TEXT;
 const FORM_NAME = 'companyForm';
