@@ -9,7 +9,7 @@ import { sendStaticFile } from './static-file';
 /** Paths the API answers itself (the dev mailbox and the demo landing pages too); everything else is a page of one of the two SPAs. */
 const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing)(\/|$)/i;
 /** Storefront pages under /license (storefront.md §2 route table): pages, not API calls. */
-const storefrontLicensePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal|viewOffers)(\/|$)/i;
+const storefrontLicencePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal|viewOffers)(\/|$)/i;
 /** backoffice-licensing.md §2.7: redirected to the back office's report view, query kept. */
 const reportViewPage = /^\/license\/reports\/reportView\/?$/i;
 
@@ -38,7 +38,7 @@ export function spaMiddleware(options: SpaOptions) {
       response.redirect(302, `/admin/license/reports/reportView${query}`);
       return;
     }
-    if (apiPrefixes.test(request.path) && !storefrontLicensePages.test(request.path)) return next();
+    if (apiPrefixes.test(request.path) && !storefrontLicencePages.test(request.path)) return next();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     if (request.path.toLowerCase() === '/robots.txt') {
       response.setHeader('Cache-Control', 'public, max-age=3600');

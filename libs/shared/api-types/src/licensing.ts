@@ -202,7 +202,7 @@ export interface TransactionRange {
 }
 
 /** A package the licence form offers (backoffice-licensing.md §3.4 Package). */
-export interface LicensePackageOption {
+export interface LicencePackageOption {
   packageId: number;
   packageName: string;
   packageCode: string;
@@ -212,11 +212,11 @@ export interface LicensePackageOption {
  * GET license/api/license/GetLicenseServices (privilege LICENSES) → result.records: the active services with
  * their active packages (public and private) for the "Añadir licencia" form's service combo and package chips.
  */
-export interface LicenseServiceOption {
+export interface LicenceServiceOption {
   serviceId: number;
   serviceName: string;
   description: string;
-  packages: LicensePackageOption[];
+  packages: LicencePackageOption[];
 }
 
 /** POST license/api/purchaseOrderLicense/AddNewCustomerLicense. */
@@ -309,7 +309,7 @@ export interface LicenseUsageRequest {
   pFilter?: string;
 }
 
-export interface LicenseUsageItem {
+export interface LicenceUsageItem {
   eventId: string;
   appName: string;
   serviceName: string;
@@ -320,8 +320,8 @@ export interface LicenseUsageItem {
   recordedAt: string;
 }
 
-export interface LicenseUsagePage {
-  licenseUsageList: LicenseUsageItem[];
+export interface LicenceUsagePage {
+  licenseUsageList: LicenceUsageItem[];
   countRecords: number;
   /** pSkip of the next page; null on the last. */
   nextSkipLicense: number | null;

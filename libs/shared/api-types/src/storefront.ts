@@ -65,11 +65,11 @@ export interface StorefrontCatalogue {
 }
 
 /** Licence types of GetPriceByLicenseType (header pType). */
-export type LicensePriceType = 'general' | 'employee' | 'documents';
+export type LicencePriceType = 'general' | 'employee' | 'documents';
 
 /** One price tier: up to `quantity` units (from the previous tier's quantity + 1). */
 export interface PriceTier {
-  type: LicensePriceType;
+  type: LicencePriceType;
   /** Upper bound of the tier (units: employees, documents or licences): tierFor picks the smallest tier ≥ the quantity. */
   quantity: number;
   /** Price of the whole tier per year, IVA included. */

@@ -8,7 +8,7 @@ import {
   type CustomerLicenseDetail,
   type LicensedCustomer,
   type LicenseInformation,
-  type LicenseServiceOption,
+  type LicenceServiceOption,
   type ResultEnvelope,
 } from '@lic/shared-api-types';
 import { MESSAGES } from '@lic/shared-rules';
@@ -94,7 +94,7 @@ export class LicencesAdminController {
   @Get('license/GetLicenseServices')
   @RequirePrivileges(Privilege.LICENSES)
   @ApiOperation({ summary: 'Servicios activos que admiten licencias manuales, con sus paquetes activos (formulario "Añadir licencia").' })
-  async getLicenseServices(): Promise<ResultEnvelope<{ records: LicenseServiceOption[] }>> {
+  async getLicenseServices(): Promise<ResultEnvelope<{ records: LicenceServiceOption[] }>> {
     return { result: { records: await this.queryBus.execute(new ListLicenceServicesQuery()) } };
   }
 

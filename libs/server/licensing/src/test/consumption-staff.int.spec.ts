@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type { LicenseUsagePage } from '@lic/shared-api-types';
+import type { LicenceUsagePage } from '@lic/shared-api-types';
 import { anEvent, basic, createCredential, insertPlan, rows } from './consumption-test-kit';
 import { readXlsx } from '@lic/server-licensing/testing';
 
@@ -124,7 +124,7 @@ describe('consumption: staff endpoints', () => {
       const body = { DocumentType: 4, DocumentNumber: '800200001', ServiceName: 'COLFACTURA' };
       const first = await usage(body, { pSkip: '0', pTake: '10' });
       expect(first.status).toBe(200);
-      const page = first.body.result.records as LicenseUsagePage;
+      const page = first.body.result.records as LicenceUsagePage;
       expect(page.countRecords).toBe(25);
       expect(page.nextSkipLicense).toBe(10);
       expect(page.licenseUsageList).toHaveLength(10);
@@ -138,16 +138,16 @@ describe('consumption: staff endpoints', () => {
         occurredAt: '2026-11-01T12:24:00.000Z',
         recordedAt: expect.any(String),
       });
-      const last = (await usage(body, { pSkip: '20', pTake: '10' })).body.result.records as LicenseUsagePage;
+      const last = (await usage(body, { pSkip: '20', pTake: '10' })).body.result.records as LicenceUsagePage;
       expect(last.licenseUsageList.map((e) => e.eventId)).toEqual(['uso-04', 'uso-03', 'uso-02', 'uso-01', '=cmd|calc']);
       expect(last.nextSkipLicense).toBeNull();
-      const beyond = (await usage(body, { pSkip: '40', pTake: '10' })).body.result.records as LicenseUsagePage;
+      const beyond = (await usage(body, { pSkip: '40', pTake: '10' })).body.result.records as LicenceUsagePage;
       expect(beyond).toEqual({ licenseUsageList: [], countRecords: 25, nextSkipLicense: null });
     });
 
     it('filters by feature and by service', async () => {
       const users = (await usage({ DocumentType: 4, DocumentNumber: '800200001', ServiceName: '', pFilter: 'usuario' })).body.result
-        .records as LicenseUsagePage;
+        .records as LicenceUsagePage;
       expect(users.countRecords).toBe(5);
       expect(users.licenseUsageList.every((e) => e.featureCode === 'COLFACTURA_USUARIO')).toBe(true);
       const nomina = (await usage({ DocumentType: 4, DocumentNumber: '800200001', ServiceName: 'COLNOMINA' })).body.result.records;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type { CustomerLicenseDetail, LicensedCustomer, LicenseInformation, LicenseServiceOption } from '@lic/shared-api-types';
+import type { CustomerLicenseDetail, LicensedCustomer, LicenseInformation, LicenceServiceOption } from '@lic/shared-api-types';
 import {
   ADD,
   bearer,
@@ -168,7 +168,7 @@ describe('Licencias y consumos (back office)', () => {
 
   it('offers the services that take manual licences with their packages', async () => {
     const response = await get(SERVICES, auth.LICFINANCIERO!).expect(200);
-    const options = response.body.result.records as LicenseServiceOption[];
+    const options = response.body.result.records as LicenceServiceOption[];
     const colfactura = options.find((o) => o.serviceName === 'COLFACTURA');
     expect(colfactura?.packages.map((p) => p.packageCode)).toEqual(expect.arrayContaining(['COLFAC-PYME', 'BIILIMITADO']));
     expect(options.some((o) => o.serviceName === 'FIRMAYA')).toBe(false);

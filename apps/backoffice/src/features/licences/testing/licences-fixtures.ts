@@ -4,7 +4,7 @@ import type {
   CustomerRecord,
   LicensedCustomer,
   LicenseInformation,
-  LicenseServiceOption,
+  LicenceServiceOption,
 } from '@lic/shared-api-types';
 
 // Licence records as the API sends them, for the page tests.
@@ -148,7 +148,7 @@ export const andinaDetail: CustomerLicenseDetail = {
   ],
 };
 
-export const licenseServices: LicenseServiceOption[] = [
+export const licenseServices: LicenceServiceOption[] = [
   {
     serviceId: 1,
     serviceName: 'COLFACTURA',

@@ -1,7 +1,7 @@
 import { Button, DatePicker, Form, Input, Modal, Radio, Select, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import type { LicenseServiceOption, TransactionRange } from '@lic/shared-api-types';
+import type { LicenceServiceOption, TransactionRange } from '@lic/shared-api-types';
 import { CONTRACT_NUMBER_MAX_LENGTH } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
@@ -56,7 +56,7 @@ function errorDetailOf(error: ApiError): string {
  */
 export function LicenceForm({ target, onClose, onSaved }: LicenceFormProps) {
   const { client } = useBackoffice();
-  const [services, setServices] = useState<LicenseServiceOption[]>([]);
+  const [services, setServices] = useState<LicenceServiceOption[]>([]);
   const [values, setValues] = useState<Values>(emptyValues);
   const [lockedPackage, setLockedPackage] = useState<{ code: string; name: string } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -72,7 +72,7 @@ export function LicenceForm({ target, onClose, onSaved }: LicenceFormProps) {
     setLoading(true);
     const servicesLoad = getLicenseServices(client).catch((error: unknown) => {
       logFailure('GetLicenseServices', error);
-      return [] as LicenseServiceOption[];
+      return [] as LicenceServiceOption[];
     });
     if (target.mode === 'add') {
       void servicesLoad.then((list) => {

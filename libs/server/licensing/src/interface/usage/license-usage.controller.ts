@@ -2,7 +2,7 @@ import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InvalidInputError, RequirePrivileges } from '@lic/server-kernel';
-import { ErrorCode, Privilege, type LicenseUsagePage, type ResultEnvelope } from '@lic/shared-api-types';
+import { ErrorCode, Privilege, type LicenceUsagePage, type ResultEnvelope } from '@lic/shared-api-types';
 import { GetLicenceUsageQuery } from '../../application/queries/get-licence-usage/get-licence-usage.query';
 import { LicenseUsageRequestDto } from './dto/license-usage.request.dto';
 
@@ -28,7 +28,7 @@ export class LicenseUsageController {
     @Body() body: LicenseUsageRequestDto,
     @Headers('pskip') pSkip?: string,
     @Headers('ptake') pTake?: string,
-  ): Promise<ResultEnvelope<{ records: LicenseUsagePage }>> {
+  ): Promise<ResultEnvelope<{ records: LicenceUsagePage }>> {
     const skip = headerInteger(pSkip, 'pSkip', 0, 10_000_000, 0);
     const take = headerInteger(pTake, 'pTake', 1, TAKE_MAX, 10);
     const page = await this.queryBus.execute(

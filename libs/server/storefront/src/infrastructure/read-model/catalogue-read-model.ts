@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ReadReplicas } from '@lic/server-kernel';
 import type { PackageSnapshot, PromoCodeSnapshot } from '@lic/server-catalogue-api';
-import type { LicensePriceType } from '@lic/shared-api-types';
+import type { LicencePriceType } from '@lic/shared-api-types';
 import type { StoredPackageSnapshot } from '../../domain/storefront-package';
 
 /** Channel of the PostgreSQL notification that tells every replica the read model changed. */
@@ -11,7 +11,7 @@ export const CATALOGUE_CHANGED_CHANNEL = 'ordering_catalogue_changed';
 const WRITE_LOCK = `select pg_advisory_xact_lock(hashtext('ordering.catalogue_read_model'))`;
 
 export interface PriceTierRow {
-  type: LicensePriceType;
+  type: LicencePriceType;
   packageCode: string;
   quantity: number;
   price: number;
@@ -198,8 +198,8 @@ export class CatalogueReadModel {
     );
   }
 
-  async priceTiers(type: LicensePriceType): Promise<PriceTierRow[]> {
-    const rows = await this.load<{ type: LicensePriceType; package_code: string; quantity: number; price: string }>(
+  async priceTiers(type: LicencePriceType): Promise<PriceTierRow[]> {
+    const rows = await this.load<{ type: LicencePriceType; package_code: string; quantity: number; price: string }>(
       `select "type", "package_code", "quantity", "price" from "ordering"."price_tier" where "type" = ? order by "package_code", "quantity"`,
       [type],
     );

@@ -1,6 +1,6 @@
 import { DecimalType } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { LicensePriceType } from '@lic/shared-api-types';
+import type { LicencePriceType } from '@lic/shared-api-types';
 
 /**
  * A price tier of GetPriceByLicenseType: the price of up to `quantity` units (employees, documents or
@@ -14,7 +14,7 @@ export class PriceTierRecord {
   id!: number;
 
   @Property({ type: 'string', length: 20 })
-  type!: LicensePriceType;
+  type!: LicencePriceType;
 
   @Property({ type: 'string', length: 30 })
   packageCode!: string;

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { LicenseUsageItem, LicenseUsagePage } from '@lic/shared-api-types';
+import type { LicenceUsageItem, LicenceUsagePage } from '@lic/shared-api-types';
 import { GetLicenceUsageQuery } from './get-licence-usage.query';
 
 interface UsageRow {
@@ -23,7 +23,7 @@ interface UsageRow {
 export class GetLicenceUsageHandler implements IQueryHandler<GetLicenceUsageQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute(query: GetLicenceUsageQuery): Promise<LicenseUsagePage> {
+  async execute(query: GetLicenceUsageQuery): Promise<LicenceUsagePage> {
     const pattern = `%${query.filter.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const params = [
       query.documentType,
@@ -71,7 +71,7 @@ const FILTERED_EVENTS = `with events as (
     from events ev
    where ? = '' or ev.event_id ilike ? or ev.feature_code ilike ? or ev.feature_name ilike ?`;
 
-function toItem(row: UsageRow): LicenseUsageItem {
+function toItem(row: UsageRow): LicenceUsageItem {
   return {
     eventId: row.event_id,
     appName: row.app_name,

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { LicenseUsagePage } from '@lic/shared-api-types';
+import type { LicenceUsagePage } from '@lic/shared-api-types';
 
 /** A page of a customer's accepted consumption events, newest first (backoffice "Licencias y consumos"). */
-export class GetLicenceUsageQuery extends Query<LicenseUsagePage> {
+export class GetLicenceUsageQuery extends Query<LicenceUsagePage> {
   constructor(
     readonly documentType: number,
     readonly documentNumber: string,

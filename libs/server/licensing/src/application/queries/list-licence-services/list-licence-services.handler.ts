@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityState } from '@lic/server-catalogue-api';
-import type { LicenseServiceOption } from '@lic/shared-api-types';
+import type { LicenceServiceOption } from '@lic/shared-api-types';
 import { LicenceCatalogue } from '../../../infrastructure/catalogue/licence-catalogue';
 import { ListLicenceServicesQuery } from './list-licence-services.query';
 
@@ -8,7 +8,7 @@ import { ListLicenceServicesQuery } from './list-licence-services.query';
 export class ListLicenceServicesHandler implements IQueryHandler<ListLicenceServicesQuery> {
   constructor(private readonly catalogue: LicenceCatalogue) {}
 
-  async execute(): Promise<LicenseServiceOption[]> {
+  async execute(): Promise<LicenceServiceOption[]> {
     const services = (await this.catalogue.services()).filter((s) => s.idstate === EntityState.ACTIVE && s.addManualLicense);
     const packages = [...(await this.catalogue.allPackages()).values()].filter((p) => p.idstate === EntityState.ACTIVE);
     return services

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { LicenseServiceOption } from '@lic/shared-api-types';
+import type { LicenceServiceOption } from '@lic/shared-api-types';
 
 /** The services staff may add licences of (active, "addManualLicense") with their active packages. */
-export class ListLicenceServicesQuery extends Query<LicenseServiceOption[]> {}
+export class ListLicenceServicesQuery extends Query<LicenceServiceOption[]> {}

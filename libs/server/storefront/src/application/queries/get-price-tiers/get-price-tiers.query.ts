@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { LicensePriceType, PriceTier } from '@lic/shared-api-types';
+import type { LicencePriceType, PriceTier } from '@lic/shared-api-types';
 import type { StorefrontViewer } from '@lic/server-storefront-api';
 
 /**
@@ -8,7 +8,7 @@ import type { StorefrontViewer } from '@lic/server-storefront-api';
  */
 export class GetPriceTiersQuery extends Query<PriceTier[]> {
   constructor(
-    readonly type: LicensePriceType,
+    readonly type: LicencePriceType,
     readonly viewer: StorefrontViewer = { customerId: null },
   ) {
     super();
