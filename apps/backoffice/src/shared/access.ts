@@ -8,7 +8,7 @@ export interface Access {
   canConfigurations: boolean;
   canPackages: boolean;
   canPayments: boolean;
-  canLicenses: boolean;
+  canLicences: boolean;
   canReports: boolean;
   canContracts: boolean;
   /** Operations screens ("Entregas fallidas"): full access only. */
@@ -22,7 +22,7 @@ export const moduleAccessFlag: Record<AdminModuleKey, ModuleAccessFlag> = {
   configurations: 'canConfigurations',
   packages: 'canPackages',
   payments: 'canPayments',
-  licenses: 'canLicenses',
+  licenses: 'canLicences',
   reports: 'canReports',
   contracts: 'canContracts',
 };
@@ -48,7 +48,7 @@ export function accessFor(claims: TokenClaims | null): Access {
     canConfigurations: false,
     canPackages: false,
     canPayments: false,
-    canLicenses: false,
+    canLicences: false,
     canReports: false,
     canContracts: false,
     canOperations: fullAccess,

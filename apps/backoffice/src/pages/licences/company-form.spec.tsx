@@ -10,7 +10,7 @@ import {
   andinaCompany,
   documentTypes,
   licensedCustomer,
-  licenseServices,
+  licenceServices,
   statesAndCities,
 } from '../../features/licences/testing/licences-fixtures';
 import { DETAIL_TEXT, LICENCES_TEXT } from '../../features/licences/licences.messages';
@@ -179,7 +179,7 @@ describe('Nueva empresa', () => {
         body: { result: { customerId: 'maria-id', dv: null }, statusMessage: 'La empresa ha sido guardada exitosamente.' },
       },
       'POST /license/api/license/getDetailsLicenseCustomer': failure(404, 'No hay licencias'),
-      'GET /license/api/license/GetLicenseServices': records(licenseServices),
+      'GET /license/api/license/GetLicenseServices': records(licenceServices),
     });
     expect(screen.getByText(LICENCES_TEXT.onlyLicensed)).toBeInTheDocument();
     await fillNaturalPerson();

@@ -10,8 +10,8 @@ import {
   andinaDetail,
   ANDINA_ID,
   licensedCustomer,
-  licenseInformation,
-  licenseServices,
+  licenceInformation,
+  licenceServices,
 } from '../../features/licences/testing/licences-fixtures';
 import { LicenceForm, type LicenceFormTarget } from './components/licence-form';
 import { LicencesPage } from '.';
@@ -25,10 +25,10 @@ const INFORMATION = 'GET /license/api/license/GetLicenseInformation';
 const SET_RANGES = 'POST /license/api/license/SetLicenseTransactionRange';
 
 const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
-  [SERVICES]: records(licenseServices),
-  [ADD]: ok({ records: licenseInformation }, '¡Licencia añadida con éxito!'),
-  [INFORMATION]: ok({ records: licenseInformation }),
-  [SET_RANGES]: ok({ records: licenseInformation }, '¡Licencia actualizada con éxito!'),
+  [SERVICES]: records(licenceServices),
+  [ADD]: ok({ records: licenceInformation }, '¡Licencia añadida con éxito!'),
+  [INFORMATION]: ok({ records: licenceInformation }),
+  [SET_RANGES]: ok({ records: licenceInformation }, '¡Licencia actualizada con éxito!'),
   ...extra,
 });
 

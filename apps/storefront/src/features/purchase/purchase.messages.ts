@@ -44,7 +44,7 @@ export const PURCHASE_MODAL_TEXTS = {
   goToMyPlan: 'Ir a Mi Plan',
   signIn: 'Ingresar',
   minRenewalDate: (date: string) => `Podrás renovar tu licencia a partir del ${date}.`, // ours
-  additionalLicenseHint: 'Si deseas adquirir una licencia adicional, puedes hacerlo desde Mi Plan.', // ours
+  additionalLicenceHint: 'Si deseas adquirir una licencia adicional, puedes hacerlo desde Mi Plan.', // ours
   // licensePendingActivation (ER17)
   somethingWrong: '¡Algo salió mal!',
   understood: 'Entendido',

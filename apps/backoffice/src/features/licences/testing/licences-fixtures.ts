@@ -148,7 +148,7 @@ export const andinaDetail: CustomerLicenseDetail = {
   ],
 };
 
-export const licenseServices: LicenceServiceOption[] = [
+export const licenceServices: LicenceServiceOption[] = [
   {
     serviceId: 1,
     serviceName: 'COLFACTURA',
@@ -167,7 +167,7 @@ export const licenseServices: LicenceServiceOption[] = [
   },
 ];
 
-export const licenseInformation: LicenseInformation = {
+export const licenceInformation: LicenseInformation = {
   purchaseOrderLicenseId: 11,
   serviceId: 1,
   descriptionService: 'COLFACTURA',

@@ -80,7 +80,7 @@ function content({ dialog, appDisplayName, signedIn, onAccept, onCancel }: Purch
               {dialog.minDateToRenewLicense && (
                 <Typography.Paragraph>{T.minRenewalDate(formatDate(dialog.minDateToRenewLicense))}</Typography.Paragraph>
               )}
-              <Typography.Paragraph type="secondary">{T.additionalLicenseHint}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">{T.additionalLicenceHint}</Typography.Paragraph>
             </>
           }
           extra={<Actions accept={signedIn ? T.goToMyPlan : T.signIn} onAccept={onAccept} onCancel={onCancel} />}

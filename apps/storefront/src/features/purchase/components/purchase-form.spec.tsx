@@ -372,7 +372,7 @@ describe('PurchaseForm', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByText('Ya cuentas con una licencia activa de Colfactura.')).toBeInTheDocument();
     expect(within(modal).getByText(PURCHASE_MODAL_TEXTS.minRenewalDate('30/06/2030'))).toBeInTheDocument();
-    expect(within(modal).getByText(PURCHASE_MODAL_TEXTS.additionalLicenseHint)).toBeInTheDocument();
+    expect(within(modal).getByText(PURCHASE_MODAL_TEXTS.additionalLicenceHint)).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: PURCHASE_MODAL_TEXTS.signIn }));
 
     await waitFor(() => expect(location.pathname).toBe('/login'));
