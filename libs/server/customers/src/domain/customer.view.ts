@@ -1,40 +1,8 @@
+import type { CustomerRecord } from '@lic/shared-api-types';
 import type { Customer } from './customer.entity';
 
-/**
- * A customer as the back office reads it: the info of backoffice-licensing.md §3.2 plus every field
- * of §3.1, so the company form can fill itself.
- */
-export interface CustomerView {
-  customerId: string;
-  customerName: string;
-  documentType: number;
-  documentNumber: string;
-  legalRepresentativeName: string | null;
-  /** Always false for a found customer: an unknown document is a 404, which the form treats as new. */
-  isNewCustomer: boolean;
-  dv: number | null;
-  cityId: number;
-  departmentId: number;
-  fullAddress: string;
-  personType: string;
-  documentTypeId: number;
-  legalName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  cellphoneNumber: string;
-  email: string;
-  fulladdress: string;
-  addressAdditionalInformation: string | null;
-  addressLatGeocode: number | null;
-  addressLngGeocode: number | null;
-  legalDocumentTypeId: number | null;
-  legalDocumentNumber: string | null;
-  legalFirstName: string | null;
-  legalLastName: string | null;
-  linkToApp: string | null;
-  contractStartDate: string | null;
-  contractEndDate: string | null;
-}
+/** A customer as the back office reads it: the wire shape of GetCustomer (libs/shared/api-types). */
+export type CustomerView = CustomerRecord;
 
 export function toCustomerView(customer: Customer): CustomerView {
   return {

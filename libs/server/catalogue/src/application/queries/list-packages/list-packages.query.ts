@@ -1,36 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { CustomerNames } from '../../customer-lookup/customer-lookup';
-import type { AuditView } from '../../../domain/audit.view';
+import type { PackageRecord } from '@lic/shared-api-types';
 
-export interface PackageRecord extends AuditView {
-  id: number;
-  packageCode: string;
-  packageName: string;
-  packageDescription: string;
-  packageTypeId: number;
-  packageType: { id: number; packageTypeCode: string; packageTypeName: string };
-  packagePrice: number;
-  taxIva: number;
-  priceUnit: number;
-  validityPeriod: number;
-  validityTypeId: string;
-  validityPeriodDescription: string;
-  publicVisibility: boolean;
-  relevance: number;
-  relevanceName: string;
-  order: number;
-  applyOffer: boolean;
-  offerTypeCode: string | null;
-  totalOffer: number;
-  offerStartTime: string | null;
-  offerExpirationTime: string | null;
-  summaryHtml: string | null;
-  idstate: number;
-  urlImageOffer: string | null;
-  packageService: { serviceId: number; serviceName: string }[];
-  packageChannel: { channelId: number; channelType: string }[];
-  packageCustomer: { customerId: string; customer: CustomerNames }[];
-}
+/** A package as GetPackages answers it: the wire shape of libs/shared/api-types. */
+export type { PackageRecord };
 
 /** Every package, active and inactive, ordered by type, relevance (Alta first) and order. */
 export class ListPackagesQuery extends Query<PackageRecord[]> {}
