@@ -6,6 +6,7 @@ import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import {
   APP_CONFIG,
+  documentAccessAndErrors,
   hostileInputGuard,
   Metrics,
   metricsExposure,
@@ -121,15 +122,21 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use(publicMetrics(metrics, metricsExposure(config)));
   app.use(spaMiddleware({ staticDir: config.staticDir, brandHosts: config.brandHosts }));
 
-  const document = SwaggerModule.createDocument(
-    app as INestApplication,
-    new DocumentBuilder()
-      .setTitle('Tienda de licencias API')
-      .setDescription('API de la tienda de licencias y del back office (storefront, catálogo, pagos, licencias, convenios).')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
+  // Security and the generic error answers come from the access rules and guards (decision 0036).
+  const document = documentAccessAndErrors(
+    SwaggerModule.createDocument(
+      app as INestApplication,
+      new DocumentBuilder()
+        .setTitle('Tienda de licencias API')
+        .setDescription('API de la tienda de licencias y del back office (storefront, catálogo, pagos, licencias, convenios).')
+        .setVersion('1.0')
+        .addServer('/', 'El mismo origen de cada marca (las marcas comparten la API en sus propios dominios).')
+        .build(),
+    ),
+    app,
   );
+  // A private API: no public licence (info.license is asked for by the lint, and says so).
+  document.info.license = { name: 'Privada: uso de la tienda, su back office y las apps de la suite' };
   SwaggerModule.setup('api/docs', app as INestApplication, document);
   return document;
 }

@@ -16,6 +16,7 @@ export class HealthController {
   @Get()
   @Public()
   @HealthCheck()
+  @ApiOperation({ summary: 'Salud: la base de datos responde (200 ok, 503 si no)' })
   check() {
     return this.health.check([() => this.database.pingCheck('database', { timeout: 3000 })]);
   }

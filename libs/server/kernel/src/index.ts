@@ -60,3 +60,5 @@ export * from './validation';
 export * from './jobs/scheduled-job';
 export * from './jobs/job-engine';
 export * from './jobs/scheduled-jobs';
+export * from './http/openapi/api-error-answer.decorator';
+export * from './http/openapi/document-access-and-errors';

@@ -26,7 +26,7 @@ export class DevMailboxController {
   @Public()
   @ApiOperation({ summary: 'Buzón de desarrollo: últimos correos enviados (filtro ?to=); 404 en producción' })
   @ApiQuery({ name: 'to', required: false, example: 'cliente@empresa.com.co' })
-  @ApiQuery({ name: 'limit', required: false, example: 50 })
+  @ApiQuery({ name: 'limit', required: false, type: 'integer', example: 50 })
   async list(@Query('to') to?: string, @Query('limit') limit?: string): Promise<ResultEnvelope<RecordsResult<MailboxEntry>>> {
     this.assertEnabled();
     const records = await listMailbox(this.em, { to: this.recipient(to), limit: this.limit(limit) });

@@ -25,8 +25,8 @@ export class DeadLettersController {
   @Get()
   @RequirePrivileges(Privilege.LICENSE_FULL_ACCESS)
   @ApiOperation({ summary: 'Entregas fallidas (la más reciente primero): evento, suscriptor, intentos, último error, fechas, orden.' })
-  @ApiQuery({ name: 'page', required: false, example: 1 })
-  @ApiQuery({ name: 'pageSize', required: false, example: 20 })
+  @ApiQuery({ name: 'page', required: false, type: 'integer', example: 1 })
+  @ApiQuery({ name: 'pageSize', required: false, type: 'integer', example: 20 })
   async list(@Query('page') page?: string, @Query('pageSize') pageSize?: string): Promise<ResultEnvelope<RecordsResult<DeadLetterView>>> {
     return { result: await this.deadLetters.list(positive('page', page, 1, 100_000), positive('pageSize', pageSize, 20, PAGE_SIZE_MAX)) };
   }

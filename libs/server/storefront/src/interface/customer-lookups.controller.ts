@@ -33,7 +33,7 @@ export class CustomerLookupsController {
   @RateLimit({ name: 'company-name-lookup', points: 60, windowSeconds: 60 })
   @ApiOperation({ summary: 'Razón social y dígito de verificación por documento (solo personas jurídicas registradas)' })
   @ApiParam({ name: 'appName', example: 'colfactura' })
-  @ApiParam({ name: 'documentTypeId', example: 4 })
+  @ApiParam({ name: 'documentTypeId', type: 'integer', example: 4 })
   @ApiParam({ name: 'documentNumber', example: '900123456' })
   async getRazonSocial(
     @Param('appName') appName: string,

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBadRequestResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
 import type { PromotionCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
 import { ValidatePromotionCodeQuery } from '../application/queries/validate-promotion-code/validate-promotion-code.query';
@@ -21,6 +21,7 @@ export class PromotionCodeController {
   @HttpCode(200)
   @Public()
   @ApiOperation({ summary: 'Valida el código promocional para el carrito y devuelve el carrito con el descuento' })
+  @ApiOkResponse({ description: 'El carrito con el descuento aplicado (result: PromotionCodeValidation).' })
   @ApiBadRequestResponse({ description: '"No se puede aplicar el código promocional al paquete seleccionado."' })
   async validatePromotionCode(
     @Body() body: ValidatePromotionCodeRequestDto,

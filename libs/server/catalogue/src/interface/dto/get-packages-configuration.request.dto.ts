@@ -10,7 +10,7 @@ export class GetPackagesConfigurationRequestDto {
   @IsOneOf(PACKAGE_TYPE_IDS)
   readonly PackageType: number;
 
-  @ApiPropertyOptional({ example: 'Pyme', maxLength: 100, description: 'Parte del nombre del paquete.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Pyme', maxLength: 100, description: 'Parte del nombre del paquete.' })
   @Trim()
   @IsText(100)
   readonly PackageName?: string | null;

@@ -40,22 +40,22 @@ export class RegisterServiceFeatureRequestDto {
   @IsBooleanValue()
   readonly isPrincipal: boolean;
 
-  @ApiPropertyOptional({ example: 12, description: 'Característica padre; obligatoria si no es principal.' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 12, description: 'Característica padre; obligatoria si no es principal.' })
   @IsWholeNumber()
   readonly featureRelation?: number | null;
 
-  @ApiPropertyOptional({ example: 'Empleados', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Empleados', maxLength: 100 })
   @Trim()
   @IsText(100)
   readonly featureAlias?: string | null;
 
-  @ApiPropertyOptional({ example: 'https://cdn.colnomina.com/iconos/empleados.svg', maxLength: 1000 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'https://cdn.colnomina.com/iconos/empleados.svg', maxLength: 1000 })
   @Trim()
   @IsText(1000)
   @Matches(IMAGE_URL, CatalogueMessage.imageUrl)
   readonly urlImageFeature?: string | null;
 
-  @ApiPropertyOptional({ example: '#1E88E5', maxLength: 50 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '#1E88E5', maxLength: 50 })
   @Trim()
   @IsText(50)
   @Matches(COLOR, CatalogueMessage.colorCode)

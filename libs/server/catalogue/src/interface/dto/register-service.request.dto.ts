@@ -20,7 +20,7 @@ export class RegisterServiceRequestDto {
   @IsText(100)
   readonly serviceName: string;
 
-  @ApiPropertyOptional({ example: 'Facturación electrónica validada por la DIAN', maxLength: 200 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Facturación electrónica validada por la DIAN', maxLength: 200 })
   @Trim()
   @IsText(200)
   readonly description?: string | null;
@@ -29,7 +29,7 @@ export class RegisterServiceRequestDto {
   @IsBooleanValue()
   readonly Status?: boolean;
 
-  @ApiPropertyOptional({ example: 'Facturación electrónica', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Facturación electrónica', maxLength: 100 })
   @Trim()
   @IsText(100)
   readonly serviceNameContract?: string | null;

@@ -95,15 +95,30 @@ export class SavePackageRequestDto {
   @IsOneOf(OFFER_TYPES)
   readonly OfferTypeCode?: string | null;
 
-  @ApiPropertyOptional({ example: 0, description: 'PTJ: porcentaje 0–100; VLR: precio de oferta (no mayor al del paquete).' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 0,
+    description: 'PTJ: porcentaje 0–100; VLR: precio de oferta (no mayor al del paquete).',
+  })
   @IsNumberValue()
   readonly TotalOffer?: number | null;
 
-  @ApiPropertyOptional({ example: '2026-12-01', description: 'YYYY-MM-DD (inicio del día en Bogotá) o fecha-hora ISO.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-01',
+    description: 'YYYY-MM-DD (inicio del día en Bogotá) o fecha-hora ISO.',
+  })
   @IsText(40)
   readonly OfferStartTime?: string | null;
 
-  @ApiPropertyOptional({ example: '2026-12-31', description: 'YYYY-MM-DD (fin del día en Bogotá) o fecha-hora ISO.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-12-31',
+    description: 'YYYY-MM-DD (fin del día en Bogotá) o fecha-hora ISO.',
+  })
   @IsText(40)
   readonly OfferExpirationTime?: string | null;
 
@@ -127,6 +142,8 @@ export class SavePackageRequestDto {
   readonly CustomerIdList?: string[] | null;
 
   @ApiPropertyOptional({
+    type: String,
+    nullable: true,
     example: '<p><strong>500</strong> documentos al año</p>',
     description: 'HTML saneado; máximo 250 caracteres de texto.',
   })

@@ -45,7 +45,7 @@ export class SavePromoCodeRequestDto {
   @IsBooleanValue()
   readonly applyTotalPurchase: boolean;
 
-  @ApiPropertyOptional({ example: true, description: 'Ignorado: es verdadero cuando aplica a paquetes.' })
+  @ApiPropertyOptional({ type: Boolean, example: true, description: 'Ignorado: es verdadero cuando aplica a paquetes.' })
   @Allow()
   readonly applyProduct?: unknown;
 
@@ -54,7 +54,11 @@ export class SavePromoCodeRequestDto {
   @IsText(20)
   readonly offerTypeCode: string;
 
-  @ApiProperty({ example: 10, description: 'PTJ 0–100; VLR solo dígitos, máximo 18 caracteres.' })
+  @ApiProperty({
+    oneOf: [{ type: 'number' }, { type: 'string' }],
+    example: 10,
+    description: 'PTJ 0–100; VLR solo dígitos, máximo 18 caracteres.',
+  })
   @Required()
   @Allow()
   readonly offerValue: number | string;
@@ -77,11 +81,11 @@ export class SavePromoCodeRequestDto {
   @IsText(20)
   readonly periodicityType?: string | null;
 
-  @ApiPropertyOptional({ example: null, description: 'MONTHLY: cada cuántos meses se repite (1 a 12).' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: null, description: 'MONTHLY: cada cuántos meses se repite (1 a 12).' })
   @IsWholeNumber()
   readonly periodicityQuantity?: number | null;
 
-  @ApiPropertyOptional({ example: null, description: 'MONTHLY: última fecha de repetición (YYYY-MM-DD).' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: null, description: 'MONTHLY: última fecha de repetición (YYYY-MM-DD).' })
   @IsText(30)
   readonly endPeriodicityDate?: string | null;
 

@@ -19,7 +19,12 @@ export class ConfiguredFeatureDto {
   @IsBooleanValue()
   readonly selected: boolean;
 
-  @ApiPropertyOptional({ example: 500, description: '1 a 9.999.999; 1.000.000 es ilimitado. Obligatoria si selected.' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 500,
+    description: '1 a 9.999.999; 1.000.000 es ilimitado. Obligatoria si selected.',
+  })
   @IsWholeNumber()
   readonly quantity?: number | null;
 

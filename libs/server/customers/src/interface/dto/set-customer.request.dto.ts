@@ -50,7 +50,12 @@ export class SetCustomerRequestDto {
   @IsDocumentNumber('documentTypeId', 'personType')
   readonly documentNumber: string;
 
-  @ApiPropertyOptional({ example: 8, description: 'Se ignora: el servidor calcula el dígito de verificación.' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 8,
+    description: 'Se ignora: el servidor calcula el dígito de verificación.',
+  })
   @Allow()
   readonly dv?: unknown;
 

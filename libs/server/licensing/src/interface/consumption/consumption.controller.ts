@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBasicAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AppCredential } from '@lic/server-kernel';
+import { ApiBasicAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrorAnswer, AppCredential } from '@lic/server-kernel';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
 import { RegisterConsumptionCommand } from '../../application/commands/register-consumption/register-consumption.command';
 import {
@@ -14,6 +14,16 @@ import { AppCredentialGuard, CurrentApp, type CallingApp } from '../credentials/
 import { checkBatchEvent } from './consumption-event-check';
 import { ConsumptionBatchRequestDto } from './dto/consumption-batch.request.dto';
 import { ConsumptionEventRequestDto } from './dto/consumption-event.request.dto';
+import { ConsumptionBatchResultDto, ConsumptionEventResultDto } from './dto/consumption.response.dto';
+
+const BusyAnswer = () =>
+  ApiErrorAnswer(
+    503,
+    'LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada se registró (reenviar el mismo eventId).',
+    {
+      retryAfter: true,
+    },
+  );
 
 /**
  * The apps report what their customers consume (design.md §5; docs/api/licensing.md "Consumo"), with
@@ -34,6 +44,14 @@ export class ConsumptionController {
     summary:
       'Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (200 DUPLICATE sin descontar). Los planes suspendidos (pago reversado) no se consumen: 409 LICENSING.PLAN_SUSPENDED si solo quedan esos. 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida; 503 con Retry-After si la contención persiste tras los reintentos.',
   })
+  @ApiOkResponse({ type: ConsumptionEventResultDto, description: 'ACCEPTED (descontado) o DUPLICATE (ya contado, no se descuenta).' })
+  @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
+  @ApiErrorAnswer(403, 'LICENSING.APP_MISMATCH: la credencial es de otra app que el appName del evento.')
+  @ApiErrorAnswer(404, 'LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica.')
+  @ApiErrorAnswer(409, 'LICENSING.INSUFFICIENT_BALANCE (con available) o LICENSING.PLAN_SUSPENDED (available null).', {
+    extra: { available: { type: 'integer', nullable: true, example: 3, description: 'Saldo disponible en vigor.' } },
+  })
+  @BusyAnswer()
   async register(@Body() body: ConsumptionEventRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionEventResult> {
     if (body.appName !== app.appName) throw new AppMismatchError();
     const [result] = await this.commandBus.execute(new RegisterConsumptionCommand(app.appName, [body]));
@@ -49,6 +67,9 @@ export class ConsumptionController {
     summary:
       'Hasta 1.000 eventos en una llamada, decididos en orden con las mismas reglas y respondidos uno a uno (results[i].status es el código que tendría solo: 200, 400, 403, 404 o 409). 503 con Retry-After para todo el lote si la contención persiste tras los reintentos (nada se registra).',
   })
+  @ApiOkResponse({ type: ConsumptionBatchResultDto, description: 'Un resultado por evento, en orden (results[i].status).' })
+  @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
+  @BusyAnswer()
   async registerBatch(@Body() body: ConsumptionBatchRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionBatchResult> {
     const events = (body.events as unknown[]).map(checkBatchEvent);
     const results = await this.commandBus.execute(new RegisterConsumptionCommand(app.appName, events));

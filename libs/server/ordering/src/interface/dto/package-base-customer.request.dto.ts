@@ -21,7 +21,12 @@ export class PackageBaseCustomerRequestDto {
   @IsDocumentNumber('DocumentType')
   readonly DocumentNumber!: string;
 
-  @ApiPropertyOptional({ example: 'firmaya', description: 'App o servicio; vacío para la app genérica (todos los servicios).' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'firmaya',
+    description: 'App o servicio; vacío para la app genérica (todos los servicios).',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(50)

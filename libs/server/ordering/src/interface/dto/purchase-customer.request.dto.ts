@@ -50,23 +50,46 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   @IsDocumentNumber('documentTypeId', 'personType')
   readonly documentNumber!: string;
 
-  @ApiPropertyOptional({ example: 8, description: 'Se ignora: el servidor calcula el dígito de verificación.' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 8,
+    description: 'Se ignora: el servidor calcula el dígito de verificación.',
+  })
   @Allow()
   readonly dv?: number | null;
 
-  @ApiPropertyOptional({ example: 'Comercializadora Andina S.A.S.', maxLength: 450, description: 'Solo persona jurídica (J).' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Comercializadora Andina S.A.S.',
+    maxLength: 450,
+    description: 'Solo persona jurídica (J).',
+  })
   @ValidateIf(legal)
   @Required()
   @IsLegalName()
   readonly legalName?: string | null;
 
-  @ApiPropertyOptional({ example: 'María José', maxLength: 100, description: 'Obligatorio para persona natural (N).' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'María José',
+    maxLength: 100,
+    description: 'Obligatorio para persona natural (N).',
+  })
   @ValidateIf(naturalOrGiven('firstName'))
   @Required()
   @IsPersonName()
   readonly firstName?: string | null;
 
-  @ApiPropertyOptional({ example: 'Núñez Rojas', maxLength: 100, description: 'Obligatorio para persona natural (N).' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Núñez Rojas',
+    maxLength: 100,
+    description: 'Obligatorio para persona natural (N).',
+  })
   @ValidateIf(naturalOrGiven('lastName'))
   @Required()
   @IsPersonName()
@@ -87,14 +110,14 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   @IsAddress()
   readonly fulladdress!: string;
 
-  @ApiPropertyOptional({ example: 4.6865 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 4.6865 })
   @IsOptional()
   @IsNumber()
   @Min(-90)
   @Max(90)
   readonly addressLatGeocode?: number | null;
 
-  @ApiPropertyOptional({ example: -74.0473 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: -74.0473 })
   @IsOptional()
   @IsNumber()
   @Min(-180)
@@ -113,19 +136,19 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   @IsIntegerInRange(1, 99999)
   readonly cityId!: number;
 
-  @ApiPropertyOptional({ example: 'Oficina 802', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Oficina 802', maxLength: 100 })
   @IsOptional()
   @IsAdditionalInfo()
   readonly addressAdditionalInformation?: string | null;
 
-  @ApiPropertyOptional({ example: 1, description: 'Representante legal (J): 1, 2 o 6 (firmaya: solo 1).' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'Representante legal (J): 1, 2 o 6 (firmaya: solo 1).' })
   @ValidateIf(legal)
   @Required()
   @ToInteger()
   @IsDocumentTypeIn(LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS)
   readonly legalDocumentTypeId?: number | null;
 
-  @ApiPropertyOptional({ example: '79845123', maxLength: 15, description: 'Distinto del NIT.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '79845123', maxLength: 15, description: 'Distinto del NIT.' })
   @ValidateIf(legal)
   @Required()
   @NormalizeDocumentNumber()
@@ -133,13 +156,13 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   @IsDifferentDocument('documentNumber')
   readonly legalDocumentNumber?: string | null;
 
-  @ApiPropertyOptional({ example: 'Carlos Andrés', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Carlos Andrés', maxLength: 100 })
   @ValidateIf(legal)
   @Required()
   @IsPersonName()
   readonly legalFirstName?: string | null;
 
-  @ApiPropertyOptional({ example: 'Rodríguez Pérez', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Rodríguez Pérez', maxLength: 100 })
   @ValidateIf(legal)
   @Required()
   @IsPersonName()

@@ -60,7 +60,7 @@ export class RegisterPurchaseOrderRequestDto implements RegisterPurchaseOrderReq
   @Type(() => PackageToPurchaseRequestDto)
   readonly packagesToPurchase!: PackageToPurchaseRequestDto[];
 
-  @ApiPropertyOptional({ example: 'BIENVENIDA10', maxLength: 20 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'BIENVENIDA10', maxLength: 20 })
   @IsOptional()
   @IsCartPromoCode()
   readonly promotionCodeUse?: string | null;
@@ -71,7 +71,7 @@ export class RegisterPurchaseOrderRequestDto implements RegisterPurchaseOrderReq
   @Type(() => ShownTotalsRequestDto)
   readonly totals?: ShownTotalsRequestDto;
 
-  @ApiPropertyOptional({ example: 'Facturar a nombre de la sede principal', maxLength: 100 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Facturar a nombre de la sede principal', maxLength: 100 })
   @IsOptional()
   @IsAdditionalInfo()
   readonly additionalInfo?: string | null;

@@ -71,7 +71,7 @@ export class ChangeStatePurchaseRequestDto implements ChangeStatePurchaseRequest
   @IsIn(DECISION_STATES, { message: CashPaymentMessage.stateInvalid })
   readonly idState!: 6 | 7;
 
-  @ApiPropertyOptional({ example: 2, description: 'Obligatorio para rechazar (GetAllRejectTypes).' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 2, description: 'Obligatorio para rechazar (GetAllRejectTypes).' })
   @ValidateIf((body: ChangeStatePurchaseRequestDto) => body.idState === CashPaymentState.REJECTED)
   @Required(CashPaymentMessage.rejectTypeRequired)
   @IsInt({ message: CashPaymentMessage.rejectTypeRequired })

@@ -37,48 +37,48 @@ export class PaymentFormProductRequestDto {
 
 /** The payer as the purchase form has it (informative). */
 export class PaymentFormUserRequestDto implements PaymentFormUser {
-  @ApiPropertyOptional({ example: 'N' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'N' })
   @IsOptional()
   @IsString()
   @MaxLength(1)
   readonly personType?: string | null;
 
-  @ApiPropertyOptional({ example: 1 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 1 })
   @IsOptional()
   @IsInt()
   readonly documentTypeId?: number | null;
 
-  @ApiPropertyOptional({ example: '1020304050' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '1020304050' })
   @IsOptional()
   @IsString()
   @MaxLength(DOCUMENT_NUMBER_MAX_LENGTH)
   readonly documentNumber?: string | null;
 
-  @ApiPropertyOptional({ example: 'Laura' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Laura' })
   @IsOptional()
   @IsString()
   @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly firstName?: string | null;
 
-  @ApiPropertyOptional({ example: 'Gómez Ríos' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Gómez Ríos' })
   @IsOptional()
   @IsString()
   @MaxLength(PERSON_NAME_MAX_LENGTH)
   readonly lastName?: string | null;
 
-  @ApiPropertyOptional({ example: null })
+  @ApiPropertyOptional({ type: String, nullable: true, example: null })
   @IsOptional()
   @IsString()
   @MaxLength(LEGAL_NAME_MAX_LENGTH)
   readonly legalName?: string | null;
 
-  @ApiPropertyOptional({ example: 'laura.gomez@ejemplo.com.co' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'laura.gomez@ejemplo.com.co' })
   @IsOptional()
   @IsString()
   @MaxLength(EMAIL_MAX_LENGTH)
   readonly email?: string | null;
 
-  @ApiPropertyOptional({ example: '3001234567' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '3001234567' })
   @IsOptional()
   @IsString()
   @MaxLength(PHONE_MAX_LENGTH)
@@ -99,27 +99,27 @@ export class PaymentFormRequestDto implements PaymentFormRequest {
   @MaxLength(500)
   readonly redirectionUrl?: string | null;
 
-  @ApiPropertyOptional({ example: 126050.42 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 126050.42 })
   @IsOptional()
   @IsNumber()
   readonly subTotal?: number | null;
 
-  @ApiPropertyOptional({ example: 23949.58 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 23949.58 })
   @IsOptional()
   @IsNumber()
   readonly taxIva?: number | null;
 
-  @ApiPropertyOptional({ example: 0 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 0 })
   @IsOptional()
   @IsNumber()
   readonly taxReteIva?: number | null;
 
-  @ApiPropertyOptional({ example: 0 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 0 })
   @IsOptional()
   @IsNumber()
   readonly taxReteIca?: number | null;
 
-  @ApiPropertyOptional({ example: 0 })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 0 })
   @IsOptional()
   @IsNumber()
   readonly taxReteFuente?: number | null;
@@ -132,7 +132,7 @@ export class PaymentFormRequestDto implements PaymentFormRequest {
   @Type(() => PaymentFormProductRequestDto)
   readonly productsList?: PaymentFormProductRequestDto[] | null;
 
-  @ApiPropertyOptional({ example: 'FIRMAYA' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'FIRMAYA' })
   @IsOptional()
   @IsString()
   @MaxLength(50)

@@ -14,7 +14,7 @@ export class EncryptPackageRequestDto {
   @IsCartQuantity()
   readonly quantity!: number;
 
-  @ApiPropertyOptional({ example: 'BIENVENIDA10', maxLength: 20, nullable: true })
+  @ApiPropertyOptional({ type: String, example: 'BIENVENIDA10', maxLength: 20, nullable: true })
   @IsOptional()
   @IsString()
   @IsCartPromoCode()

@@ -58,7 +58,7 @@ export class RegisterIdentityValidationRequestDto implements RegisterIdentityVal
   @Type(() => IdentityValidationPackageRequestDto)
   readonly packages!: IdentityValidationPackageRequestDto[];
 
-  @ApiPropertyOptional({ example: 'BIENVENIDA10', maxLength: 20 })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'BIENVENIDA10', maxLength: 20 })
   @IsOptional()
   @IsCartPromoCode()
   readonly PromotionCode?: string | null;
