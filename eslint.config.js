@@ -51,7 +51,19 @@ export const backofficeBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'tmp/**', '**/storybook-static/**', 'docs/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      'data/**',
+      'tmp/**',
+      '**/storybook-static/**',
+      'docs/**',
+      // openapi-typescript's output (tools/sdk/generate-types.mjs).
+      'libs/sdk/apps/src/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -84,7 +96,10 @@ export default tseslint.config(
             { sourceTag: 'kind:supporting', onlyDependOnLibsWithTags: ['kind:supporting', 'kind:api', 'scope:kernel', 'type:shared'] },
             { sourceTag: 'scope:kernel', onlyDependOnLibsWithTags: ['scope:kernel', 'type:shared'] },
             // Browser journeys may use a context's test helpers (e.g. the .xlsx reader of @lic/server-licensing/testing).
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:server', 'type:shared'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:server', 'type:shared', 'type:sdk'] },
+            // The apps' SDK (libs/sdk/apps, decision 0036) ships to the apps: it imports no other lib of the workspace
+            // (its types come from docs/openapi.json); tests, journeys and the bench may import it.
+            { sourceTag: 'type:sdk', onlyDependOnLibsWithTags: ['type:sdk'] },
           ],
         },
       ],

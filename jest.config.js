@@ -39,7 +39,7 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/libs/{server,shared}/**/*.spec.ts', '<rootDir>/apps/api/**/*.spec.ts'],
+      testMatch: ['<rootDir>/libs/{server,shared,sdk}/**/*.spec.ts', '<rootDir>/apps/api/**/*.spec.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.spec\\.ts$'],
     },
     {

@@ -1,0 +1,148 @@
+import { describe, expect, it } from '@jest/globals';
+import { LicenciasAppsClient, type ConsumptionEvent } from './client';
+import { LicenciasApiError } from './errors';
+
+const event: ConsumptionEvent = {
+  eventId: 'factura-FE-000123',
+  appName: 'colfactura',
+  documentType: 4,
+  documentNumber: '900123456',
+  featureCode: 'COLFACTURA_DOCUMENTO',
+  quantity: 1,
+  occurredAt: '2026-11-27T05:00:00Z',
+};
+
+const busy = () =>
+  new Response(
+    JSON.stringify({
+      statusCode: 503,
+      code: 'LICENSING.CONSUMPTION_BUSY',
+      statusMessage: 'El registro de consumos está ocupado en este momento. Intenta de nuevo en unos segundos.',
+      errors: [],
+    }),
+    { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } },
+  );
+const accepted = () =>
+  new Response(JSON.stringify({ eventId: event.eventId, outcome: 'ACCEPTED', status: 200, available: 9 }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** A fetch answering from a list, keeping what it was asked. */
+function scripted(...answers: Array<() => Response>) {
+  const calls: Request[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(input instanceof Request ? input : new Request(input, init));
+    return answers[Math.min(calls.length - 1, answers.length - 1)]();
+  }) as typeof globalThis.fetch;
+  return { fetch, calls };
+}
+
+function client(fetch: typeof globalThis.fetch, waits: number[] = []) {
+  return new LicenciasAppsClient({
+    baseUrl: 'https://licencias.test/',
+    clientId: 'colfactura-demo',
+    clientSecret: 'demo-colfactura-secret-2026',
+    fetch,
+    sleep: async (ms) => {
+      waits.push(ms);
+    },
+  });
+}
+
+describe('LicenciasAppsClient', () => {
+  it('sends the event with the app credential (HTTP Basic) and returns the result', async () => {
+    const { fetch, calls } = scripted(accepted);
+    expect(await client(fetch).consume(event)).toEqual({ eventId: event.eventId, outcome: 'ACCEPTED', status: 200, available: 9 });
+    expect(calls[0].url).toBe('https://licencias.test/license/api/consumption');
+    expect(calls[0].headers.get('authorization')).toBe(
+      `Basic ${Buffer.from('colfactura-demo:demo-colfactura-secret-2026').toString('base64')}`,
+    );
+    expect(await calls[0].json()).toEqual(event);
+  });
+
+  it('resends the same event after Retry-After while consumption answers 503, then returns', async () => {
+    const waits: number[] = [];
+    const { fetch, calls } = scripted(busy, busy, accepted);
+    expect((await client(fetch, waits).consume(event)).outcome).toBe('ACCEPTED');
+    expect(waits).toEqual([1000, 1000]);
+    expect(await Promise.all(calls.map((c) => c.json()))).toEqual([event, event, event]);
+  });
+
+  it('gives up after three attempts with the server code, Spanish message and Retry-After', async () => {
+    const { fetch, calls } = scripted(busy);
+    const error = (await client(fetch)
+      .consumeBatch([event])
+      .catch((e: unknown) => e)) as LicenciasApiError;
+    expect(error).toBeInstanceOf(LicenciasApiError);
+    expect(error).toMatchObject({ status: 503, code: 'LICENSING.CONSUMPTION_BUSY', retryAfterSeconds: 1 });
+    expect(error.message).toBe('El registro de consumos está ocupado en este momento. Intenta de nuevo en unos segundos.');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not resend a refusal (409 with available)', async () => {
+    const { fetch, calls } = scripted(
+      () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 409,
+            code: 'LICENSING.INSUFFICIENT_BALANCE',
+            statusMessage: 'Saldo insuficiente para registrar el consumo.',
+            errors: [],
+            available: 2,
+          }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const error = (await client(fetch)
+      .consume(event)
+      .catch((e: unknown) => e)) as LicenciasApiError;
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'LICENSING.INSUFFICIENT_BALANCE',
+      statusMessage: 'Saldo insuficiente para registrar el consumo.',
+    });
+    expect(error.available).toBe(2);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('unwraps result of entitlements and the licence token, and encodes a reservation id', async () => {
+    const { fetch, calls } = scripted(
+      () =>
+        new Response(
+          JSON.stringify({
+            result: {
+              featureCode: 'COLFACTURA_DOCUMENTO',
+              unlimited: false,
+              total: 10,
+              used: 2,
+              reserved: 1,
+              available: 7,
+              expiresOn: '2027-01-01T05:00:00.000Z',
+            },
+          }),
+          { status: 200 },
+        ),
+      () => new Response(JSON.stringify({ result: { token: 'eyJ...' } }), { status: 200 }),
+      () => new Response(JSON.stringify({ reservationId: 'lote 7/a', status: 'RELEASED' }), { status: 200 }),
+    );
+    const c = client(fetch);
+    expect((await c.getEntitlement({ documentType: 4, documentNumber: '900123456', featureCode: 'COLFACTURA_DOCUMENTO' })).available).toBe(
+      7,
+    );
+    expect(calls[0].url).toBe(
+      'https://licencias.test/license/api/entitlements?documentType=4&documentNumber=900123456&featureCode=COLFACTURA_DOCUMENTO',
+    );
+    expect(await c.fetchLicenceToken({ documentType: 4, documentNumber: '900123456' })).toBe('eyJ...');
+    await c.releaseReservation('lote 7/a');
+    expect(calls[2].url).toBe('https://licencias.test/license/api/reservations/lote%207%2Fa/release');
+  });
+
+  it('says NETWORK when the server cannot be reached', async () => {
+    const fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
+    await expect(client(fetch).consume(event)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(client(fetch).reserve({ ...event, reservationId: 'r1', ttlSeconds: 60 })).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});

@@ -1,0 +1,154 @@
+import createClient from 'openapi-fetch';
+import type { components, paths } from './generated/openapi';
+import { errorOf, LicenciasApiError, networkError } from './errors';
+import type {
+  Entitlement,
+  EntitlementQuery,
+  LicenceTokenRequest,
+  ReservationCommitResult,
+  ReservationReleaseResult,
+  ReservationRequest,
+  ReservationResult,
+} from './pending-operations';
+
+/** Generated from docs/openapi.json (tools/sdk/generate-types.mjs). */
+export type ConsumptionEvent = components['schemas']['ConsumptionEventRequestDto'];
+export type ConsumptionEventResult = components['schemas']['ConsumptionEventResultDto'];
+export type ConsumptionBatchResult = components['schemas']['ConsumptionBatchResultDto'];
+
+export interface AppsClientOptions {
+  /** Origin of the licence server, e.g. https://licencias.ejemplo.com.co (no trailing path). */
+  baseUrl: string;
+  /** The app credential (back office, Credenciales de apps): HTTP Basic clientId:clientSecret. */
+  clientId: string;
+  clientSecret: string;
+  /** Another fetch (tests, proxies); globalThis.fetch by default. */
+  fetch?: typeof fetch;
+  /**
+   * Consumption answered 503 with Retry-After (contention outlasted the server's retries; nothing was
+   * counted): the same request is sent again after Retry-After, up to `attempts` in all (default 3), as
+   * long as the wait is at most `maxWaitSeconds` (default 10). The eventId makes the resend safe.
+   */
+  retry?: { attempts?: number; maxWaitSeconds?: number };
+  /** How to wait (tests); setTimeout by default. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The licence server as an app sees it (docs/api/sdk.md): consumption, entitlements, reservations and the
+ * licence token, with the app's credential. Every error answer throws a LicenciasApiError carrying the
+ * server's `code` and Spanish `statusMessage`.
+ */
+export class LicenciasAppsClient {
+  private readonly baseUrl: string;
+  private readonly authorization: string;
+  private readonly fetcher: typeof fetch;
+  private readonly attempts: number;
+  private readonly maxWaitSeconds: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly api: ReturnType<typeof createClient<paths>>;
+
+  constructor(options: AppsClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.authorization = `Basic ${base64(`${options.clientId}:${options.clientSecret}`)}`;
+    this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.attempts = Math.max(1, options.retry?.attempts ?? 3);
+    this.maxWaitSeconds = options.retry?.maxWaitSeconds ?? 10;
+    this.sleep = options.sleep ?? wait;
+    this.api = createClient<paths>({
+      baseUrl: this.baseUrl,
+      headers: { Authorization: this.authorization },
+      fetch: (request: Request) => this.fetcher(request),
+    });
+  }
+
+  /** POST /license/api/consumption: one event; ACCEPTED or DUPLICATE (the eventId was counted before). */
+  async consume(event: ConsumptionEvent): Promise<ConsumptionEventResult> {
+    return this.withBusyRetries(() => this.api.POST('/license/api/consumption', { body: event }));
+  }
+
+  /** POST /license/api/consumption/batch: up to 1,000 events, answered one by one in `results` (never thrown). */
+  async consumeBatch(events: ConsumptionEvent[]): Promise<ConsumptionBatchResult> {
+    return this.withBusyRetries(() => this.api.POST('/license/api/consumption/batch', { body: { events } }));
+  }
+
+  /** GET /license/api/entitlements: what the customer may still use of one feature of the app. */
+  async getEntitlement(query: EntitlementQuery): Promise<Entitlement> {
+    const search = new URLSearchParams({
+      documentType: String(query.documentType),
+      documentNumber: query.documentNumber,
+      featureCode: query.featureCode,
+    });
+    return (await this.send<{ result: Entitlement }>('GET', `/license/api/entitlements?${search}`)).result;
+  }
+
+  /** POST /license/api/reservations: sets units aside; 409 LICENSING.INSUFFICIENT_BALANCE (error.available) when short. */
+  reserve(request: ReservationRequest): Promise<ReservationResult> {
+    return this.send<ReservationResult>('POST', '/license/api/reservations', request);
+  }
+
+  /** POST /license/api/reservations/{id}/commit: the reserved units become a consumption event. */
+  commitReservation(reservationId: string): Promise<ReservationCommitResult> {
+    return this.send<ReservationCommitResult>('POST', `/license/api/reservations/${encodeURIComponent(reservationId)}/commit`);
+  }
+
+  /** POST /license/api/reservations/{id}/release: the reserved units go back to the balance. */
+  releaseReservation(reservationId: string): Promise<ReservationReleaseResult> {
+    return this.send<ReservationReleaseResult>('POST', `/license/api/reservations/${encodeURIComponent(reservationId)}/release`);
+  }
+
+  /** POST /license/api/licence-token: a signed licence token of the company (verify it with LicenceTokenVerifier). */
+  async fetchLicenceToken(request: LicenceTokenRequest): Promise<string> {
+    return (await this.send<{ result: { token: string } }>('POST', '/license/api/licence-token', request)).result.token;
+  }
+
+  /** A generated operation, resent after Retry-After while it answers 503 and attempts remain. */
+  private async withBusyRetries<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      let answer: { data?: T; error?: unknown; response: Response };
+      try {
+        answer = await call();
+      } catch (cause) {
+        throw networkError(cause);
+      }
+      if (answer.response.ok && answer.data !== undefined) return answer.data;
+      const error = errorOf(answer.response, answer.error);
+      const retryAfter = error.retryAfterSeconds;
+      if (error.status !== 503 || retryAfter === null || retryAfter > this.maxWaitSeconds || attempt >= this.attempts) throw error;
+      await this.sleep(retryAfter * 1000);
+    }
+  }
+
+  /** The operations not yet in the generated types (pending-operations.ts): plain fetch, same errors. */
+  private async send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Authorization: this.authorization, Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.fetcher(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (cause) {
+      throw networkError(cause);
+    }
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    if (!response.ok) throw errorOf(response, parsed);
+    if (parsed === undefined)
+      throw new LicenciasApiError(response.status, 'INVALID_RESPONSE', 'El servidor de licencias respondió sin un JSON válido.');
+    return parsed as T;
+  }
+}
+
+function base64(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64');
+}

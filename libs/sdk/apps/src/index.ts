@@ -1,0 +1,24 @@
+// @lic/apps-sdk: the licence server for the suite's apps (docs/api/sdk.md, decision 0036).
+export {
+  LicenciasAppsClient,
+  type AppsClientOptions,
+  type ConsumptionBatchResult,
+  type ConsumptionEvent,
+  type ConsumptionEventResult,
+} from './client';
+export { LicenciasApiError, type ApiFieldError } from './errors';
+export { LicenceTokenError, LicenceTokenVerifier, type LicenceTokenErrorCode, type LicenceTokenVerifierOptions } from './licence-token';
+export {
+  signWebhookBody,
+  verifyWebhookEvent,
+  verifyWebhookSignature,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TOLERANCE_SECONDS,
+  webhookSignature,
+  WebhookSignatureError,
+  type WebhookRefusal,
+  type WebhookVerification,
+  type WebhookVerificationInput,
+} from './webhooks';
+export type * from './pending-operations';
+export type { components as OpenApiComponents, paths as OpenApiPaths } from './generated/openapi';
