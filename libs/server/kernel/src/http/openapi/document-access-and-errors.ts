@@ -130,7 +130,11 @@ function accessRulesByOperation(app: INestApplicationContext): Map<string, Acces
         if (name === 'constructor' || typeof handler !== 'function') continue;
         if (Reflect.getMetadata(PATH_METADATA, handler) === undefined || Reflect.getMetadata(METHOD_METADATA, handler) === undefined)
           continue;
-        rules.set(`${controller.name}_${name}`, (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule);
+        const key = `${controller.name}_${name}`;
+        const rule = (Reflect.getMetadata(ACCESS_RULE, handler) as AccessRule | undefined) ?? classRule;
+        if (rules.has(key) && JSON.stringify(rules.get(key)) !== JSON.stringify(rule))
+          throw new Error(`Dos controladores ${controller.name} con el método ${name} y reglas distintas: el operationId no los distingue`);
+        rules.set(key, rule);
       }
     }
   }
