@@ -69,3 +69,8 @@ export function buildWeb({ force = false } = {}) {
 export function writeOpenApi() {
   run(process.execPath, [path.join(root, 'dist/server/apps/api/src/openapi/write-openapi.js')]);
 }
+
+/** The apps' SDK types (libs/sdk/apps/src/generated/openapi.ts) from docs/openapi.json (decision 0036). */
+export function writeSdkTypes() {
+  run(process.execPath, [path.join(root, 'tools/sdk/generate-types.mjs')]);
+}

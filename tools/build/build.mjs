@@ -1,7 +1,10 @@
-// npm run build: server (SWC), both SPAs (Vite) and docs/openapi.json.
-import { buildServer, buildWeb, writeOpenApi } from './build-steps.mjs';
+// npm run build: server (SWC), both SPAs (Vite), docs/openapi.json and the apps' SDK types generated from it.
+import { buildServer, buildWeb, writeOpenApi, writeSdkTypes } from './build-steps.mjs';
 
 buildServer();
 buildWeb({ force: true });
 writeOpenApi();
-process.stdout.write('Build listo: dist/server, dist/apps/storefront, dist/apps/backoffice, docs/openapi.json\n');
+writeSdkTypes();
+process.stdout.write(
+  'Build listo: dist/server, dist/apps/storefront, dist/apps/backoffice, docs/openapi.json, libs/sdk/apps/src/generated/openapi.ts\n',
+);

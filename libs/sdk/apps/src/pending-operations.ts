@@ -1,8 +1,9 @@
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 // HAND-WRITTEN, TO BE REPLACED by generated types (decision 0036). The operations below (entitlements,
 // reservations, licence token, JWKS, webhooks) were being built on other branches when the SDK was written,
-// so docs/openapi.json did not hold them yet. Once they are merged: `npm run build`, then
-// `node tools/sdk/generate-types.mjs`, and make each type here an alias of its generated schema
+// so docs/openapi.json did not hold them yet. Once they are merged (and their success answers carry a schema,
+// @ApiOkResponse({ type })): `npm run build` (it regenerates ./generated/openapi.ts), then make each type here
+// an alias of its generated schema
 // (components['schemas'][...] of ./generated/openapi) or delete it, keeping the exported names.
 // The shapes follow docs/api/licensing.md ("Derechos", "Reservas", "Tokens de licencia sin conexión") and
 // docs/api/webhooks.md as the other branches wrote them.
