@@ -33,7 +33,11 @@ describe('@lic/apps-sdk against the API (consumption)', () => {
 
     const refused = await sdk.consume(event('800900001', { quantity: 3 })).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(LicenciasApiError);
-    expect(refused).toMatchObject({ status: 409, code: 'LICENSING.INSUFFICIENT_BALANCE', statusMessage: 'Saldo insuficiente para registrar el consumo.' });
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'LICENSING.INSUFFICIENT_BALANCE',
+      statusMessage: 'Saldo insuficiente para registrar el consumo.',
+    });
     expect((refused as LicenciasApiError).available).toBe(2);
     expect(await balance(t, balanceIds[0])).toMatchObject({ used: 3 });
   });
@@ -55,7 +59,10 @@ describe('@lic/apps-sdk against the API (consumption)', () => {
   it('turns bad input, another app and a wrong credential into errors with the server code', async () => {
     await insertPlan(t, { documentNumber: '800900003', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 4 }] });
     await expect(sdk.consume(event('800900003', { quantity: 0 }))).rejects.toMatchObject({ status: 400, code: 'VALIDATION' });
-    await expect(sdk.consume(event('800900003', { appName: 'colnomina' }))).rejects.toMatchObject({ status: 403, code: 'LICENSING.APP_MISMATCH' });
+    await expect(sdk.consume(event('800900003', { appName: 'colnomina' }))).rejects.toMatchObject({
+      status: 403,
+      code: 'LICENSING.APP_MISMATCH',
+    });
     await expect(sdk.consume(event('800900003', { featureCode: 'NO_EXISTE' }))).rejects.toMatchObject({
       status: 404,
       code: 'LICENSING.UNKNOWN_FEATURE',

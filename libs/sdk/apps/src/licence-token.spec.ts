@@ -85,6 +85,33 @@ describe('LicenceTokenVerifier (offline, EdDSA, cached JWKS)', () => {
     expect(await refusal(verifier(stub).verify(await token(first, { exp: iat - 120 })))).toBe('TOKEN_EXPIRED');
   });
 
+  it('refuses a token without an expiry, even well signed', async () => {
+    const stub = jwksStub([first.jwk]);
+    const forever = await new SignJWT({ app: 'colfactura', features: [] })
+      .setProtectedHeader({ alg: 'EdDSA', kid: first.kid })
+      .setIssuer('licencias-licensing')
+      .setSubject('4:900123456')
+      .setAudience('colfactura')
+      .setIssuedAt(iat)
+      .sign(first.privateKey);
+    expect(await refusal(verifier(stub).verify(forever))).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses another algorithm (HS256 with the public key as secret) without reading the keys again', async () => {
+    const stub = jwksStub([first.jwk]);
+    const v = verifier(stub);
+    const hs256 = await new SignJWT({ app: 'colfactura', features: [] })
+      .setProtectedHeader({ alg: 'HS256', kid: first.kid })
+      .setIssuer('licencias-licensing')
+      .setSubject('4:900123456')
+      .setAudience('colfactura')
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + 3600)
+      .sign(new TextEncoder().encode(String(first.jwk.x)));
+    expect(await refusal(v.verify(hs256))).toBe('TOKEN_INVALID');
+    expect(stub.reads).toBe(1);
+  });
+
   it("refuses another app's token and another issuer's", async () => {
     const stub = jwksStub([first.jwk]);
     expect(await refusal(verifier(stub).verify(await token(first, { aud: 'colnomina' })))).toBe('TOKEN_WRONG_AUDIENCE');

@@ -99,6 +99,8 @@ export class LicenceTokenVerifier {
   private async check(token: string, keys: JWTVerifyGetKey): Promise<LicenceTokenClaims> {
     const { payload } = await jwtVerify(token, keys, {
       algorithms: ['EdDSA'],
+      // The server always sets them; a token without an expiry is never accepted.
+      requiredClaims: ['exp', 'iat', 'sub'],
       audience: this.options.appName,
       issuer: this.issuer,
       clockTolerance: this.options.clockToleranceSeconds ?? 60,

@@ -75,6 +75,12 @@ describe('verifyWebhookSignature (Licencias-Signature: t=...,v1=...)', () => {
     }
   });
 
+  it('will not verify with an empty secret (a missing setting must not let anyone sign)', () => {
+    const header = signWebhookBody('', body, t);
+    expect(() => verifyWebhookSignature({ header, rawBody: body, secret: '', now })).toThrow(/secreto del webhook está vacío/);
+    expect(() => verifyWebhookSignature({ header, rawBody: body, secret: [secret, ''], now })).toThrow(/vacío/);
+  });
+
   it('verifyWebhookEvent parses the event only when the signature holds', () => {
     expect(verifyWebhookEvent({ header: signWebhookBody(secret, body, t), rawBody: body, secret, now })).toMatchObject({
       type: 'balance.low',

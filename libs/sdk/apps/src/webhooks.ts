@@ -68,6 +68,9 @@ export function verifyWebhookSignature(input: WebhookVerificationInput): Webhook
   const nowSeconds = Math.floor((input.now ?? Date.now()) / 1000);
   if (Math.abs(nowSeconds - timestamp) > (input.toleranceSeconds ?? WEBHOOK_TOLERANCE_SECONDS)) return refuse('TIMESTAMP_OUT_OF_TOLERANCE');
   const secrets = Array.isArray(input.secret) ? input.secret : [input.secret];
+  // An empty secret (a missing environment variable) would let anyone sign: a configuration error, not a refusal.
+  if (secrets.length === 0 || secrets.some((secret) => typeof secret !== 'string' || secret.length === 0))
+    throw new Error('verifyWebhookSignature: el secreto del webhook está vacío; revisa la configuración de la app.');
   let matched = false;
   for (const secret of secrets) {
     const expected = Buffer.from(webhookSignature(secret, timestamp, input.rawBody), 'hex');
