@@ -134,3 +134,13 @@ export class SetLicenseTransactionRangeRequestDto implements SetLicenseTransacti
   @Type(() => TransactionRangeDto)
   readonly licenseTransactionRange!: TransactionRangeDto[];
 }
+
+/** POST license/api/license/ReactivateOrderLicenses: a plan of the suspended order (the row of the detail). */
+export class ReactivateOrderLicensesRequestDto {
+  @ApiProperty({ example: 15, description: 'Un plan suspendido de la orden (la fila del detalle).' })
+  @Required()
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  readonly purchaseOrderLicenseId!: number;
+}
