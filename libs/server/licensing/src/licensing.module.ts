@@ -3,7 +3,13 @@ import { integrationEvents } from '@lic/server-kernel';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { LICENSING_HANDLERS } from './application/handlers';
-import { BalanceExhaustedEvent, BalanceLowEvent, LicenceIssuedEvent, LicenceReactivatedEvent, LicenceSuspendedEvent } from '@lic/server-licensing-api';
+import {
+  BalanceExhaustedEvent,
+  BalanceLowEvent,
+  LicenceIssuedEvent,
+  LicenceReactivatedEvent,
+  LicenceSuspendedEvent,
+} from '@lic/server-licensing-api';
 import { LICENCE_TOKEN_CONFIG, loadLicenceTokenConfig } from './infrastructure/licence-tokens/licence-token.config';
 import { RotateSigningKeysJob } from './infrastructure/licence-tokens/rotate-signing-keys.job';
 import { SigningKeys } from './infrastructure/licence-tokens/signing-keys';

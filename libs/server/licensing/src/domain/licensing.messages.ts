@@ -17,8 +17,7 @@ export const LicensingMessage = {
   finalBeforeStart: 'La fecha fin debe ser posterior a la fecha de inicio.',
   rangesRequired: 'Debes agregar al menos un rango de transacciones.',
   monthOutsidePlan: 'El mes consultado no pertenece al plan.',
-  noLicencesForToken:
-    'La empresa no tiene licencias vigentes de esta app (puede no existir, o sus planes vencieron o están suspendidos).',
+  noLicencesForToken: 'La empresa no tiene licencias vigentes de esta app (puede no existir, o sus planes vencieron o están suspendidos).',
   notSuspended: 'Las licencias de esta orden no están suspendidas.',
   notOrderLicence: 'Esta licencia no viene de una orden de compra: no se suspende ni se reactiva.',
   reactivated: 'Licencias reactivadas',

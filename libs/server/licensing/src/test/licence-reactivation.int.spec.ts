@@ -140,15 +140,20 @@ describe('staff reactivate the licences of a reversed order (docs/api/licensing.
       statusMessage: 'Las licencias de esta orden no están suspendidas.',
       errors: [],
     });
-    const events = await rows(t, `select 1 from kernel.outbox_message where event_name = 'licensing.licence-reactivated' and payload->>'referenceUuid' = ?`, [
-      order.referenceUuid,
-    ]);
+    const events = await rows(
+      t,
+      `select 1 from kernel.outbox_message where event_name = 'licensing.licence-reactivated' and payload->>'referenceUuid' = ?`,
+      [order.referenceUuid],
+    );
     expect(events).toHaveLength(1);
   }, 120_000);
 
   it('two reactivations at once: one succeeds, the other is told nothing is suspended', async () => {
     const { planId } = await suspendedOrder();
-    const answers = await Promise.all([reactivate(admin, { purchaseOrderLicenseId: planId }), reactivate(admin, { purchaseOrderLicenseId: planId })]);
+    const answers = await Promise.all([
+      reactivate(admin, { purchaseOrderLicenseId: planId }),
+      reactivate(admin, { purchaseOrderLicenseId: planId }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
   }, 120_000);
 
@@ -158,9 +163,16 @@ describe('staff reactivate the licences of a reversed order (docs/api/licensing.
       const response = await reactivate(bearer(await t.staffToken([role])), { purchaseOrderLicenseId: planId });
       expect({ role, status: response.status }).toEqual({ role, status: 403 });
     }
-    expect((await reactivate(bearer(await t.customerToken('1', order.customer.documentNumber)), { purchaseOrderLicenseId: planId })).status).toBe(403);
+    expect(
+      (await reactivate(bearer(await t.customerToken('1', order.customer.documentNumber)), { purchaseOrderLicenseId: planId })).status,
+    ).toBe(403);
     expect((await reactivate(null, { purchaseOrderLicenseId: planId })).status).toBe(401);
-    for (const body of [{}, { purchaseOrderLicenseId: 'uno' }, { purchaseOrderLicenseId: 0 }, { purchaseOrderLicenseId: planId, extra: 1 }]) {
+    for (const body of [
+      {},
+      { purchaseOrderLicenseId: 'uno' },
+      { purchaseOrderLicenseId: 0 },
+      { purchaseOrderLicenseId: planId, extra: 1 },
+    ]) {
       const response = await reactivate(admin, body);
       expect({ body, status: response.status }).toEqual({ body, status: 400 });
     }

@@ -148,7 +148,12 @@ describe('offline licence tokens (docs/api/licensing.md "Tokens de licencia sin 
       [documentNumber],
     );
     expect(payload.features).toEqual([
-      { featureCode: 'COLFACTURA_DOCUMENTO', unlimited: false, available: 115, expiresOn: new Date(latest[0]!.expiration_date).toISOString() },
+      {
+        featureCode: 'COLFACTURA_DOCUMENTO',
+        unlimited: false,
+        available: 115,
+        expiresOn: new Date(latest[0]!.expiration_date).toISOString(),
+      },
       { featureCode: 'COLFACTURA_USUARIO', unlimited: true, available: null, expiresOn: new Date(soonPlan!.expiration_date).toISOString() },
     ]);
 
@@ -156,7 +161,9 @@ describe('offline licence tokens (docs/api/licensing.md "Tokens de licencia sin 
     const nomina = decodeJwt(await tokenFor(documentNumber, colnomina)) as TokenClaims;
     expect(nomina.aud).toBe('colnomina');
     expect(nomina.features.map((f) => f.featureCode)).toEqual(['COLNOMINA_EMPLEADO']);
-    await expect(verify(await tokenFor(documentNumber, colnomina), await jwks())).rejects.toMatchObject({ code: 'ERR_JWT_CLAIM_VALIDATION_FAILED' });
+    await expect(verify(await tokenFor(documentNumber, colnomina), await jwks())).rejects.toMatchObject({
+      code: 'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    });
   });
 
   it('refuses wrong credentials (401), bad input (400) and a company without licences of the app (404, Spanish)', async () => {
@@ -209,7 +216,9 @@ describe('offline licence tokens (docs/api/licensing.md "Tokens de licencia sin 
 
     // More units than bought, with the genuine signature.
     const richer = encode({ ...claims, features: claims.features.map((f) => ({ ...f, available: 1_000_000 })) });
-    await expect(verify(`${header}.${richer}.${signature}`, keySet)).rejects.toMatchObject({ code: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' });
+    await expect(verify(`${header}.${richer}.${signature}`, keySet)).rejects.toMatchObject({
+      code: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+    });
     // A flipped signature.
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BA' : 'AA'}`;
     await expect(verify(`${header}.${body}.${flipped}`, keySet)).rejects.toBeDefined();

@@ -51,7 +51,9 @@ export class SigningKeys {
   async rotate(force: boolean): Promise<SigningKey> {
     try {
       return await this.em.fork().transactional(async (tx) => {
-        await tx.getConnection().execute('select pg_advisory_xact_lock(hashtext(?)) as locked', [KEY_LOCK], 'all', tx.getTransactionContext());
+        await tx
+          .getConnection()
+          .execute('select pg_advisory_xact_lock(hashtext(?)) as locked', [KEY_LOCK], 'all', tx.getTransactionContext());
         const current = await tx.findOne(SigningKey, { retiredOn: null }, { refresh: true });
         if (current && !force && !this.isDue(current)) return current;
         const now = this.clock.now();
