@@ -1,4 +1,9 @@
+import { execFile } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { createTestApp, type TestApp } from '@lic/api-testing';
@@ -11,6 +16,7 @@ const TOKEN = '/license/api/licence-token';
 const JWKS = '/.well-known/jwks.json';
 const ISSUER = 'licencias-licensing';
 const DAY = 24 * 3600 * 1000;
+const REPOSITORY = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../../..');
 
 interface TokenClaims extends JWTPayload {
   company: { documentType: number; documentNumber: string; name: string };
@@ -291,5 +297,39 @@ describe('offline licence tokens (docs/api/licensing.md "Tokens de licencia sin 
     expect(kids.size).toBe(1);
     expect([...kids][0]).not.toBe(active!.kid);
     expect((await keyRows()).filter((k) => k.retired_on === null)).toHaveLength(1);
+  });
+
+  it('the snippet of docs/api/licensing.md, run by node against this server, verifies a token and refuses a forged one', async () => {
+    const documentNumber = nextDocument();
+    await insertPlan(t, { documentNumber, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });
+    const token = await tokenFor(documentNumber);
+    const server = t.app.getHttpServer();
+    if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const docs = readFileSync(path.join(REPOSITORY, 'docs/api/licensing.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('### Verifying a token offline'));
+    const snippet = /```js\n([\s\S]*?)```/.exec(section)![1]!;
+    expect(snippet).toContain("const STORE = 'https://licencias.example.com';");
+    const program = `${snippet.replace("'https://licencias.example.com'", `'http://127.0.0.1:${port}'`)}
+try {
+  const claims = await verifyLicenceToken(process.argv[2]);
+  console.log(JSON.stringify({ ok: true, sub: claims.sub, aud: claims.aud }));
+} catch (error) {
+  console.log(JSON.stringify({ ok: false, code: error.code }));
+}
+`;
+    const dir = path.join(REPOSITORY, 'tmp');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `licence-token-snippet-${process.pid}.mjs`);
+    writeFileSync(file, program);
+    try {
+      const run = async (jwt: string) => JSON.parse((await promisify(execFile)(process.execPath, [file, jwt], { cwd: REPOSITORY })).stdout);
+      expect(await run(token)).toEqual({ ok: true, sub: `4:${documentNumber}`, aud: 'colfactura' });
+      const [header, body] = token.split('.');
+      const forged = `${header}.${body}.${Buffer.alloc(64, 1).toString('base64url')}`;
+      expect(await run(forged)).toEqual({ ok: false, code: 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED' });
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 });
