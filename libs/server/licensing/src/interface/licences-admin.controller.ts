@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, InvalidInputError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
 import {
   ErrorCode,
@@ -24,6 +24,7 @@ import { LicensingMessage } from '../domain/licensing.messages';
 import {
   AddNewCustomerLicenseRequestDto,
   LicenseDetailRequestDto,
+  ReactivateOrderLicensesAnswerDto,
   ReactivateOrderLicensesRequestDto,
   SetLicenseTransactionRangeRequestDto,
 } from './dto/licence-admin.request.dto';
@@ -145,6 +146,7 @@ export class LicencesAdminController {
     summary:
       'Reactiva las licencias suspendidas (pago reversado) de la orden del plan indicado: sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si la orden no tiene planes suspendidos (o la licencia no viene de una orden); 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS.',
   })
+  @ApiOkResponse({ type: ReactivateOrderLicensesAnswerDto, description: 'Las licencias de la orden vuelven a estar vigentes.' })
   async reactivateOrderLicenses(
     @Body() body: ReactivateOrderLicensesRequestDto,
     @CurrentUser() caller: AuthenticatedUser | undefined,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBasicAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBasicAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AppCredential, Public } from '@lic/server-kernel';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import { IssueLicenceTokenCommand } from '../../application/commands/issue-licence-token/issue-licence-token.command';
@@ -8,6 +8,7 @@ import { GetLicenceTokenKeysQuery } from '../../application/queries/get-licence-
 import type { PublicSigningJwk } from '../../domain/licence-tokens/signing-key.entity';
 import { AppCredentialGuard, CurrentApp, type CallingApp } from '../credentials/app-credential.guard';
 import { LicenceTokenRequestDto } from './dto/licence-token.request.dto';
+import { LicenceTokenAnswerDto, LicenceTokenJwksDto } from './dto/licence-token.response.dto';
 
 /** How long apps and proxies may keep the key set: well under any token's life, so a new key shows soon. */
 export const JWKS_MAX_AGE_SECONDS = 300;
@@ -34,6 +35,7 @@ export class LicenceTokensController {
     summary:
       'Token de licencia firmado (JWT EdDSA, kid en la cabecera) con lo que la empresa puede usar de la app de la credencial: company, app, features [{featureCode, unlimited, available, expiresOn}] de sus saldos vigentes y no suspendidos; aud = la app, sub = "tipo:número", exp ≤ iat + 24 h. result.token. 404 LICENSING.NO_LICENCES_FOR_TOKEN si la empresa no tiene licencias vigentes de la app; 400 con datos inválidos; 401 sin credencial válida.',
   })
+  @ApiOkResponse({ type: LicenceTokenAnswerDto, description: 'El token firmado.' })
   async issue(@Body() body: LicenceTokenRequestDto, @CurrentApp() app: CallingApp): Promise<ResultEnvelope<{ token: string }>> {
     const issued = await this.commandBus.execute(new IssueLicenceTokenCommand(app.appName, body.documentType, body.documentNumber));
     return { result: { token: issued.token } };
@@ -46,6 +48,7 @@ export class LicenceTokensController {
     summary:
       'Claves públicas Ed25519 (JWK: kty OKP, crv Ed25519, kid, alg EdDSA, use sig) que verifican los tokens de licencia vigentes: la activa y las retiradas hasta que vence el último token que firmaron. Cache-Control: public, max-age=300; si llega un token con un kid desconocido, vuelva a pedirlas.',
   })
+  @ApiOkResponse({ type: LicenceTokenJwksDto, description: 'Las claves públicas vigentes.' })
   async jwks(): Promise<{ keys: PublicSigningJwk[] }> {
     return this.queryBus.execute(new GetLicenceTokenKeysQuery());
   }
