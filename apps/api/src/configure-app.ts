@@ -20,8 +20,8 @@ import { useContainer } from 'class-validator';
 import { ModuleRef } from '@nestjs/core';
 import { spaMiddleware } from './spa/spa.middleware';
 
-/** The JSON API (not its Swagger pages, which are handled first): /api/... and /license/api/... */
-const API_PATH = /^\/(license\/)?api\//i;
+/** The JSON API (not its Swagger pages, which are handled first): /api/..., /license/api/... and /.well-known/jwks.json. */
+const API_PATH = /^\/((license\/)?api\/|\.well-known\/jwks\.json$)/i;
 
 /** Routes whose JSON body carries a base64 file: 413 with the spec's size message above a file's limit. */
 const UPLOAD_ROUTES = [

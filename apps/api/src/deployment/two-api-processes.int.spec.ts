@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
 import { compileApi, createTestApp, redisAnswers, removeCompiledApi, startApiChild, TEST_REDIS_URL, type TestApp } from '@lic/api-testing';
@@ -379,6 +380,39 @@ describe('two API processes on one PostgreSQL and one Redis', () => {
     process.stdout.write(
       `${EVENTS} concurrent events of 1 unit against ${AVAILABLE} left: ${JSON.stringify(statuses)}; accepted by A ${acceptedBy[0]}, by B ${acceptedBy[1]}\n`,
     );
+  }, 60_000);
+
+  it('licence tokens: first uses on both processes at once make one signing key; either JWKS verifies either token', async () => {
+    if (!available) return;
+    expect(paidOrders.length).toBeGreaterThan(0);
+    const customer = paidOrders[0];
+    expect(await rows('select kid from licensing.signing_key')).toEqual([]);
+    const admin = await signIn(b, 'superadmin');
+    const credential = (
+      await http(a)
+        .post('/license/api/app-credentials')
+        .set('Authorization', `Bearer ${admin.token}`)
+        .send({ appName: 'colfactura', description: 'Tokens en réplicas' })
+        .expect(200)
+    ).body.result.records as { clientId: string; clientSecret: string };
+    const basic = `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        http(i % 2 === 0 ? a : b)
+          .post('/license/api/licence-token')
+          .set('Authorization', basic)
+          .send({ documentType: customer.documentType, documentNumber: customer.documentNumber }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const keys = await rows<{ kid: string }>('select kid from licensing.signing_key where retired_on is null');
+    expect(keys).toHaveLength(1);
+    const tokens = answers.map((answer) => (answer.body as { result: { token: string } }).result.token);
+    expect(new Set(tokens.map((token) => decodeProtectedHeader(token).kid))).toEqual(new Set([keys[0].kid]));
+    for (const api of [a, b]) {
+      const keySet = createLocalJWKSet((await http(api).get('/.well-known/jwks.json').expect(200)).body);
+      for (const token of tokens) await jwtVerify(token, keySet, { audience: 'colfactura', algorithms: ['EdDSA'] });
+    }
   }, 60_000);
 });
 

@@ -6,8 +6,11 @@ import { sendBrandedPage } from './branded-page';
 import { ROBOTS_TXT } from './robots';
 import { sendStaticFile } from './static-file';
 
-/** Paths the API answers itself (the dev mailbox and the demo landing pages too); everything else is a page of one of the two SPAs. */
-const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing)(\/|$)/i;
+/**
+ * Paths the API answers itself (the dev mailbox, the demo landing pages and the licence-token key set
+ * /.well-known/jwks.json too); everything else is a page of one of the two SPAs.
+ */
+const apiPrefixes = /^\/(api|license|mail|user|externalsources|payment|socket\.io|dev\/mailbox|landing|\.well-known\/jwks\.json)(\/|$)/i;
 /** Storefront pages under /license (storefront.md §2 route table): pages, not API calls. */
 const storefrontLicencePages = /^\/license\/(addCartItem|addCart|RegisterPurchaseExt|viewCartMenu|viewCartModal|viewOffers)(\/|$)/i;
 /** backoffice-licensing.md §2.7: redirected to the back office's report view, query kept. */

@@ -4,11 +4,13 @@ import { LicenceBalance } from './domain/licence-balance.entity';
 import { LicenceIssue } from './domain/licence-issue.entity';
 import { LicencePlan } from './domain/licence-plan.entity';
 import { LicenceSuspension } from './domain/licence-suspension.entity';
+import { SigningKey } from './domain/licence-tokens/signing-key.entity';
 import { TransactionRange } from './domain/transaction-range.entity';
 import { Migration20261122080300LicensingContractGrants } from './infrastructure/contract-balances/Migration20261122080300LicensingContractGrants';
 import { Migration20261122070000LicensingPlans } from './infrastructure/migrations/Migration20261122070000LicensingPlans';
 import { Migration20261122075000LicensingConsumption } from './infrastructure/migrations/Migration20261122075000LicensingConsumption';
 import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infrastructure/migrations/Migration20261125090000LicensingSuspensionAndLockOrder';
+import { Migration20261127030000LicensingSigningKeysAndReactivation } from './infrastructure/migrations/Migration20261127030000LicensingSigningKeysAndReactivation';
 
 export { LicensingModule } from './licensing.module';
 export { LicensingDemoSeeder } from './infrastructure/seeders/licensing-demo.seeder';
@@ -23,6 +25,8 @@ export const licensingEntities = [
   LicenceSuspension,
   // Consumption, app credentials, usage and reports (issue 6, consumption).
   AppCredential,
+  // Offline licence tokens (issue 16 part 3).
+  SigningKey,
 ];
 
 export const licensingMigrations: MigrationObject[] = [
@@ -34,4 +38,6 @@ export const licensingMigrations: MigrationObject[] = [
   { name: 'Migration20261122080300LicensingContractGrants', class: Migration20261122080300LicensingContractGrants },
   // Suspension of a reversed order's plans; balances locked in one order (issue 12).
   { name: 'Migration20261125090000LicensingSuspensionAndLockOrder', class: Migration20261125090000LicensingSuspensionAndLockOrder },
+  // Licence-token signing keys; reactivation of a reversed order's licences (issue 16).
+  { name: 'Migration20261127030000LicensingSigningKeysAndReactivation', class: Migration20261127030000LicensingSigningKeysAndReactivation },
 ];

@@ -3,10 +3,16 @@ import { integrationEvents } from '@lic/server-kernel';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { LICENSING_HANDLERS } from './application/handlers';
-import { BalanceExhaustedEvent } from './domain/consumption/events/balance-exhausted.event';
-import { BalanceLowEvent } from './domain/consumption/events/balance-low.event';
-import { LicenceIssuedEvent } from './domain/events/licence-issued.event';
-import { LicenceSuspendedEvent } from './domain/events/licence-suspended.event';
+import {
+  BalanceExhaustedEvent,
+  BalanceLowEvent,
+  LicenceIssuedEvent,
+  LicenceReactivatedEvent,
+  LicenceSuspendedEvent,
+} from '@lic/server-licensing-api';
+import { LICENCE_TOKEN_CONFIG, loadLicenceTokenConfig } from './infrastructure/licence-tokens/licence-token.config';
+import { RotateSigningKeysJob } from './infrastructure/licence-tokens/rotate-signing-keys.job';
+import { SigningKeys } from './infrastructure/licence-tokens/signing-keys';
 import { LicenceCatalogue } from './infrastructure/catalogue/licence-catalogue';
 import { ConsumptionDatabase } from './infrastructure/consumption/consumption-database';
 import { ConsumptionLedger } from './infrastructure/consumption/consumption-ledger';
@@ -17,12 +23,13 @@ import { ConsumptionFastPath } from './interface/consumption/http/consumption-fa
 import { AppCredentialGuard } from './interface/credentials/app-credential.guard';
 import { AppCredentialsController } from './interface/credentials/app-credentials.controller';
 import { ConsumptionDetailExportController } from './interface/export/consumption-detail-export.controller';
+import { LicenceTokensController } from './interface/licence-tokens/licence-tokens.controller';
 import { LicencesAdminController } from './interface/licences-admin.controller';
 import { MyPlanController } from './interface/my-plan.controller';
 import { ReportsController } from './interface/reports/reports.controller';
 import { LicenseUsageController } from './interface/usage/license-usage.controller';
 
-integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, BalanceLowEvent, BalanceExhaustedEvent);
+integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, LicenceReactivatedEvent, BalanceLowEvent, BalanceExhaustedEvent);
 // Payments and contracts register the events they raise; licensing subscribes to PaymentReversed and
 // ContractCreated and registers them as well (the same classes, so both may) so that the outbox revives them
 // whichever module is loaded.
@@ -43,6 +50,8 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
     LicenseUsageController,
     ConsumptionDetailExportController,
     ReportsController,
+    // Offline licence tokens and their public keys (issue 16 part 3, decision 0034).
+    LicenceTokensController,
   ],
   providers: [
     ...LICENSING_HANDLERS,
@@ -53,6 +62,9 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
     AppCredentialGuard,
     ConsumptionFastPath,
     { provide: REPORTS_CONFIG, useFactory: () => loadReportsConfig() },
+    { provide: LICENCE_TOKEN_CONFIG, useFactory: () => loadLicenceTokenConfig() },
+    SigningKeys,
+    RotateSigningKeysJob,
   ],
 })
 export class LicensingModule {}

@@ -44,6 +44,13 @@ export const DETAIL_TEXT = {
   suspendedNotice:
     'El pago de la orden fue reversado: sus saldos no se pueden consumir (las apps reciben LICENSING.PLAN_SUSPENDED) y no se suman en los totales.',
   suspendedSince: 'Suspendida desde',
+  reactivate: 'Reactivar',
+  reactivateConfirm: '¿Reactivar las licencias de esta orden?',
+  reactivateDescription: 'Sus saldos se podrán consumir de nuevo. Hazlo solo si el pago reversado ya se resolvió.',
+  reactivateYes: 'Reactivar',
+  reactivateNo: 'Cancelar',
+  reactivated: 'Licencias reactivadas',
+  reactivateFailed: 'No se pudieron reactivar las licencias. Intenta de nuevo.',
   card: { total: 'Compradas', used: 'Consumidas', available: 'Disponibles' },
   packages: {
     package: 'Paquete',

@@ -15,6 +15,7 @@ const user = catalogueUser;
 
 const LIST = 'GET /license/api/Customer/GetCustomersLicensed';
 const DETAIL = 'POST /license/api/license/getDetailsLicenseCustomer';
+const REACTIVATE = 'POST /license/api/license/ReactivateOrderLicenses';
 
 const companies = Array.from({ length: 10 }, (_, index) => licensedCustomer(index + 1));
 
@@ -180,6 +181,52 @@ describe('Licencias y consumos', () => {
     expect(inForce).toHaveTextContent(/Paquete 50 soportes.*Activa/);
     expect(within(inForce).queryByText('Suspendida')).toBeNull();
     expect(within(colnomina).queryByTestId('suspended-plans')).toBeNull();
+    // LICFINANCIERO has LICENSES but not LICENSE_FULL_ACCESS: no reactivation.
+    expect(within(suspended).queryByRole('button', { name: 'Reactivar Plan Pyme' })).toBeNull();
+  });
+
+  it('reactivates the suspended licences of an order after confirming, then reloads the detail', async () => {
+    const { calls } = renderCataloguePage(<LicencesPage />, {
+      role: 'SUPERADMIN',
+      routes: routes({
+        [DETAIL]: [records([andinaSuspendedDetail]), records([andinaDetail])],
+        [REACTIVATE]: ok({ referenceUuid: 'a1', planIds: [11] }, 'Licencias reactivadas'),
+      }),
+    });
+    const [colfactura] = await openAndina();
+    const suspended = within(colfactura!).getByText('Plan Pyme').closest('tr') as HTMLElement;
+    const inForce = within(colfactura!).getByText('Paquete 50 soportes').closest('tr') as HTMLElement;
+    expect(within(inForce).queryByRole('button', { name: /Reactivar/ })).toBeNull();
+
+    await user.click(within(suspended).getByRole('button', { name: 'Reactivar Plan Pyme' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('¿Reactivar las licencias de esta orden?');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    expect(calls.filter((call) => call.url.endsWith('/ReactivateOrderLicenses'))).toHaveLength(0);
+
+    await user.click(within(suspended).getByRole('button', { name: 'Reactivar Plan Pyme' }));
+    const again = (await screen.findAllByRole('tooltip')).find((tip) => tip.textContent?.includes('¿Reactivar')) as HTMLElement;
+    await user.click(within(again).getByRole('button', { name: 'Reactivar' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/ReactivateOrderLicenses'))).toHaveLength(1));
+    expect(calls.find((call) => call.url.endsWith('/ReactivateOrderLicenses'))!.body).toEqual({ purchaseOrderLicenseId: 11 });
+    expect(await screen.findByText('Licencias reactivadas')).toBeInTheDocument();
+    await waitFor(() => expect(detailBodies(calls)).toHaveLength(2));
+    await waitFor(() => expect(within(dialog()).queryByTestId('suspended-plans')).toBeNull());
+  });
+
+  it('says why a reactivation was refused', async () => {
+    renderCataloguePage(<LicencesPage />, {
+      role: 'SUPERADMIN',
+      routes: routes({
+        [DETAIL]: records([andinaSuspendedDetail]),
+        [REACTIVATE]: failure(409, 'Las licencias de esta orden no están suspendidas.'),
+      }),
+    });
+    const [colfactura] = await openAndina();
+    const suspended = within(colfactura!).getByText('Plan Pyme').closest('tr') as HTMLElement;
+    await user.click(within(suspended).getByRole('button', { name: 'Reactivar Plan Pyme' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Reactivar' }));
+    expect(await screen.findByText('Las licencias de esta orden no están suspendidas.')).toBeInTheDocument();
   });
 
   it('filters by services with deletable chips and sorts four ways', async () => {

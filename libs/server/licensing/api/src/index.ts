@@ -4,3 +4,9 @@ export * from './get-held-base-plans.query';
 export * from './get-contract-balances.query';
 export * from './get-consumption-movements.query';
 export * from './get-plans-consumed-before-contract.query';
+// Events licensing publishes through the outbox (class names are pg-boss queue names: keep them).
+export * from './events/licence-issued.event';
+export * from './events/licence-suspended.event';
+export * from './events/licence-reactivated.event';
+export * from './events/balance-low.event';
+export * from './events/balance-exhausted.event';

@@ -1,7 +1,9 @@
 import type { Type } from '@nestjs/common';
 import { AddCustomerLicenceHandler } from './commands/add-customer-licence/add-customer-licence.handler';
 import { CreateAppCredentialHandler } from './commands/create-app-credential/create-app-credential.handler';
+import { IssueLicenceTokenHandler } from './commands/issue-licence-token/issue-licence-token.handler';
 import { IssueLicencesHandler } from './commands/issue-licences/issue-licences.handler';
+import { ReactivateOrderLicencesHandler } from './commands/reactivate-order-licences/reactivate-order-licences.handler';
 import { RegisterConsumptionHandler } from './commands/register-consumption/register-consumption.handler';
 import { RevokeAppCredentialHandler } from './commands/revoke-app-credential/revoke-app-credential.handler';
 import { SetLicenceTransactionRangesHandler } from './commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';
@@ -15,6 +17,7 @@ import { GetEmployeeMonthDetailHandler } from './queries/get-employee-month-deta
 import { GetEmployeeMonthsHandler } from './queries/get-employee-months/get-employee-months.handler';
 import { GetHeldBasePlansHandler } from './queries/get-held-base-plans/get-held-base-plans.handler';
 import { GetLicenceInformationHandler } from './queries/get-licence-information/get-licence-information.handler';
+import { GetLicenceTokenKeysHandler } from './queries/get-licence-token-keys/get-licence-token-keys.handler';
 import { GetLicenceUsageHandler } from './queries/get-licence-usage/get-licence-usage.handler';
 import { GetMyPlanHandler } from './queries/get-my-plan/get-my-plan.handler';
 import { GetOrderLicencesHandler } from './queries/get-order-licences/get-order-licences.handler';
@@ -34,7 +37,9 @@ export const LICENSING_HANDLERS: Type[] = [
   // commands
   AddCustomerLicenceHandler,
   CreateAppCredentialHandler,
+  IssueLicenceTokenHandler,
   IssueLicencesHandler,
+  ReactivateOrderLicencesHandler,
   RegisterConsumptionHandler,
   RevokeAppCredentialHandler,
   SetLicenceTransactionRangesHandler,
@@ -49,6 +54,7 @@ export const LICENSING_HANDLERS: Type[] = [
   GetEmployeeMonthsHandler,
   GetHeldBasePlansHandler,
   GetLicenceInformationHandler,
+  GetLicenceTokenKeysHandler,
   GetLicenceUsageHandler,
   GetMyPlanHandler,
   GetOrderLicencesHandler,

@@ -181,6 +181,15 @@ export class LicencePlan extends AuditedEntity {
     return true;
   }
 
+  /** Puts a suspended plan and its balances back in force (staff reactivation); false when it was not suspended. */
+  reactivate(): boolean {
+    if (!this.suspendedOn) return false;
+    this.suspendedOn = null;
+    this.suspensionReason = null;
+    for (const balance of this.balances) balance.suspendedOn = null;
+    return true;
+  }
+
   isActiveAt(now: Date): boolean {
     return isActiveAt(this, now);
   }

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ForbiddenError, NotFoundError } from '@lic/server-kernel';
+import { BusinessRuleError, ConflictError, ForbiddenError, NotFoundError } from '@lic/server-kernel';
 import { LicensingCode, LicensingMessage } from './licensing.messages';
 
 /** No active base plan of the service(s) asked for (storefront.md §8 "Plan load 422"). */
@@ -35,5 +35,19 @@ export class LicenceNotFoundError extends NotFoundError {
 export class LicenceRefusedError extends BusinessRuleError {
   constructor(statusMessage: string, errorDetail: string, code: string = LicensingCode.LICENCE_REFUSED) {
     super(code, statusMessage, { errorDetail });
+  }
+}
+
+/** A licence token was asked for a company without active, unsuspended licences of the app (404). */
+export class NoLicencesForTokenError extends NotFoundError {
+  constructor() {
+    super(LicensingCode.NO_LICENCES_FOR_TOKEN, LicensingMessage.noLicencesForToken);
+  }
+}
+
+/** Reactivation of an order whose licences are not suspended (409), or of a staff licence (no order). */
+export class NotSuspendedError extends ConflictError {
+  constructor(message: string = LicensingMessage.notSuspended) {
+    super(LicensingCode.NOT_SUSPENDED, message);
   }
 }

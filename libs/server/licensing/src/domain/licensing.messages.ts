@@ -17,6 +17,10 @@ export const LicensingMessage = {
   finalBeforeStart: 'La fecha fin debe ser posterior a la fecha de inicio.',
   rangesRequired: 'Debes agregar al menos un rango de transacciones.',
   monthOutsidePlan: 'El mes consultado no pertenece al plan.',
+  noLicencesForToken: 'La empresa no tiene licencias vigentes de esta app (puede no existir, o sus planes vencieron o están suspendidos).',
+  notSuspended: 'Las licencias de esta orden no están suspendidas.',
+  notOrderLicence: 'Esta licencia no viene de una orden de compra: no se suspende ni se reactiva.',
+  reactivated: 'Licencias reactivadas',
 } as const;
 
 export const LicensingCode = {
@@ -26,4 +30,6 @@ export const LicensingCode = {
   LICENCE_NOT_FOUND: 'LICENSING.LICENCE_NOT_FOUND',
   RANGE_RULE: 'LICENSING.RANGE_RULE',
   LICENCE_REFUSED: 'LICENSING.LICENCE_REFUSED',
+  NO_LICENCES_FOR_TOKEN: 'LICENSING.NO_LICENCES_FOR_TOKEN',
+  NOT_SUSPENDED: 'LICENSING.NOT_SUSPENDED',
 } as const;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { InvalidInputError, RequirePrivileges } from '@lic/server-kernel';
+import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, InvalidInputError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
 import {
   ErrorCode,
   Privilege,
@@ -13,6 +13,7 @@ import {
 } from '@lic/shared-api-types';
 import { MESSAGES } from '@lic/shared-rules';
 import { AddCustomerLicenceCommand } from '../application/commands/add-customer-licence/add-customer-licence.command';
+import { ReactivateOrderLicencesCommand } from '../application/commands/reactivate-order-licences/reactivate-order-licences.command';
 import { SetLicenceTransactionRangesCommand } from '../application/commands/set-licence-transaction-ranges/set-licence-transaction-ranges.command';
 import { GetCustomerLicenceDetailQuery } from '../application/queries/get-customer-licence-detail/get-customer-licence-detail.query';
 import { GetLicenceInformationQuery } from '../application/queries/get-licence-information/get-licence-information.query';
@@ -23,6 +24,8 @@ import { LicensingMessage } from '../domain/licensing.messages';
 import {
   AddNewCustomerLicenseRequestDto,
   LicenseDetailRequestDto,
+  ReactivateOrderLicensesAnswerDto,
+  ReactivateOrderLicensesRequestDto,
   SetLicenseTransactionRangeRequestDto,
 } from './dto/licence-admin.request.dto';
 
@@ -134,6 +137,22 @@ export class LicencesAdminController {
       new SetLicenceTransactionRangesCommand(body.PurchaseOrderLicenseId, body.licenseTransactionRange),
     );
     return { result: { records }, statusMessage: '¡Licencia actualizada con éxito!' };
+  }
+
+  @Post('license/ReactivateOrderLicenses')
+  @HttpCode(200)
+  @RequirePrivileges(Privilege.LICENSES, Privilege.LICENSE_FULL_ACCESS)
+  @ApiOperation({
+    summary:
+      'Reactiva las licencias suspendidas (pago reversado) de la orden del plan indicado: sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si la orden no tiene planes suspendidos (o la licencia no viene de una orden); 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS.',
+  })
+  @ApiOkResponse({ type: ReactivateOrderLicensesAnswerDto, description: 'Las licencias de la orden vuelven a estar vigentes.' })
+  async reactivateOrderLicenses(
+    @Body() body: ReactivateOrderLicensesRequestDto,
+    @CurrentUser() caller: AuthenticatedUser | undefined,
+  ): Promise<ResultEnvelope<{ referenceUuid: string; planIds: number[] }>> {
+    const result = await this.commandBus.execute(new ReactivateOrderLicencesCommand(body.purchaseOrderLicenseId, caller?.userName ?? null));
+    return { result, statusMessage: LicensingMessage.reactivated };
   }
 }
 

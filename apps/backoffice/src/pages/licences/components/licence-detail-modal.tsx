@@ -1,14 +1,22 @@
 import { DownloadOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Col, Dropdown, Empty, Modal, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import type { CustomerLicenseDetail, LicensedCustomer, LicenseDetailRequest, LicenseDetailSort } from '@lic/shared-api-types';
+import {
+  Privilege,
+  type CustomerLicenseDetail,
+  type LicensedCustomer,
+  type LicenseDetailRequest,
+  type LicenseDetailSort,
+} from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
 import { notify, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
+import { useStaffSession } from '../../../session/staff-session';
 import { logFailure } from '../../../shared/api/log-failure';
 import { exportConsumptionDetail, saveFile } from '../../../features/licences/api/export-consumption-detail';
 import { getCustomersLicensed } from '../../../features/licences/api/get-customers-licensed';
 import { getDetailsLicenseCustomer } from '../../../features/licences/api/get-details-license-customer';
+import { reactivateOrderLicenses } from '../../../features/licences/api/reactivate-order-licenses';
 import { RELOAD_AFTER_SAVE_MS } from '../../../features/licences/licence-rules';
 import { DETAIL_TEXT } from '../../../features/licences/licences.messages';
 import { LicenceForm, type LicenceFormTarget } from './licence-form';
@@ -38,6 +46,10 @@ export interface LicenceDetailModalProps {
 /** The large licence detail dialog (backoffice-licensing.md §2.2, §8). */
 export function LicenceDetailModal({ opening, onClose, onReloaded, download = saveFile, openTab }: LicenceDetailModalProps) {
   const { client } = useBackoffice();
+  const { claims } = useStaffSession();
+  const privileges = claims?.privileges ?? [];
+  // The server asks for both (ReactivateOrderLicenses); staff with partial licence access see no button.
+  const canReactivate = privileges.includes(Privilege.LICENSES) && privileges.includes(Privilege.LICENSE_FULL_ACCESS);
   const [customer, setCustomer] = useState<LicensedCustomer | null>(null);
   const [companies, setCompanies] = useState<LicensedCustomer[]>([]);
   const [checked, setChecked] = useState<string[]>([]);
@@ -139,6 +151,20 @@ export function LicenceDetailModal({ opening, onClose, onReloaded, download = sa
     }, RELOAD_AFTER_SAVE_MS);
   };
 
+  const reactivate = async (purchaseOrderLicenseId: number) => {
+    try {
+      notify.success((await reactivateOrderLicenses(client, purchaseOrderLicenseId)) ?? T.reactivated);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) notify.warning(error.statusMessage);
+      else {
+        logFailure('reactivateOrderLicenses', error);
+        notify.error(T.reactivateFailed);
+      }
+    }
+    setReloads((count) => count + 1);
+    onReloaded?.();
+  };
+
   const blocks = details.flatMap((detail) =>
     detail.serviceLicense.map((service) => (
       <ServiceLicenceBlock
@@ -148,6 +174,7 @@ export function LicenceDetailModal({ opening, onClose, onReloaded, download = sa
         openTab={openTab}
         onAddLicence={(info, serviceName) => setFormTarget({ mode: 'add', customerId: info.customerId, serviceName })}
         onEditLicence={(purchaseOrderLicenseId) => setFormTarget({ mode: 'edit', purchaseOrderLicenseId })}
+        onReactivate={canReactivate ? reactivate : undefined}
       />
     )),
   );

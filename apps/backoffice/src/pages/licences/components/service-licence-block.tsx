@@ -1,5 +1,5 @@
-import { BarChartOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Card, Descriptions, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { BarChartOutlined, EditOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { BalanceFeatureLicense, CustomerInfo, LicensePlan, ServiceLicense } from '@lic/shared-api-types';
 import { formatDate, formatDateTime } from '@lic/web-ui';
 import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } from '../../../features/licences/licence-rules';
@@ -13,6 +13,8 @@ export interface ServiceLicenceBlockProps {
   service: ServiceLicense;
   onAddLicence: (customer: CustomerInfo, serviceName: string) => void;
   onEditLicence: (purchaseOrderLicenseId: number) => void;
+  /** Reactivates the suspended licences of the plan's order; absent when the user may not (LICENSE_FULL_ACCESS). */
+  onReactivate?: (purchaseOrderLicenseId: number) => Promise<void>;
   /** Opens a page in a new tab (window.open in the browser). */
   openTab?: (url: string) => void;
 }
@@ -20,7 +22,7 @@ export interface ServiceLicenceBlockProps {
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** One customer/service block of the licence detail (backoffice-licensing.md §2.2). */
-export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLicence, openTab }: ServiceLicenceBlockProps) {
+export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLicence, onReactivate, openTab }: ServiceLicenceBlockProps) {
   const open = openTab ?? ((url: string) => window.open(url, '_blank', 'noopener'));
   const suspended = service.licensePlan.filter((plan) => plan.isSuspended);
 
@@ -138,16 +140,31 @@ export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLic
           {
             key: 'actions',
             title: T.packages.actions,
-            width: 90,
+            width: 130,
             render: (_, plan) => (
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                title={T.editLicence}
-                aria-label={`${T.editLicence} ${plan.packageName}`}
-                onClick={() => onEditLicence(plan.purchaseOrderLicenseId)}
-              />
+              <Space size={4}>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<EditOutlined />}
+                  title={T.editLicence}
+                  aria-label={`${T.editLicence} ${plan.packageName}`}
+                  onClick={() => onEditLicence(plan.purchaseOrderLicenseId)}
+                />
+                {plan.isSuspended && onReactivate && (
+                  <Popconfirm
+                    title={T.reactivateConfirm}
+                    description={T.reactivateDescription}
+                    okText={T.reactivateYes}
+                    cancelText={T.reactivateNo}
+                    onConfirm={() => onReactivate(plan.purchaseOrderLicenseId)}
+                  >
+                    <Button size="small" icon={<UndoOutlined />} aria-label={`${T.reactivate} ${plan.packageName}`}>
+                      {T.reactivate}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
             ),
           },
         ]}

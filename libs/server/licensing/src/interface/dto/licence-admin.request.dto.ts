@@ -134,3 +134,31 @@ export class SetLicenseTransactionRangeRequestDto implements SetLicenseTransacti
   @Type(() => TransactionRangeDto)
   readonly licenseTransactionRange!: TransactionRangeDto[];
 }
+
+/** POST license/api/license/ReactivateOrderLicenses: a plan of the suspended order (the row of the detail). */
+export class ReactivateOrderLicensesRequestDto {
+  @ApiProperty({ example: 15, description: 'Un plan suspendido de la orden (la fila del detalle).' })
+  @Required()
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  readonly purchaseOrderLicenseId!: number;
+}
+
+/** `result` of ReactivateOrderLicenses. */
+export class ReactivatedOrderLicencesDto {
+  @ApiProperty({ example: '3f1c2b7e-8a4d-4c55-9a51-0c0ffee00042', description: 'La orden cuyas licencias se reactivaron.' })
+  readonly referenceUuid!: string;
+
+  @ApiProperty({ type: 'integer', isArray: true, example: [15], description: 'Los planes que vuelven a estar vigentes.' })
+  readonly planIds!: number[];
+}
+
+/** The answer of ReactivateOrderLicenses. */
+export class ReactivateOrderLicensesAnswerDto {
+  @ApiProperty({ type: ReactivatedOrderLicencesDto })
+  readonly result!: ReactivatedOrderLicencesDto;
+
+  @ApiProperty({ example: 'Licencias reactivadas' })
+  readonly statusMessage!: string;
+}

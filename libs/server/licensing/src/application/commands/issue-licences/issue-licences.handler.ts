@@ -5,7 +5,7 @@ import { APP_CONFIG, MAIL_SENDER, publicOriginFor, recordEvents, type AppConfig,
 import { validityPeriodDescription } from '@lic/server-catalogue-api';
 import { GetCustomerByIdQuery, type CustomerView } from '@lic/server-customers';
 import { GetOrderForLicensingQuery, type OrderForLicensing } from '@lic/server-ordering-api';
-import { LicenceIssuedEvent } from '../../../domain/events/licence-issued.event';
+import { LicenceIssuedEvent } from '@lic/server-licensing-api';
 import { LicenceIssue } from '../../../domain/licence-issue.entity';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceSuspension } from '../../../domain/licence-suspension.entity';
@@ -55,9 +55,10 @@ export class IssueLicencesHandler implements ICommandHandler<IssueLicencesComman
       plans = await em.transactional(async (tx) => {
         await lockOrderLicences(tx, order.referenceUuid);
         const issued = await this.plansOf(tx, order, customer, approvedAt);
-        // The payment was reversed before its licences were issued (SuspendOrderLicences): issued suspended.
+        // The payment was reversed before its licences were issued (SuspendOrderLicences): issued suspended,
+        // unless staff already reactivated the order (ReactivateOrderLicences).
         const reversal = await tx.findOne(LicenceSuspension, { referenceUuid: order.referenceUuid });
-        if (reversal) for (const plan of issued) plan.suspend(reversal.recordedOn, reversal.reason);
+        if (reversal?.isInForce) for (const plan of issued) plan.suspend(reversal.recordedOn, reversal.reason);
         const description = issued.map((plan) =>
           planDescription(plan, validityPeriodDescription(plan.validityPeriod, plan.validityTypeId)),
         );

@@ -1,0 +1,22 @@
+import { Command } from '@nestjs/cqrs';
+
+export interface ReactivateOrderLicencesResult {
+  referenceUuid: string;
+  /** The plans put back in force. */
+  planIds: number[];
+}
+
+/**
+ * Staff put back in force the licences of an order suspended by a reversed payment (the reversal was
+ * settled): the order of the plan `purchaseOrderLicenseId` (docs/api/licensing.md "Reactivación").
+ */
+export class ReactivateOrderLicencesCommand extends Command<ReactivateOrderLicencesResult> {
+  constructor(
+    /** A plan of the order, as the back-office licence detail knows it. */
+    readonly purchaseOrderLicenseId: number,
+    /** The staff user (user name), for the audit and the event. */
+    readonly reactivatedBy: string | null,
+  ) {
+    super();
+  }
+}
