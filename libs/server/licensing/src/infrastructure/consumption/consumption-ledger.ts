@@ -39,18 +39,25 @@ export interface GroupCommitSettings extends GroupCommitOptions {
 }
 
 const DEFAULT_GROUP_EVENTS = 500;
-/** One group in flight per app: what arrives meanwhile forms the next group (measured in npm run bench). */
-const GROUP_IN_FLIGHT = 1;
+/** Groups of one app in flight at once: what arrives meanwhile forms the next group (measured in npm run bench). */
+const DEFAULT_GROUP_IN_FLIGHT = 4;
+
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer between 1 and ${max}`);
+  return value;
+}
 
 export function groupCommitSettings(env: NodeJS.ProcessEnv = process.env): GroupCommitSettings {
   const enabled = env.CONSUMPTION_GROUP_COMMIT;
   if (enabled !== undefined && enabled !== '' && enabled !== 'true' && enabled !== 'false')
     throw new Error('CONSUMPTION_GROUP_COMMIT must be true or false');
-  const raw = env.CONSUMPTION_GROUP_MAX_EVENTS;
-  const maxEvents = raw === undefined || raw === '' ? DEFAULT_GROUP_EVENTS : Number(raw);
-  if (!Number.isInteger(maxEvents) || maxEvents < 1 || maxEvents > 1000)
-    throw new Error('CONSUMPTION_GROUP_MAX_EVENTS must be an integer between 1 and 1000');
-  return { enabled: enabled !== 'false', maxEvents, maxInFlight: GROUP_IN_FLIGHT };
+  return {
+    enabled: enabled !== 'false',
+    maxEvents: intSetting(env, 'CONSUMPTION_GROUP_MAX_EVENTS', DEFAULT_GROUP_EVENTS, 1000),
+    maxInFlight: intSetting(env, 'CONSUMPTION_GROUP_IN_FLIGHT', DEFAULT_GROUP_IN_FLIGHT, 100),
+  };
 }
 
 const CONSUME_EVENTS = 'select ord, outcome, available from licensing.consume_events($1, $2, $3, $4, $5, $6, $7, $8)';
