@@ -42,7 +42,7 @@ const DEFAULT_GROUP_EVENTS = 500;
 /** Groups of one app in flight at once: what arrives meanwhile forms the next group (measured in npm run bench). */
 const DEFAULT_GROUP_IN_FLIGHT = 4;
 
-function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, max: number): number {
+function intSetting(name: string, fallback: number, max: number, env: NodeJS.ProcessEnv): number {
   const raw = env[name];
   const value = raw === undefined || raw === '' ? fallback : Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer between 1 and ${max}`);
@@ -55,8 +55,8 @@ export function groupCommitSettings(env: NodeJS.ProcessEnv = process.env): Group
     throw new Error('CONSUMPTION_GROUP_COMMIT must be true or false');
   return {
     enabled: enabled !== 'false',
-    maxEvents: intSetting(env, 'CONSUMPTION_GROUP_MAX_EVENTS', DEFAULT_GROUP_EVENTS, 1000),
-    maxInFlight: intSetting(env, 'CONSUMPTION_GROUP_IN_FLIGHT', DEFAULT_GROUP_IN_FLIGHT, 100),
+    maxEvents: intSetting('CONSUMPTION_GROUP_MAX_EVENTS', DEFAULT_GROUP_EVENTS, 1000, env),
+    maxInFlight: intSetting('CONSUMPTION_GROUP_IN_FLIGHT', DEFAULT_GROUP_IN_FLIGHT, 100, env),
   };
 }
 
