@@ -191,6 +191,34 @@ describe('consumption: group commit of single events (decision 0037)', () => {
     expect(await kept('800377005')).toEqual([{ eventId: event.eventId, quantity: 3, allocated: 3 }]);
   }, 60_000);
 
+  it('a group that loses an event id to a concurrent batch on the unique key is repeated and reads it as a duplicate', async () => {
+    await insertPlan(t, { documentNumber: '800377008', balances: [{ code: FEATURE, total: 1000 }] });
+    const events = Array.from({ length: 100 }, (_, i) => anEvent('800377008', FEATURE, { quantity: 1 + (i % 3) }));
+    const batches = Array.from({ length: 10 }, (_, b) => events.slice(b * 10, b * 10 + 10));
+    const [batchAnswers, singleAnswers] = await Promise.all([
+      Promise.all(
+        batches.map(async (batch) => {
+          const response = await t
+            .http()
+            .post('/license/api/consumption/batch')
+            .set('Authorization', basic(colfactura))
+            .send({ events: batch });
+          expect(response.status).toBe(200);
+          return (response.body as { results: { eventId: string; outcome: string }[] }).results;
+        }),
+      ),
+      send(events),
+    ]);
+    const outcomes = new Map<string, string[]>();
+    for (const r of [...batchAnswers.flat(), ...singleAnswers.map((a) => ({ eventId: a.event.eventId, outcome: a.outcome }))])
+      outcomes.set(r.eventId, [...(outcomes.get(r.eventId) ?? []), r.outcome]);
+    expect(outcomes.size).toBe(100);
+    for (const pair of outcomes.values()) expect(pair.sort()).toEqual(['ACCEPTED', 'DUPLICATE']);
+    const units = events.reduce((sum, e) => sum + e.quantity, 0);
+    expect(await usedOf('800377008')).toEqual({ used: units, total: 1000 });
+    expect((await kept('800377008')).map((k) => k.eventId).sort()).toEqual(events.map((e) => e.eventId).sort());
+  }, 120_000);
+
   /** A trigger that makes the update of one company's balances fail with the given SQLSTATE. */
   async function failUpdates(documentNumber: string, sqlstate: string): Promise<() => Promise<void>> {
     const name = `test_group_fault_${documentNumber}`;
