@@ -219,6 +219,40 @@ describe('consumption: group commit of single events (decision 0037)', () => {
     expect((await kept('800377008')).map((k) => k.eventId).sort()).toEqual(events.map((e) => e.eventId).sort());
   }, 120_000);
 
+  it('copies of a refused event that wait together are each refused again, never a DUPLICATE of an event that was not counted', async () => {
+    await insertPlan(t, { documentNumber: '800377009', balances: [{ code: FEATURE, total: 1000 }] });
+    await insertPlan(t, { documentNumber: '800377010', balances: [{ code: FEATURE, total: 20 }] });
+    // Four slow statements take every slot in flight, so the copies below wait in the queue together.
+    await rows(
+      t,
+      `create function licensing.test_group_slow() returns trigger language plpgsql as $$
+       begin
+         if new.document_number = '800377009' then perform pg_sleep(0.6); end if;
+         return new;
+       end $$`,
+    );
+    await rows(
+      t,
+      'create trigger test_group_slow before update on licensing.licence_balance for each row execute function licensing.test_group_slow()',
+    );
+    try {
+      const started = ledger.groups.stats.groups;
+      const slow: Promise<Answer[]>[] = [];
+      for (let i = 1; i <= 4; i++) {
+        slow.push(send([anEvent('800377009', FEATURE)]));
+        for (let wait = 0; ledger.groups.stats.groups < started + i && wait < 200; wait++) await new Promise((r) => setTimeout(r, 10));
+      }
+      const tooLarge = anEvent('800377010', FEATURE, { quantity: 25 });
+      const refused = await send(Array.from({ length: 5 }, () => ({ ...tooLarge })));
+      expect(refused.map((a) => [a.status, a.outcome, a.available])).toEqual(Array(5).fill([409, 'INSUFFICIENT_BALANCE', 20]));
+      expect((await Promise.all(slow)).flat().map((a) => a.outcome)).toEqual(Array(4).fill('ACCEPTED'));
+    } finally {
+      await rows(t, 'drop trigger test_group_slow on licensing.licence_balance');
+      await rows(t, 'drop function licensing.test_group_slow()');
+    }
+    expect(await kept('800377010')).toEqual([]);
+  }, 60_000);
+
   /** A trigger that makes the update of one company's balances fail with the given SQLSTATE. */
   async function failUpdates(documentNumber: string, sqlstate: string): Promise<() => Promise<void>> {
     const name = `test_group_fault_${documentNumber}`;
