@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ConsumptionOutcome } from '@lic/shared-api-types';
 import { ConsumptionDatabase } from './consumption-database';
 import { withContentionRetry } from './contention-retry';
+import { GroupCommit, type GroupCommitOptions } from './group-commit';
 
 /** One event as the ledger takes it (already validated). */
 export interface LedgerEvent {
@@ -25,12 +26,49 @@ interface OutcomeRow {
   available: string | null;
 }
 
+/** A single event waiting for its group, with what its statement needs. */
+interface GroupedEvent {
+  appName: string;
+  serviceName: string;
+  event: LedgerEvent;
+}
+
+/** Group commit's settings (decision 0037; README "Configuration"). */
+export interface GroupCommitSettings extends GroupCommitOptions {
+  enabled: boolean;
+}
+
+const DEFAULT_GROUP_EVENTS = 500;
+/** Groups of one app in flight at once: what arrives meanwhile forms the next group (measured in npm run bench). */
+const DEFAULT_GROUP_IN_FLIGHT = 4;
+
+function intSetting(name: string, fallback: number, max: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) throw new Error(`${name} must be an integer between 1 and ${max}`);
+  return value;
+}
+
+export function groupCommitSettings(env: NodeJS.ProcessEnv = process.env): GroupCommitSettings {
+  const enabled = env.CONSUMPTION_GROUP_COMMIT;
+  if (enabled !== undefined && enabled !== '' && enabled !== 'true' && enabled !== 'false')
+    throw new Error('CONSUMPTION_GROUP_COMMIT must be true or false');
+  return {
+    enabled: enabled !== 'false',
+    maxEvents: intSetting('CONSUMPTION_GROUP_MAX_EVENTS', DEFAULT_GROUP_EVENTS, 1000, env),
+    maxInFlight: intSetting('CONSUMPTION_GROUP_IN_FLIGHT', DEFAULT_GROUP_IN_FLIGHT, 100, env),
+  };
+}
+
 const CONSUME_EVENTS = 'select ord, outcome, available from licensing.consume_events($1, $2, $3, $4, $5, $6, $7, $8)';
 const CONSUME_EVENT = 'select outcome, available from licensing.consume_event($1, $2, $3, $4, $5, $6, $7, $8)';
 
 /**
  * The balances' ledger: meters events with licensing.consume_event / consume_events (migrations
- * 20261122075000 and 20261125090000), one statement in autocommit for one event or a whole batch. The
+ * 20261122075000 and 20261125090000), one statement in autocommit for one event or a whole batch.
+ * Concurrent single events of one app are gathered into shared statements (group commit, decision
+ * 0037): a group of one is consume_event, a larger one consume_events, whose answers per event are
+ * those of the events metered one after the other in the group's order. The
  * statements lock balances in one order; a deadlock or serialization failure that still happens (another
  * writer, a stricter isolation level) is retried with backoff, and a concurrent insert of the same event
  * id for another customer or feature, which loses on the unique key, is repeated once and sees the
@@ -38,11 +76,42 @@ const CONSUME_EVENT = 'select outcome, available from licensing.consume_event($1
  */
 @Injectable()
 export class ConsumptionLedger {
-  constructor(private readonly database: ConsumptionDatabase) {}
+  /** False meters each single event in its own statement (CONSUMPTION_GROUP_COMMIT=false; tests switch it). */
+  groupCommit: boolean;
+  readonly groups: GroupCommit<GroupedEvent, LedgerOutcome>;
+
+  constructor(private readonly database: ConsumptionDatabase) {
+    const settings = groupCommitSettings();
+    this.groupCommit = settings.enabled;
+    this.groups = new GroupCommit<GroupedEvent, LedgerOutcome>(
+      (grouped) => grouped.event.eventId,
+      (_key, grouped) => this.consumeGroup(grouped),
+      settings,
+    );
+  }
 
   async consume(appName: string, serviceName: string, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
     if (events.length === 0) return [];
-    if (events.length === 1) return [await this.consumeOne(appName, serviceName, events[0])];
+    if (events.length === 1) {
+      if (!this.groupCommit) return [await this.consumeOne(appName, serviceName, events[0])];
+      return [await this.groups.submit(`${appName}\u0000${serviceName}`, { appName, serviceName, event: events[0] })];
+    }
+    return this.consumeMany(appName, serviceName, events);
+  }
+
+  /** One group (one app and service): alone it is the single statement, else one batch statement. */
+  private consumeGroup(grouped: GroupedEvent[]): Promise<LedgerOutcome[]> {
+    const { appName, serviceName } = grouped[0];
+    if (grouped.length === 1) return this.consumeOne(appName, serviceName, grouped[0].event).then((outcome) => [outcome]);
+    return this.consumeMany(
+      appName,
+      serviceName,
+      grouped.map((g) => g.event),
+    );
+  }
+
+  /** Several events in one statement (licensing.consume_events), decided in the order given. */
+  private async consumeMany(appName: string, serviceName: string, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
     const values = [
       appName,
       serviceName,
