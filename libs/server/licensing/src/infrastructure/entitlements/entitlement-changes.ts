@@ -48,8 +48,8 @@ export class EntitlementChanges implements OnApplicationBootstrap, OnApplication
     let any = false;
     for (const c of customers) {
       const key = customerKey(c.documentType, c.documentNumber);
-      if (this.pending.has(key)) continue;
       this.cache.forget(key);
+      if (this.pending.has(key)) continue;
       this.pending.add(key);
       any = true;
     }

@@ -377,7 +377,7 @@ export class Migration20261127020000LicensingReservations extends Migration {
       if v_res.status = 'HELD' and (not p_only_due or v_res.expires_at <= v_now) then
         update "licensing"."licence_balance" b
            set reserved = b.reserved - a.quantity
-          from (select (x ->> 'balanceId')::bigint as id, sum((x ->> 'quantity')::bigint) as quantity
+          from (select (x ->> 'balanceId')::bigint as id, sum((x ->> 'quantity')::bigint)::bigint as quantity
                   from jsonb_array_elements(v_res.allocations) x group by 1) a
          where b.id = a.id;
         v_status := case when v_res.expires_at <= v_now then 'EXPIRED' else p_status end;
@@ -544,7 +544,7 @@ export class Migration20261127020000LicensingReservations extends Migration {
           select b.id, a.quantity,
                  "licensing"."balance_crossing"(b.used, b.used + a.quantity, b.total, b.is_unlimited,
                                                 b.low_notified_on is not null, b.exhausted_notified_on is not null) as crossing
-            from (select (x ->> 'balanceId')::bigint as id, sum((x ->> 'quantity')::bigint) as quantity
+            from (select (x ->> 'balanceId')::bigint as id, sum((x ->> 'quantity')::bigint)::bigint as quantity
                     from jsonb_array_elements(v_res.allocations) x group by 1) a
             join "licensing"."licence_balance" b on b.id = a.id
         ),
