@@ -50,9 +50,17 @@ describe('entitlements and reservations (issue 16)', () => {
     return (credential ? request.set('Authorization', basic(credential)) : request).send(body);
   };
   const commit = (id: string, credential: CreatedAppCredential = colfactura) =>
-    t.http().post(`/license/api/reservations/${encodeURIComponent(id)}/commit`).set('Authorization', basic(credential)).send();
+    t
+      .http()
+      .post(`/license/api/reservations/${encodeURIComponent(id)}/commit`)
+      .set('Authorization', basic(credential))
+      .send();
   const release = (id: string, credential: CreatedAppCredential = colfactura) =>
-    t.http().post(`/license/api/reservations/${encodeURIComponent(id)}/release`).set('Authorization', basic(credential)).send();
+    t
+      .http()
+      .post(`/license/api/reservations/${encodeURIComponent(id)}/release`)
+      .set('Authorization', basic(credential))
+      .send();
   const consume = (body: object) => t.http().post('/license/api/consumption').set('Authorization', basic(colfactura)).send(body);
 
   async function figures(balanceIds: number[]): Promise<{ total: number; used: number; reserved: number }[]> {
@@ -287,7 +295,12 @@ describe('entitlements and reservations (issue 16)', () => {
       await reserve(aReservation('800700201', { quantity: 2 }));
       const committed = await commit(r.reservationId);
       expect(committed.status).toBe(200);
-      expect(committed.body).toEqual({ reservationId: r.reservationId, eventId: `reserva:${r.reservationId}`, outcome: 'ACCEPTED', available: 23 });
+      expect(committed.body).toEqual({
+        reservationId: r.reservationId,
+        eventId: `reserva:${r.reservationId}`,
+        outcome: 'ACCEPTED',
+        available: 23,
+      });
       expect(await figures([later.balanceIds[0], sooner.balanceIds[0]])).toEqual([
         { total: 30, used: 5, reserved: 2 },
         { total: 10, used: 10, reserved: 0 },
@@ -335,7 +348,8 @@ describe('entitlements and reservations (issue 16)', () => {
       expect(late.status).toBe(409);
       expect(late.body).toMatchObject({
         code: 'LICENSING.RESERVATION_EXPIRED',
-        statusMessage: 'La reserva venció y sus unidades volvieron al saldo del cliente; el consumo no se registró. Verifica el saldo y reserva de nuevo.',
+        statusMessage:
+          'La reserva venció y sus unidades volvieron al saldo del cliente; el consumo no se registró. Verifica el saldo y reserva de nuevo.',
         available: 5,
       });
       expect(await figures(balanceIds)).toEqual([{ total: 5, used: 0, reserved: 0 }]);

@@ -5,7 +5,8 @@ export const ReservationMessage = {
   idTaken:
     'Ya existe una reserva con este identificador y otros datos (cliente, característica, cantidad o vigencia). Usa un identificador nuevo para otra reserva.',
   notFound: 'No existe una reserva de esta aplicación con este identificador.',
-  expired: 'La reserva venció y sus unidades volvieron al saldo del cliente; el consumo no se registró. Verifica el saldo y reserva de nuevo.',
+  expired:
+    'La reserva venció y sus unidades volvieron al saldo del cliente; el consumo no se registró. Verifica el saldo y reserva de nuevo.',
   released: 'La reserva fue liberada y sus unidades volvieron al saldo del cliente; el consumo no se registró.',
   committed: 'La reserva ya fue confirmada como consumo; no se puede liberar.',
   eventIdTaken:

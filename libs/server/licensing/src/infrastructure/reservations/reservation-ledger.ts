@@ -43,10 +43,8 @@ export interface ReleaseAnswer {
 }
 
 const RESERVE = 'select outcome, available, expires_at, status from licensing.reserve_units($1, $2, $3, $4, $5, $6, $7, $8)';
-const COMMIT =
-  'select outcome, available, document_type_id, document_number, feature_code from licensing.commit_reservation($1, $2, $3)';
-const GIVE_BACK =
-  'select outcome, document_type_id, document_number, feature_code from licensing.give_back_reservation($1, $2, $3, $4)';
+const COMMIT = 'select outcome, available, document_type_id, document_number, feature_code from licensing.commit_reservation($1, $2, $3)';
+const GIVE_BACK = 'select outcome, document_type_id, document_number, feature_code from licensing.give_back_reservation($1, $2, $3, $4)';
 const DUE = `select app_name, reservation_id from licensing.reservation
   where status = 'HELD' and expires_at <= now() order by expires_at limit $1`;
 

@@ -30,7 +30,12 @@ export class SuspendOrderLicencesHandler implements ICommandHandler<SuspendOrder
     return result;
   }
 
-  private suspend({ referenceUuid, paymentReference, reversedAt, reason }: SuspendOrderLicencesCommand): Promise<SuspendOrderLicencesResult> {
+  private suspend({
+    referenceUuid,
+    paymentReference,
+    reversedAt,
+    reason,
+  }: SuspendOrderLicencesCommand): Promise<SuspendOrderLicencesResult> {
     return this.em.fork().transactional(async (tx) => {
       await lockOrderLicences(tx, referenceUuid);
       if (await tx.findOne(LicenceSuspension, { referenceUuid })) return { recorded: false, planIds: [] };
