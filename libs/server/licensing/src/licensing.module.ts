@@ -20,6 +20,7 @@ import { ConsumptionController } from './interface/consumption/consumption.contr
 import { ConsumptionFastPath } from './interface/consumption/http/consumption-fast-path';
 import { AppCredentialGuard } from './interface/credentials/app-credential.guard';
 import { AppCredentialsController } from './interface/credentials/app-credentials.controller';
+import { EntitlementFastPath } from './interface/entitlements/entitlement-fast-path';
 import { EntitlementsController } from './interface/entitlements/entitlements.controller';
 import { ConsumptionDetailExportController } from './interface/export/consumption-detail-export.controller';
 import { LicencesAdminController } from './interface/licences-admin.controller';
@@ -63,6 +64,7 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
     ConsumptionFastPath,
     EntitlementCache,
     EntitlementChanges,
+    EntitlementFastPath,
     ReservationLedger,
     ExpireReservationsJob,
     { provide: REPORTS_CONFIG, useFactory: () => loadReportsConfig() },

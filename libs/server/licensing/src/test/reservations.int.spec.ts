@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { CreatedAppCredential, ReservationRequest } from '@lic/shared-api-types';
 import { ENTITLEMENTS_CHANGED_CHANNEL } from '../infrastructure/entitlements/entitlement-changes';
+import { EntitlementFastPath } from '../interface/entitlements/entitlement-fast-path';
 import { ExpireReservationsJob } from '../infrastructure/reservations/expire-reservations.job';
 import { anEvent, basic, createCredential, eventually, insertPlan, rows } from './consumption-test-kit';
 
@@ -183,6 +184,44 @@ describe('entitlements and reservations (issue 16)', () => {
         .query({ documentType: 4, documentNumber: '800700001', featureCode: FEATURE })
         .set('Authorization', basic({ clientId: colfactura.clientId, clientSecret: 'otro-secreto' }));
       expect(wrong.status).toBe(401);
+    });
+    it('the fast path answers as Nest does (200, 404, 409, 401) and leaves bad input and conditional requests to Nest', async () => {
+      const fastPath = t.app.get(EntitlementFastPath);
+      await insertPlan(t, { documentNumber: '800700008', balances: [{ code: FEATURE, total: 20, used: 2 }] });
+      const suspended = await insertPlan(t, { documentNumber: '800700009', balances: [{ code: FEATURE, total: 20 }] });
+      await rows(t, 'update licensing.licence_balance set suspended_on = now() where id = ?', [suspended.balanceIds[0]]);
+      const wrong = { clientId: colfactura.clientId, clientSecret: 'otro-secreto' };
+      const cases: [Record<string, string | number>, { clientId: string; clientSecret: string } | null][] = [
+        [{ documentType: 4, documentNumber: '800700008', featureCode: FEATURE }, colfactura],
+        [{ documentType: 4, documentNumber: '800700008', featureCode: 'NO_EXISTE' }, colfactura],
+        [{ documentType: 4, documentNumber: '800700009', featureCode: FEATURE }, colfactura],
+        [{ documentType: 4, documentNumber: '800700008', featureCode: FEATURE }, null],
+        [{ documentType: 4, documentNumber: '800700008', featureCode: FEATURE }, wrong],
+      ];
+      const call = (query: Record<string, string | number>, credential: { clientId: string; clientSecret: string } | null) => {
+        const request = t.http().get('/license/api/entitlements').query(query);
+        return credential ? request.set('Authorization', basic(credential)) : request;
+      };
+      await call(cases[0][0], colfactura); // the first 200 through the whole pipeline gives the headers
+      for (const [query, credential] of cases) {
+        fastPath.enabled = false;
+        const byNest = await call(query, credential);
+        fastPath.enabled = true;
+        const before = fastPath.answered;
+        const fast = await call(query, credential);
+        expect(fastPath.answered - before).toBe(1);
+        expect(fast.status).toBe(byNest.status);
+        expect(fast.body).toEqual(byNest.body);
+        expect(fast.headers['content-type']).toBe(byNest.headers['content-type']);
+        expect(fast.headers['x-content-type-options']).toBe(byNest.headers['x-content-type-options']);
+      }
+      const before = fastPath.answered;
+      expect((await call({ documentType: 'abc', documentNumber: '800700008', featureCode: FEATURE }, colfactura)).status).toBe(400);
+      expect((await call({ documentType: 4, documentNumber: '800700008', featureCode: FEATURE, extra: 1 }, colfactura)).status).toBe(400);
+      const first = await call(cases[0][0], colfactura);
+      const conditional = await call(cases[0][0], colfactura).set('If-None-Match', first.headers.etag);
+      expect(conditional.status).toBe(304);
+      expect(fastPath.answered - before).toBe(1);
     });
   });
 
