@@ -56,6 +56,7 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
   private pipelineHeaders: string[] | null = null;
   private spaHeaders: string[] = [];
   private readonly hostHeaders = new Map<string, string[]>();
+  private readonly encoded = new WeakMap<object, Encoded>();
   /** False sends every request through Nest (tests compare both paths). */
   enabled = true;
   /** Answers sent here rather than by Nest. */
@@ -143,7 +144,13 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
     );
     if (answer.kind === 'UNKNOWN_FEATURE') return this.sendError(request, response, new UnknownFeatureError());
     if (answer.kind === 'PLAN_SUSPENDED') return this.sendError(request, response, new PlanSuspendedError());
-    this.send(request, response, 200, { result: answer.entitlement });
+    // The cache hands out the same answer object until it changes: its bytes and ETag are computed once.
+    let encoded = this.encoded.get(answer);
+    if (!encoded) {
+      encoded = encode({ result: answer.entitlement });
+      this.encoded.set(answer, encoded);
+    }
+    this.sendBytes(request, response, 200, encoded);
   }
 
   private sendError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
@@ -162,7 +169,10 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
 
   /** The bytes and headers Express's res.json would send (weak ETag included). */
   private send(request: IncomingMessage, response: ServerResponse, status: number, body: unknown): void {
-    const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+    this.sendBytes(request, response, status, encode(body));
+  }
+
+  private sendBytes(request: IncomingMessage, response: ServerResponse, status: number, { bytes, etag }: Encoded): void {
     this.answered++;
     response.writeHead(status, [
       ...this.headersFor(request.headers.host ?? ''),
@@ -171,7 +181,7 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
       'Content-Length',
       String(bytes.length),
       'ETag',
-      weakEtag(bytes),
+      etag,
     ]);
     response.end(bytes);
   }
@@ -202,6 +212,16 @@ function flatHeaders(headers: OutgoingHttpHeaders): string[] {
   return Object.entries(headers)
     .filter(([name, value]) => !PER_REQUEST_HEADERS.has(name.toLowerCase()) && value !== undefined)
     .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)]));
+}
+
+interface Encoded {
+  bytes: Buffer;
+  etag: string;
+}
+
+function encode(body: unknown): Encoded {
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8');
+  return { bytes, etag: weakEtag(bytes) };
 }
 
 function weakEtag(bytes: Buffer): string {
