@@ -459,6 +459,31 @@ describe('entitlements and reservations (issue 16)', () => {
     expect(await figures(balanceIds)).toEqual([{ total: 10, used: 0, reserved: 2 }]);
   });
 
+  it('the expiry job racing commits, releases and new reservations of the same balances: no 5xx, every unit accounted for', async () => {
+    const documentNumber = '800700302';
+    const { balanceIds } = await insertPlan(t, { documentNumber, balances: [{ code: FEATURE, total: 60 }] });
+    const due = Array.from({ length: 30 }, () => aReservation(documentNumber, { quantity: 2, ttlSeconds: 1 }));
+    for (const r of due) expect((await reserve(r)).status).toBe(201);
+    await sleep(1_200);
+    const fresh = Array.from({ length: 20 }, () => aReservation(documentNumber, { quantity: 2 }));
+    const statuses = await Promise.all([
+      t.app
+        .get(ExpireReservationsJob)
+        .run()
+        .then(() => 200),
+      ...due.slice(0, 10).map(async (r) => (await commit(r.reservationId)).status),
+      ...due.slice(10, 20).map(async (r) => (await release(r.reservationId)).status),
+      ...fresh.map(async (r) => (await reserve(r)).status),
+    ]);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // Commits of due reservations are refused; releases answer EXPIRED; the fresh ones all fit once the due ones are back.
+    expect(statuses.slice(1, 11).every((s) => s === 409)).toBe(true);
+    expect(statuses.slice(11, 21).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(21).every((s) => s === 201)).toBe(true);
+    for (const r of due) expect(await statusOf(r.reservationId)).toBe('EXPIRED');
+    expect(await figures(balanceIds)).toEqual([{ total: 60, used: 0, reserved: 40 }]);
+  }, 60_000);
+
   it('300 concurrent reservations, commits, releases and plain events over three plans: no 5xx, no overdraft', async () => {
     const documentNumber = '800700401';
     const ids: number[] = [];
