@@ -518,7 +518,7 @@ describe('entitlements and reservations (issue 16)', () => {
     expect(await figures(balanceIds)).toEqual([{ total: 60, used: 0, reserved: 40 }]);
   }, 60_000);
 
-  it('300 concurrent reservations, commits, releases and plain events over three plans: no 5xx, no overdraft', async () => {
+  it('300 concurrent reservations, commits, releases, single events and batches over three plans: no 5xx, no overdraft', async () => {
     const documentNumber = '800700401';
     const ids: number[] = [];
     for (const [i, total] of [40, 50, 30].entries()) {
@@ -536,6 +536,14 @@ describe('entitlements and reservations (issue 16)', () => {
     const held: string[] = [];
     const work = Array.from({ length: 300 }, async (_, i) => {
       const quantity = (i % 3) + 1;
+      if (i % 10 === 0) {
+        // A batch of three events (consume_events), among the single ones.
+        const events = [1, 2, 3].map(() => anEvent(documentNumber, FEATURE, { quantity }));
+        const response = await t.http().post('/license/api/consumption/batch').set('Authorization', basic(colfactura)).send({ events });
+        statuses.push(response.status);
+        if (response.status === 200) plainAccepted += quantity * (response.body.accepted as number);
+        return;
+      }
       if (i % 2 === 0) {
         const response = await consume(anEvent(documentNumber, FEATURE, { quantity }));
         statuses.push(response.status);
