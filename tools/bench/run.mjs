@@ -13,6 +13,7 @@ import pg from 'pg';
 import { buildServer, buildWeb, root, serverEntry } from '../build/build-steps.mjs';
 import { load, rawGet, startBareServer } from './http-load.mjs';
 import { consumptionBench } from './consumption-bench.mjs';
+import { entitlementBench } from './entitlement-bench.mjs';
 import { webBench } from './web-bench.mjs';
 
 const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -157,6 +158,7 @@ try {
   if (runs('consumption')) {
     failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));
   }
+  if (runs('entitlements')) failures.push(...(await entitlementBench({ base, databaseUrl: url.toString(), token })));
   if (failures.length) {
     process.stdout.write(`\nObjetivos no cumplidos:\n - ${failures.join('\n - ')}\n`);
     process.exitCode = 1;

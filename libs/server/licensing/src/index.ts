@@ -10,6 +10,7 @@ import { Migration20261122080300LicensingContractGrants } from './infrastructure
 import { Migration20261122070000LicensingPlans } from './infrastructure/migrations/Migration20261122070000LicensingPlans';
 import { Migration20261122075000LicensingConsumption } from './infrastructure/migrations/Migration20261122075000LicensingConsumption';
 import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infrastructure/migrations/Migration20261125090000LicensingSuspensionAndLockOrder';
+import { Migration20261127020000LicensingReservations } from './infrastructure/migrations/Migration20261127020000LicensingReservations';
 import { Migration20261127030000LicensingSigningKeysAndReactivation } from './infrastructure/migrations/Migration20261127030000LicensingSigningKeysAndReactivation';
 
 export { LicensingModule } from './licensing.module';
@@ -38,6 +39,8 @@ export const licensingMigrations: MigrationObject[] = [
   { name: 'Migration20261122080300LicensingContractGrants', class: Migration20261122080300LicensingContractGrants },
   // Suspension of a reversed order's plans; balances locked in one order (issue 12).
   { name: 'Migration20261125090000LicensingSuspensionAndLockOrder', class: Migration20261125090000LicensingSuspensionAndLockOrder },
+  // Reservations: licence_balance.reserved, consumption measured against it (issue 16).
+  { name: 'Migration20261127020000LicensingReservations', class: Migration20261127020000LicensingReservations },
   // Licence-token signing keys; reactivation of a reversed order's licences (issue 16).
   { name: 'Migration20261127030000LicensingSigningKeysAndReactivation', class: Migration20261127030000LicensingSigningKeysAndReactivation },
 ];

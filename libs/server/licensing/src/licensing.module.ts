@@ -17,16 +17,23 @@ import { LicenceCatalogue } from './infrastructure/catalogue/licence-catalogue';
 import { ConsumptionDatabase } from './infrastructure/consumption/consumption-database';
 import { ConsumptionLedger } from './infrastructure/consumption/consumption-ledger';
 import { AppCredentialVerifier } from './infrastructure/credentials/app-credential-verifier';
+import { EntitlementCache } from './infrastructure/entitlements/entitlement-cache';
+import { EntitlementChanges } from './infrastructure/entitlements/entitlement-changes';
+import { ExpireReservationsJob } from './infrastructure/reservations/expire-reservations.job';
+import { ReservationLedger } from './infrastructure/reservations/reservation-ledger';
 import { loadReportsConfig, REPORTS_CONFIG } from './infrastructure/reports/reports.config';
 import { ConsumptionController } from './interface/consumption/consumption.controller';
 import { ConsumptionFastPath } from './interface/consumption/http/consumption-fast-path';
 import { AppCredentialGuard } from './interface/credentials/app-credential.guard';
 import { AppCredentialsController } from './interface/credentials/app-credentials.controller';
+import { EntitlementFastPath } from './interface/entitlements/entitlement-fast-path';
+import { EntitlementsController } from './interface/entitlements/entitlements.controller';
 import { ConsumptionDetailExportController } from './interface/export/consumption-detail-export.controller';
 import { LicenceTokensController } from './interface/licence-tokens/licence-tokens.controller';
 import { LicencesAdminController } from './interface/licences-admin.controller';
 import { MyPlanController } from './interface/my-plan.controller';
 import { ReportsController } from './interface/reports/reports.controller';
+import { ReservationsController } from './interface/reservations/reservations.controller';
 import { LicenseUsageController } from './interface/usage/license-usage.controller';
 
 integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, LicenceReactivatedEvent, BalanceLowEvent, BalanceExhaustedEvent);
@@ -50,6 +57,9 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
     LicenseUsageController,
     ConsumptionDetailExportController,
     ReportsController,
+    // The apps' platform: entitlements and reservations (issue 16).
+    EntitlementsController,
+    ReservationsController,
     // Offline licence tokens and their public keys (issue 16 part 3, decision 0034).
     LicenceTokensController,
   ],
@@ -61,6 +71,11 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
     AppCredentialVerifier,
     AppCredentialGuard,
     ConsumptionFastPath,
+    EntitlementCache,
+    EntitlementChanges,
+    EntitlementFastPath,
+    ReservationLedger,
+    ExpireReservationsJob,
     { provide: REPORTS_CONFIG, useFactory: () => loadReportsConfig() },
     { provide: LICENCE_TOKEN_CONFIG, useFactory: () => loadLicenceTokenConfig() },
     SigningKeys,

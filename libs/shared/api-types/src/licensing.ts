@@ -301,6 +301,67 @@ export interface ConsumptionBatchResult {
   results: ConsumptionEventResult[];
 }
 
+/**
+ * GET /license/api/entitlements?documentType=&documentNumber=&featureCode= (app credential) → result:
+ * the sum of the customer's active, unsuspended balances of one feature of the app's service (issue 16).
+ */
+export interface Entitlement {
+  featureCode: string;
+  unlimited: boolean;
+  /** Units granted by the limited balances (null when unlimited). */
+  total: number | null;
+  used: number;
+  /** Units held by reservations not yet committed or released. */
+  reserved: number;
+  /** total − used − reserved; null when unlimited. */
+  available: number | null;
+  /** ISO 8601: when the first of the summed balances expires (the figures change by themselves then). */
+  expiresOn: string;
+}
+
+/** POST /license/api/reservations (app credential): units set aside for work that may still fail. */
+export interface ReservationRequest {
+  /** The app's id of the reservation (1–90 visible ASCII characters); the same id is one reservation. */
+  reservationId: string;
+  appName: string;
+  documentType: number;
+  documentNumber: string;
+  featureCode: string;
+  /** Whole units, 1 to 1,000,000. */
+  quantity: number;
+  /** 1 to 86,400 (24 h): the reservation gives its units back by itself after this. */
+  ttlSeconds: number;
+}
+
+export type ReservationStatus = 'HELD' | 'COMMITTED' | 'RELEASED' | 'EXPIRED';
+
+/** 201 of POST /license/api/reservations (also for a replay of the same request). */
+export interface ReservationResult {
+  reservationId: string;
+  /** ISO 8601. */
+  expiresAt: string;
+  status: ReservationStatus;
+  /** What the customer's balances still offer (null when unlimited). */
+  available: number | null;
+}
+
+/** 200 of POST /license/api/reservations/{reservationId}/commit. */
+export interface ReservationCommitResult {
+  reservationId: string;
+  /** The consumption event the reservation became: `reserva:` + reservationId. */
+  eventId: string;
+  /** ACCEPTED the first time, DUPLICATE on a replay (counted once). */
+  outcome: Extract<ConsumptionOutcome, 'ACCEPTED' | 'DUPLICATE'>;
+  available: number | null;
+}
+
+/** 200 of POST /license/api/reservations/{reservationId}/release. */
+export interface ReservationReleaseResult {
+  reservationId: string;
+  /** RELEASED, or EXPIRED when it had expired before (its units were given back then). */
+  status: Extract<ReservationStatus, 'RELEASED' | 'EXPIRED'>;
+}
+
 /** POST license/api/license/getLicenseUsage (headers pSkip, pTake) → result.records. */
 export interface LicenseUsageRequest {
   DocumentType: number;

@@ -50,7 +50,7 @@ export function contractPackageDetail(
 }
 
 function available(balance: ContractLineBalance): number {
-  return balance.isUnlimited ? 0 : Math.max(0, balance.total - balance.used);
+  return balance.isUnlimited ? 0 : Math.max(0, balance.total - balance.used - (balance.reserved ?? 0));
 }
 
 /**
@@ -63,7 +63,7 @@ export function firstContractExpiration(balances: readonly ContractLineBalance[]
       balance.serviceFeatureCode === serviceFeatureCode &&
       balance.effectiveDate <= now &&
       balance.expirationDate > now &&
-      (balance.isUnlimited || balance.used < balance.total),
+      (balance.isUnlimited || balance.used + (balance.reserved ?? 0) < balance.total),
   );
   if (usable.length === 0) return null;
   return new Date(Math.min(...usable.map((balance) => balance.expirationDate.getTime())));

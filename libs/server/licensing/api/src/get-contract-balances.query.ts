@@ -10,6 +10,8 @@ export interface ContractLineBalance {
   expirationDate: Date;
   total: number;
   used: number;
+  /** Units held by reservations not yet committed or released (issue 16); what is left is total − used − reserved. */
+  reserved?: number;
   isUnlimited: boolean;
 }
 

@@ -1,10 +1,13 @@
 import type { Type } from '@nestjs/common';
 import { AddCustomerLicenceHandler } from './commands/add-customer-licence/add-customer-licence.handler';
+import { CommitReservationHandler } from './commands/commit-reservation/commit-reservation.handler';
 import { CreateAppCredentialHandler } from './commands/create-app-credential/create-app-credential.handler';
 import { IssueLicenceTokenHandler } from './commands/issue-licence-token/issue-licence-token.handler';
 import { IssueLicencesHandler } from './commands/issue-licences/issue-licences.handler';
 import { ReactivateOrderLicencesHandler } from './commands/reactivate-order-licences/reactivate-order-licences.handler';
 import { RegisterConsumptionHandler } from './commands/register-consumption/register-consumption.handler';
+import { ReleaseReservationHandler } from './commands/release-reservation/release-reservation.handler';
+import { ReserveUnitsHandler } from './commands/reserve-units/reserve-units.handler';
 import { RevokeAppCredentialHandler } from './commands/revoke-app-credential/revoke-app-credential.handler';
 import { SetLicenceTransactionRangesHandler } from './commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';
 import { SuspendOrderLicencesHandler } from './commands/suspend-order-licences/suspend-order-licences.handler';
@@ -13,6 +16,7 @@ import { GetConsumptionMovementsHandler } from './queries/get-consumption-moveme
 import { GetConsumptionReportHandler } from './queries/get-consumption-report/get-consumption-report.handler';
 import { GetContractBalancesHandler } from './queries/get-contract-balances/get-contract-balances.handler';
 import { GetCustomerLicenceDetailHandler } from './queries/get-customer-licence-detail/get-customer-licence-detail.handler';
+import { GetEntitlementHandler } from './queries/get-entitlement/get-entitlement.handler';
 import { GetEmployeeMonthDetailHandler } from './queries/get-employee-month-detail/get-employee-month-detail.handler';
 import { GetEmployeeMonthsHandler } from './queries/get-employee-months/get-employee-months.handler';
 import { GetHeldBasePlansHandler } from './queries/get-held-base-plans/get-held-base-plans.handler';
@@ -36,11 +40,14 @@ import { SuspendLicencesOnPaymentReversed } from './event-handlers/suspend-licen
 export const LICENSING_HANDLERS: Type[] = [
   // commands
   AddCustomerLicenceHandler,
+  CommitReservationHandler,
   CreateAppCredentialHandler,
   IssueLicenceTokenHandler,
   IssueLicencesHandler,
   ReactivateOrderLicencesHandler,
   RegisterConsumptionHandler,
+  ReleaseReservationHandler,
+  ReserveUnitsHandler,
   RevokeAppCredentialHandler,
   SetLicenceTransactionRangesHandler,
   SuspendOrderLicencesHandler,
@@ -50,6 +57,7 @@ export const LICENSING_HANDLERS: Type[] = [
   GetConsumptionReportHandler,
   GetContractBalancesHandler,
   GetCustomerLicenceDetailHandler,
+  GetEntitlementHandler,
   GetEmployeeMonthDetailHandler,
   GetEmployeeMonthsHandler,
   GetHeldBasePlansHandler,

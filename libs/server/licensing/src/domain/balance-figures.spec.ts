@@ -7,7 +7,7 @@ describe('balance figures', () => {
       { total: 500, used: 435, isUnlimited: false },
       { total: 100, used: 0, isUnlimited: false },
     ]);
-    expect(figures).toEqual({ total: 600, used: 435, available: 165, isUnlimited: false, percentUsed: 72 });
+    expect(figures).toEqual({ total: 600, used: 435, reserved: 0, available: 165, isUnlimited: false, percentUsed: 72 });
   });
 
   it('is unlimited as soon as one balance is', () => {
@@ -19,10 +19,20 @@ describe('balance figures', () => {
     ).toEqual({
       total: null,
       used: 41,
+      reserved: 0,
       available: null,
       isUnlimited: true,
       percentUsed: 0,
     });
+  });
+
+  it('leaves out what reservations hold: available = total − used − reserved (issue 16)', () => {
+    const figures = balanceFigures([
+      { total: 100, used: 60, reserved: 30, isUnlimited: false },
+      { total: 50, used: 0, reserved: 5, isUnlimited: false },
+    ]);
+    expect(figures).toMatchObject({ total: 150, used: 60, reserved: 35, available: 55 });
+    expect(availabilityOf(balanceFigures([{ total: 10, used: 2, reserved: 8, isUnlimited: false }]))).toBe('NONE');
   });
 
   it('warns "Baja disponibilidad" from 85 % and "Sin disponibilidad" at 100 %', () => {

@@ -6,6 +6,8 @@ import { LOW_BALANCE_PERCENT } from '@lic/shared-api-types';
 export interface BalanceLike {
   total: number;
   used: number;
+  /** Units held by reservations not yet committed or released (issue 16); 0 when absent. */
+  reserved?: number;
   isUnlimited: boolean;
 }
 
@@ -13,7 +15,8 @@ export interface BalanceFigures {
   /** Null when unlimited. */
   total: number | null;
   used: number;
-  /** Null when unlimited. */
+  reserved: number;
+  /** total − used − reserved; null when unlimited. */
   available: number | null;
   isUnlimited: boolean;
   /** 0–100 rounded down; 0 when unlimited or nothing granted. */
@@ -23,11 +26,12 @@ export interface BalanceFigures {
 /** The sum of balances: unlimited as soon as one of them is. */
 export function balanceFigures(balances: readonly BalanceLike[]): BalanceFigures {
   const used = balances.reduce((sum, b) => sum + Number(b.used), 0);
-  if (balances.some((b) => b.isUnlimited)) return { total: null, used, available: null, isUnlimited: true, percentUsed: 0 };
+  const reserved = balances.reduce((sum, b) => sum + Number(b.reserved ?? 0), 0);
+  if (balances.some((b) => b.isUnlimited)) return { total: null, used, reserved, available: null, isUnlimited: true, percentUsed: 0 };
   const total = balances.reduce((sum, b) => sum + Number(b.total), 0);
-  const available = Math.max(0, total - used);
+  const available = Math.max(0, total - used - reserved);
   const percentUsed = total > 0 ? Math.min(100, Math.floor((used * 100) / total)) : 0;
-  return { total, used, available, isUnlimited: false, percentUsed };
+  return { total, used, reserved, available, isUnlimited: false, percentUsed };
 }
 
 export type Availability = 'NONE' | 'LOW' | 'OK';

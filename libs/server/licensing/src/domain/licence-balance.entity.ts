@@ -29,6 +29,10 @@ export interface NewBalance {
 @Index({ name: 'licence_balance_plan_id_index', properties: ['plan'] })
 @Index({ name: 'licence_balance_lookup_index', properties: ['documentTypeId', 'documentNumber', 'featureCode', 'expirationDate'] })
 @Check({ name: 'licence_balance_used_check', expression: '"used" >= 0 and ("is_unlimited" or "used" <= "total")' })
+@Check({
+  name: 'licence_balance_reserved_check',
+  expression: '"reserved" >= 0 and ("is_unlimited" or "used" + "reserved" <= "total")',
+})
 export class LicenceBalance {
   @PrimaryKey({ type: new BigIntType('number'), autoincrement: true, generated: 'by default as identity' })
   id!: number;
@@ -65,6 +69,10 @@ export class LicenceBalance {
 
   @Property({ type: new BigIntType('number'), defaultRaw: '0' })
   used!: number;
+
+  /** Units held by reservations not yet committed or released (issue 16): what is left is total − used − reserved. */
+  @Property({ type: new BigIntType('number'), defaultRaw: '0' })
+  reserved: number = 0;
 
   @Property({ type: 'boolean', default: false })
   isUnlimited!: boolean;

@@ -14,6 +14,7 @@ import { licenceInformationOf } from '../../../domain/licence-information';
 import { currentBaseEnds } from '../../plan-reads/plan-reads';
 import { assertRanges } from '../../../domain/range-check';
 import { AddCustomerLicenceCommand } from './add-customer-licence.command';
+import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 
 const refused = (detail: string) => new LicenceRefusedError(LicensingMessage.addRefused, detail);
 
@@ -28,6 +29,7 @@ export class AddCustomerLicenceHandler implements ICommandHandler<AddCustomerLic
     private readonly queryBus: QueryBus,
     private readonly catalogue: LicenceCatalogue,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly entitlements: EntitlementChanges,
   ) {}
 
   async execute({ request }: AddCustomerLicenceCommand): Promise<LicenseInformation> {
@@ -59,7 +61,7 @@ export class AddCustomerLicenceHandler implements ICommandHandler<AddCustomerLic
       expirationDate = planExpiration(effectiveDate, pkg.validityTypeId, pkg.validityPeriod);
     }
 
-    return em.transactional(async (tx) => {
+    const added = await em.transactional(async (tx) => {
       const plan = LicencePlan.issue({
         origin: 'MANUAL',
         referenceUuid: null,
@@ -110,5 +112,7 @@ export class AddCustomerLicenceHandler implements ICommandHandler<AddCustomerLic
       await tx.flush();
       return licenceInformationOf(plan);
     });
+    this.entitlements.changedAll();
+    return added;
   }
 }

@@ -15,6 +15,7 @@ import { licenceActivationMail } from './licence-mails';
 import { lockOrderLicences } from '../../../infrastructure/order-licences-lock';
 import { currentBaseEnds } from '../../plan-reads/plan-reads';
 import { IssueLicencesCommand, type IssueLicencesResult } from './issue-licences.command';
+import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 
 const NOTHING: IssueLicencesResult = { issued: false, planIds: [] };
 
@@ -34,6 +35,7 @@ export class IssueLicencesHandler implements ICommandHandler<IssueLicencesComman
     private readonly catalogue: LicenceCatalogue,
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly entitlements: EntitlementChanges,
   ) {}
 
   async execute({ referenceUuid, approvedAt }: IssueLicencesCommand): Promise<IssueLicencesResult> {
@@ -85,6 +87,7 @@ export class IssueLicencesHandler implements ICommandHandler<IssueLicencesComman
       if (error instanceof UniqueConstraintViolationException) return NOTHING; // issued meanwhile by another replica
       throw error;
     }
+    this.entitlements.changedAll();
     await this.sendActivationMail(order, customer, plans);
     return { issued: true, planIds: plans.map((plan) => plan.id) };
   }

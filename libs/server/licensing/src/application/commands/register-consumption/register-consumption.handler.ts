@@ -6,6 +6,7 @@ import { ConsumptionCode, ConsumptionMessage } from '../../../domain/consumption
 import { ConsumptionBusyError } from '../../../domain/consumption/consumption.errors';
 import { ConsumptionLedger, type LedgerEvent, type LedgerOutcome } from '../../../infrastructure/consumption/consumption-ledger';
 import { ContentionExhausted } from '../../../infrastructure/consumption/contention-retry';
+import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 import { RegisterConsumptionCommand } from './register-consumption.command';
 
 const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'eventId' | 'available'>> = {
@@ -42,6 +43,7 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
   constructor(
     private readonly ledger: ConsumptionLedger,
     private readonly metrics: Metrics,
+    private readonly entitlements: EntitlementChanges,
   ) {}
 
   async execute({ credentialApp, events }: RegisterConsumptionCommand): Promise<ConsumptionEventResult[]> {
@@ -70,6 +72,8 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
       outcomes.forEach((o, j) => {
         results[positions[j]] = { eventId: metered[j].eventId, available: o.available, ...answerOf[o.outcome] };
       });
+      // The entitlement caches forget the customers whose balances moved (issue 16, decision 0033).
+      this.entitlements.changed(metered.filter((_, j) => outcomes[j].outcome === 'ACCEPTED'));
     }
     this.count(results);
     return results;

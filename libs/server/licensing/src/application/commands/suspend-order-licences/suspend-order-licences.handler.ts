@@ -7,6 +7,7 @@ import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceSuspension } from '../../../domain/licence-suspension.entity';
 import { lockOrderLicences } from '../../../infrastructure/order-licences-lock';
 import { SuspendOrderLicencesCommand, type SuspendOrderLicencesResult } from './suspend-order-licences.command';
+import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 
 /**
  * Records the reversal of an order and suspends its plans and their balances in one transaction, with
@@ -20,9 +21,21 @@ export class SuspendOrderLicencesHandler implements ICommandHandler<SuspendOrder
   constructor(
     private readonly em: EntityManager,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly entitlements: EntitlementChanges,
   ) {}
 
-  async execute({ referenceUuid, paymentReference, reversedAt, reason }: SuspendOrderLicencesCommand): Promise<SuspendOrderLicencesResult> {
+  async execute(command: SuspendOrderLicencesCommand): Promise<SuspendOrderLicencesResult> {
+    const result = await this.suspend(command);
+    if (result.recorded) this.entitlements.changedAll();
+    return result;
+  }
+
+  private suspend({
+    referenceUuid,
+    paymentReference,
+    reversedAt,
+    reason,
+  }: SuspendOrderLicencesCommand): Promise<SuspendOrderLicencesResult> {
     return this.em.fork().transactional(async (tx) => {
       await lockOrderLicences(tx, referenceUuid);
       if (await tx.findOne(LicenceSuspension, { referenceUuid })) return { recorded: false, planIds: [] };

@@ -3,6 +3,7 @@ import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { ListPackageSnapshotsQuery, ListServicesQuery, type PackageSnapshot } from '@lic/server-catalogue-api';
 import { ContractCreatedEvent, type ContractedLine } from '@lic/server-contracts-api';
 import { contractLineBalances, contractLineDates, type GrantFeature } from './contract-grant-plan';
+import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 
 const CONTRACT_ORIGIN = 'CONTRACT';
 
@@ -17,6 +18,7 @@ export class GrantContractBalancesOnContractCreated implements IEventHandler<Con
   constructor(
     private readonly em: EntityManager,
     private readonly queryBus: QueryBus,
+    private readonly entitlements: EntitlementChanges,
   ) {}
 
   async handle(event: ContractCreatedEvent): Promise<void> {
@@ -43,6 +45,7 @@ export class GrantContractBalancesOnContractCreated implements IEventHandler<Con
         await this.grantLine(tx, event, line, pkg, service, now);
       }
     });
+    this.entitlements.changedAll();
   }
 
   private async grantLine(

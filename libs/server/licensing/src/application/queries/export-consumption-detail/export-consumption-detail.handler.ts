@@ -24,6 +24,7 @@ interface BalanceRow {
   feature_name: string;
   total: string;
   used: string;
+  reserved: string;
   is_unlimited: boolean;
   last_use_date: Date | null;
 }
@@ -80,7 +81,7 @@ export class ExportConsumptionDetailHandler implements IQueryHandler<ExportConsu
 
     const { rows: balances } = await this.database.query<BalanceRow>(
       `select p.customer_name, p.document_type_id, p.document_number, p.service_name, p.package_name,
-              coalesce(b.feature_alias, b.feature_name) as feature_name, b.total, b.used, b.is_unlimited, b.last_use_date
+              coalesce(b.feature_alias, b.feature_name) as feature_name, b.total, b.used, b.reserved, b.is_unlimited, b.last_use_date
          from licensing.licence_plan p
          join licensing.licence_balance b on b.plan_id = p.id
         where (p.customer_id::text = any($1::text[]) or p.document_number = any($2::text[]))
@@ -117,6 +118,7 @@ export class ExportConsumptionDetailHandler implements IQueryHandler<ExportConsu
 function toBalanceRow(row: BalanceRow): DetailBalanceRow {
   const total = Number(row.total);
   const used = Number(row.used);
+  const reserved = Number(row.reserved);
   return {
     customerName: row.customer_name,
     documentType: row.document_type_id,
@@ -126,7 +128,7 @@ function toBalanceRow(row: BalanceRow): DetailBalanceRow {
     featureName: row.feature_name,
     purchased: row.is_unlimited ? null : total,
     used,
-    available: row.is_unlimited ? null : total - used,
+    available: row.is_unlimited ? null : total - used - reserved,
     lastUseDate: row.last_use_date ? new Date(row.last_use_date) : null,
   };
 }

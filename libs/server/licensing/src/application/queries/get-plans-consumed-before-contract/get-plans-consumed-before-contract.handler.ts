@@ -7,6 +7,7 @@ interface Row {
   expiration_date: Date;
   total: string | number;
   used: string | number;
+  reserved: string | number;
   is_unlimited: boolean;
 }
 
@@ -21,12 +22,12 @@ export class GetPlansConsumedBeforeContractHandler implements IQueryHandler<GetP
 
   async execute(query: GetPlansConsumedBeforeContractQuery): Promise<PlanConsumedFirst[]> {
     const rows = await this.em.fork().execute<Row[]>(
-      `select p."package_name", b."expiration_date", b."total", b."used", b."is_unlimited"
+      `select p."package_name", b."expiration_date", b."total", b."used", b."reserved", b."is_unlimited"
          from "licensing"."licence_balance" b
          join "licensing"."licence_plan" p on p."id" = b."plan_id"
         where b."document_type_id" = ? and b."document_number" = ? and upper(b."service_name") = upper(?) and b."feature_code" = ?
           and b."effective_date" <= now() and b."expiration_date" > now() and b."suspended_on" is null
-          and (b."is_unlimited" or b."used" < b."total")
+          and (b."is_unlimited" or b."used" + b."reserved" < b."total")
           and b."expiration_date" < ?
           and not exists (select 1 from "licensing"."contract_grant" g where g."plan_id" = p."id")
         order by b."expiration_date", b."id"`,
@@ -35,7 +36,7 @@ export class GetPlansConsumedBeforeContractHandler implements IQueryHandler<GetP
     return rows.map((row) => ({
       packageName: row.package_name,
       expirationDate: new Date(row.expiration_date),
-      available: row.is_unlimited ? 0 : Number(row.total) - Number(row.used),
+      available: row.is_unlimited ? 0 : Number(row.total) - Number(row.used) - Number(row.reserved),
       isUnlimited: row.is_unlimited,
     }));
   }

@@ -1,0 +1,12 @@
+import { Command } from '@nestjs/cqrs';
+import type { ReservationReleaseResult } from '@lic/shared-api-types';
+
+/** Issue 16 part 2: the reserved work failed; the units go back to the customer's balances. */
+export class ReleaseReservationCommand extends Command<ReservationReleaseResult> {
+  constructor(
+    readonly appName: string,
+    readonly reservationId: string,
+  ) {
+    super();
+  }
+}
