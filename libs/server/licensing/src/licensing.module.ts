@@ -2,11 +2,14 @@ import { Module } from '@nestjs/common';
 import { integrationEvents } from '@lic/server-kernel';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
+import {
+  BalanceExhaustedEvent,
+  BalanceLowEvent,
+  LicenceIssuedEvent,
+  LicenceReactivatedEvent,
+  LicenceSuspendedEvent,
+} from '@lic/server-licensing-api';
 import { LICENSING_HANDLERS } from './application/handlers';
-import { BalanceExhaustedEvent } from './domain/consumption/events/balance-exhausted.event';
-import { BalanceLowEvent } from './domain/consumption/events/balance-low.event';
-import { LicenceIssuedEvent } from './domain/events/licence-issued.event';
-import { LicenceSuspendedEvent } from './domain/events/licence-suspended.event';
 import { LicenceCatalogue } from './infrastructure/catalogue/licence-catalogue';
 import { ConsumptionDatabase } from './infrastructure/consumption/consumption-database';
 import { ConsumptionLedger } from './infrastructure/consumption/consumption-ledger';
@@ -22,7 +25,7 @@ import { MyPlanController } from './interface/my-plan.controller';
 import { ReportsController } from './interface/reports/reports.controller';
 import { LicenseUsageController } from './interface/usage/license-usage.controller';
 
-integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, BalanceLowEvent, BalanceExhaustedEvent);
+integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, LicenceReactivatedEvent, BalanceLowEvent, BalanceExhaustedEvent);
 // Payments and contracts register the events they raise; licensing subscribes to PaymentReversed and
 // ContractCreated and registers them as well (the same classes, so both may) so that the outbox revives them
 // whichever module is loaded.

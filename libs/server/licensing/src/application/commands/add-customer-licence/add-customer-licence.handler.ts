@@ -4,7 +4,7 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, recordEvents, type Clock } from '@lic/server-kernel';
 import { GetCustomerByIdQuery } from '@lic/server-customers';
 import { UNLIMITED_PACKAGE_CODE, type LicenseInformation } from '@lic/shared-api-types';
-import { LicenceIssuedEvent } from '../../../domain/events/licence-issued.event';
+import { LicenceIssuedEvent } from '@lic/server-licensing-api';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceRefusedError } from '../../../domain/licensing.errors';
 import { LicensingMessage } from '../../../domain/licensing.messages';

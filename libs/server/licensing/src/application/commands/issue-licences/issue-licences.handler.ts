@@ -5,7 +5,7 @@ import { APP_CONFIG, MAIL_SENDER, publicOriginFor, recordEvents, type AppConfig,
 import { validityPeriodDescription } from '@lic/server-catalogue-api';
 import { GetCustomerByIdQuery, type CustomerView } from '@lic/server-customers';
 import { GetOrderForLicensingQuery, type OrderForLicensing } from '@lic/server-ordering-api';
-import { LicenceIssuedEvent } from '../../../domain/events/licence-issued.event';
+import { LicenceIssuedEvent } from '@lic/server-licensing-api';
 import { LicenceIssue } from '../../../domain/licence-issue.entity';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceSuspension } from '../../../domain/licence-suspension.entity';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, recordEvents, type Clock } from '@lic/server-kernel';
-import { LicenceSuspendedEvent } from '../../../domain/events/licence-suspended.event';
+import { LicenceSuspendedEvent } from '@lic/server-licensing-api';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { LicenceSuspension } from '../../../domain/licence-suspension.entity';
 import { lockOrderLicences } from '../../../infrastructure/order-licences-lock';

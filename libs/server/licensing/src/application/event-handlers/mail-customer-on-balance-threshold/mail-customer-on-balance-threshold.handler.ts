@@ -2,8 +2,7 @@ import { Inject, Logger } from '@nestjs/common';
 import { EventsHandler, QueryBus, type IEventHandler } from '@nestjs/cqrs';
 import { MAIL_SENDER, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
-import { BalanceExhaustedEvent } from '../../../domain/consumption/events/balance-exhausted.event';
-import { BalanceLowEvent } from '../../../domain/consumption/events/balance-low.event';
+import { BalanceExhaustedEvent, BalanceLowEvent } from '@lic/server-licensing-api';
 import { balanceExhaustedMail, balanceLowMail } from './balance-threshold-mails';
 
 /**
