@@ -134,7 +134,15 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
 
     it('gives the API what production requires: database, Redis, secrets and a real gateway', () => {
       const environment = environmentOf(resources, api());
-      for (const name of ['DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'LOGIN_PARAMETER_KEY', 'PAYMENT_GATEWAY', 'TRUST_PROXY']) {
+      for (const name of [
+        'DATABASE_URL',
+        'REDIS_URL',
+        'JWT_SECRET',
+        'LOGIN_PARAMETER_KEY',
+        'WEBHOOK_SECRET_KEY',
+        'PAYMENT_GATEWAY',
+        'TRUST_PROXY',
+      ]) {
         expect({ name, set: environment.has(name) }).toEqual({ name, set: true });
       }
       const secretRefs = (api().env ?? []).filter((variable) => variable.valueFrom?.secretKeyRef);

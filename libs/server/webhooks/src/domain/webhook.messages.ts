@@ -7,7 +7,8 @@ export const WebhookMessage = {
     'La URL del webhook apunta a una dirección privada, local o reservada; use una dirección pública (o agregue el host a WEBHOOK_ALLOWED_HOSTS en desarrollo).',
   unresolvableHost: 'No se pudo resolver el nombre del host de la URL del webhook.',
   credentialsInUrl: 'La URL del webhook no puede llevar usuario ni contraseña.',
-  unknownEvent: 'El evento no es válido; use: licence.issued, licence.suspended, licence.reactivated, balance.low, balance.exhausted, contract.created.',
+  unknownEvent:
+    'El evento no es válido; use: licence.issued, licence.suspended, licence.reactivated, balance.low, balance.exhausted, contract.created.',
   noEvents: 'Seleccione al menos un evento.',
   notFound: 'No se encontró el webhook.',
   deliveryNotFound: 'No se encontró la entrega.',

@@ -18,7 +18,9 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.config.secretKey, iv);
     cipher.setAAD(Buffer.from(webhookId, 'utf8'));
     const ciphertext = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   open(sealed: string, webhookId: string): string {

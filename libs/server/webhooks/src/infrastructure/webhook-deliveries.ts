@@ -63,7 +63,12 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     if (!this.appConfig.jobsEnabled) return;
     await boss.work<DeliveryJob>(
       WEBHOOK_DELIVERY_QUEUE,
-      { batchSize: BATCH_SIZE, perJobResults: true, pollingIntervalSeconds: POLLING_SECONDS, notifyPollingIntervalSeconds: POLLING_SECONDS },
+      {
+        batchSize: BATCH_SIZE,
+        perJobResults: true,
+        pollingIntervalSeconds: POLLING_SECONDS,
+        notifyPollingIntervalSeconds: POLLING_SECONDS,
+      },
       (jobs) => this.attemptBatch(jobs),
     );
   }
@@ -168,7 +173,12 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
         this.config.timeoutMs,
       );
     } catch (error) {
-      outcome = { statusCode: null, responseExcerpt: null, durationMs: 0, error: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+      outcome = {
+        statusCode: null,
+        responseExcerpt: null,
+        durationMs: 0,
+        error: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+      };
     }
     const ok = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const last = attempt >= this.config.maxAttempts;

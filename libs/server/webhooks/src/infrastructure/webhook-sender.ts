@@ -67,7 +67,9 @@ export class WebhookSender {
         request.destroy();
         finish({ statusCode: null, responseExcerpt: null, error: `Sin respuesta en ${timeoutMs} ms (tiempo agotado).` });
       }, timeoutMs);
-      request.on('error', (error) => finish({ statusCode: null, responseExcerpt: null, error: `Error de conexión: ${error.message}`.slice(0, 500) }));
+      request.on('error', (error) =>
+        finish({ statusCode: null, responseExcerpt: null, error: `Error de conexión: ${error.message}`.slice(0, 500) }),
+      );
       request.end(body);
     });
   }

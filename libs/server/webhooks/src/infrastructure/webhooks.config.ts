@@ -37,7 +37,12 @@ export function loadWebhooksConfig(env: NodeJS.ProcessEnv = process.env): Webhoo
   const allowedHosts = new Set(
     (env.WEBHOOK_ALLOWED_HOSTS ?? '')
       .split(',')
-      .map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
       .filter(Boolean),
   );
   const config: WebhooksConfig = {

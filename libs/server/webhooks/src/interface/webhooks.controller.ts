@@ -73,7 +73,9 @@ export class WebhooksController {
 
   @Get(':id/deliveries')
   @RequirePrivileges(Privilege.LICENSES)
-  @ApiOperation({ summary: 'Registro de entregas del webhook: las 50 más recientes, cada una con sus intentos (estado HTTP, respuesta, duración, error).' })
+  @ApiOperation({
+    summary: 'Registro de entregas del webhook: las 50 más recientes, cada una con sus intentos (estado HTTP, respuesta, duración, error).',
+  })
   async deliveries(@Param('id', webhookId()) id: string): Promise<ResultEnvelope<RecordsResult<WebhookDeliveryLogEntry>>> {
     return { result: { records: await this.queryBus.execute(new ListWebhookDeliveriesQuery(id)) } };
   }
@@ -83,6 +85,9 @@ export class WebhooksController {
   @RequirePrivileges(Privilege.LICENSES)
   @ApiOperation({ summary: 'Reenvía una entrega: el mismo id de evento y cuerpo, con una firma de marca de tiempo nueva.' })
   async replay(@Param('deliveryId', deliveryId()) id: string): Promise<ResultEnvelope<{ records: WebhookDeliveryView }>> {
-    return { result: { records: await this.commandBus.execute(new ReplayWebhookDeliveryCommand(id)) }, statusMessage: WebhookMessage.replayed };
+    return {
+      result: { records: await this.commandBus.execute(new ReplayWebhookDeliveryCommand(id)) },
+      statusMessage: WebhookMessage.replayed,
+    };
   }
 }

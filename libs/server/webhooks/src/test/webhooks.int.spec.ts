@@ -55,13 +55,19 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
 
   const register = (body: object, who = admin) => t.http().post(WEBHOOKS).set('Authorization', who).send(body);
   const deliveries = async (id: string) =>
-    (await t.http().get(`${WEBHOOKS}/${id}/deliveries`).set('Authorization', admin).expect(200)).body.result.records as WebhookDeliveryLogEntry[];
+    (await t.http().get(`${WEBHOOKS}/${id}/deliveries`).set('Authorization', admin).expect(200)).body.result
+      .records as WebhookDeliveryLogEntry[];
   const issueLicence = async () => {
     const added = await t
       .http()
       .post(ADD_LICENCE)
       .set('Authorization', admin)
-      .send({ customerId: TRANSPORTES_ID, serviceId, packageId, transactionRanges: [{ rangeMinimum: 1, rangeMaximum: 100, rangePrice: 1500 }] });
+      .send({
+        customerId: TRANSPORTES_ID,
+        serviceId,
+        packageId,
+        transactionRanges: [{ rangeMinimum: 1, rangeMaximum: 100, rangePrice: 1500 }],
+      });
     expect(added.status).toBe(200);
   };
   const bodyOf = (post: ReceivedPost) => JSON.parse(post.body) as WebhookEventBody;
@@ -80,12 +86,16 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
 
     const list = await t.http().get(WEBHOOKS).query({ appName: 'colnomina' }).set('Authorization', admin).expect(200);
     const listed = (list.body.result.records as WebhookView[]).find((hook) => hook.id === hookId);
-    expect(listed).toMatchObject({ appName: 'colnomina', url: receiver.url('/main'), events: ['licence.issued', 'balance.low'], active: true });
+    expect(listed).toMatchObject({
+      appName: 'colnomina',
+      url: receiver.url('/main'),
+      events: ['licence.issued', 'balance.low'],
+      active: true,
+    });
     expect(JSON.stringify(list.body)).not.toContain(secret);
-    const [stored] = await t.orm.em.getConnection().execute<{ secret_ciphertext: string }[]>(
-      'select secret_ciphertext from webhooks.webhook where id = ?',
-      [hookId],
-    );
+    const [stored] = await t.orm.em
+      .getConnection()
+      .execute<{ secret_ciphertext: string }[]>('select secret_ciphertext from webhooks.webhook where id = ?', [hookId]);
     expect(stored.secret_ciphertext).toMatch(/^v1\./);
     expect(stored.secret_ciphertext).not.toContain(secret.slice(6));
     const other = await t.http().get(WEBHOOKS).query({ appName: 'colfactura' }).set('Authorization', admin).expect(200);
@@ -101,13 +111,19 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
       [{ appName: 'colnomina', url: receiver.url('/x'), events: [] }, 'events', 'Seleccione al menos un evento.'],
       [{ appName: 'desconocida', url: receiver.url('/x'), events: ['licence.issued'] }, 'appName', 'La aplicación no es válida.'],
       [{ appName: 'license', url: receiver.url('/x'), events: ['licence.issued'] }, 'appName', 'La aplicación no es válida.'],
-      [{ appName: 'colnomina', url: 'https://usuario:clave@api.example.com/x', events: ['licence.issued'] }, 'url', 'usuario ni contraseña'],
+      [
+        { appName: 'colnomina', url: 'https://usuario:clave@api.example.com/x', events: ['licence.issued'] },
+        'url',
+        'usuario ni contraseña',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await register(body);
       expect(response.status).toBe(400);
       expect(response.body.code).toEqual(expect.any(String));
-      expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.stringContaining(message) })]));
+      expect(response.body.errors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, message: expect.stringContaining(message) })]),
+      );
     }
     expect(await count('webhooks.webhook')).toBe(before);
   });
@@ -155,7 +171,10 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     expect(verifies(post, secret)).toBe(true);
     expect(verifies(post, 'whsec_otro')).toBe(false);
     const body = bodyOf(post);
-    expect(body).toMatchObject({ type: 'licence.issued', data: { documentTypeId: expect.any(Number), documentNumber: expect.any(String), serviceName: 'COLNOMINA' } });
+    expect(body).toMatchObject({
+      type: 'licence.issued',
+      data: { documentTypeId: expect.any(Number), documentNumber: expect.any(String), serviceName: 'COLNOMINA' },
+    });
     expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(post.headers['licencias-event-id']).toBe(body.id);
 
@@ -164,7 +183,9 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
       (log) => log[0]?.state === 'delivered',
     );
     expect(delivery).toMatchObject({ eventId: body.id, eventType: 'licence.issued', attempts: 1, lastStatus: 200 });
-    expect(delivery.log).toEqual([expect.objectContaining({ statusCode: 200, responseExcerpt: 'recibido', error: null, durationMs: expect.any(Number) })]);
+    expect(delivery.log).toEqual([
+      expect.objectContaining({ statusCode: 200, responseExcerpt: 'recibido', error: null, durationMs: expect.any(Number) }),
+    ]);
   });
 
   it('a receiver that fails twice then answers 200 gets the same event three times; every attempt logged', async () => {
@@ -208,7 +229,9 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     );
     expect(log[0].id).toBe(latest.id);
 
-    expect((await t.http().post(`${WEBHOOKS}/deliveries/00000000-0000-4000-8000-000000000000/replay`).set('Authorization', admin)).status).toBe(404);
+    expect(
+      (await t.http().post(`${WEBHOOKS}/deliveries/00000000-0000-4000-8000-000000000000/replay`).set('Authorization', admin)).status,
+    ).toBe(404);
     const malformed = await t.http().post(`${WEBHOOKS}/deliveries/abc/replay`).set('Authorization', admin);
     expect(malformed.status).toBe(404);
     expect(malformed.body.statusMessage).toBe('No se encontró la entrega.');
@@ -256,7 +279,9 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     const jobsBefore = await count(`jobs.job where name = 'webhooks.delivery'`);
     const [message] = await t.orm.em
       .getConnection()
-      .execute<{ payload: Record<string, unknown> }[]>(`select payload from kernel.outbox_message where event_name = 'licensing.licence-issued' order by id desc limit 1`);
+      .execute<{ payload: Record<string, unknown> }[]>(
+        `select payload from kernel.outbox_message where event_name = 'licensing.licence-issued' order by id desc limit 1`,
+      );
     // The same payload again through the outbox: the subscriber's redelivery.
     await t.orm.em
       .getConnection()

@@ -20,12 +20,7 @@ export interface WebhookMessage {
 }
 
 type SourceEvent =
-  | LicenceIssuedEvent
-  | LicenceSuspendedEvent
-  | LicenceReactivatedEvent
-  | BalanceLowEvent
-  | BalanceExhaustedEvent
-  | ContractCreatedEvent;
+  LicenceIssuedEvent | LicenceSuspendedEvent | LicenceReactivatedEvent | BalanceLowEvent | BalanceExhaustedEvent | ContractCreatedEvent;
 
 const iso = (value: Date | string | undefined | null): string | null => (value ? new Date(value).toISOString() : null);
 const appOfService = (serviceName: string): string => serviceName.toLowerCase();
@@ -35,7 +30,9 @@ const appOfService = (serviceName: string): string => serviceName.toLowerCase();
  * engine's redelivery of the same event (its subscriber retried) finds the deliveries it already made.
  */
 export function eventIdOf(eventName: string, event: object): string {
-  const hex = createHash('sha256').update(`${eventName}\n${JSON.stringify(event)}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`${eventName}\n${JSON.stringify(event)}`)
+    .digest('hex');
   const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
