@@ -9,7 +9,7 @@ export class Migration20261127040000WebhooksSchema extends Migration {
     this.addSql('create schema if not exists "webhooks";');
     this.addSql(`create table "webhooks"."webhook" (
       "id" uuid not null,
-      "created_by" varchar(100) not null,
+      "created_by" varchar(100) not null default 'system',
       "created_on" timestamptz not null,
       "modified_by" varchar(100) null,
       "modified_on" timestamptz null,
@@ -30,7 +30,7 @@ export class Migration20261127040000WebhooksSchema extends Migration {
       "event_type" varchar(40) not null,
       "body" text not null,
       "state" varchar(10) not null,
-      "attempts" int not null,
+      "attempts" int not null default 0,
       "last_status" int null,
       "last_error" varchar(500) null,
       "created_on" timestamptz not null,
