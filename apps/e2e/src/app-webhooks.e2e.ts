@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseOption, expectNotice, waitForLoaded } from './support/antd';
+import { chooseOption, expectNotice, settled, waitForLoaded } from './support/antd';
 import { callApi, tokenOf } from './support/api';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { onDatabase } from './support/database';
@@ -82,6 +82,7 @@ describe('Webhooks de las apps: register, secret once, a signed delivery in the 
     await secretText.waitFor();
     const secret = (await secretText.innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
+    await settled(page.locator('.ant-modal-wrap'));
     await screenshot(page, 'webhooks-secret-once');
     await page.getByRole('button', { name: 'Entendido, ya lo copié' }).click();
     await secretText.waitFor({ state: 'detached' });
@@ -106,7 +107,7 @@ describe('Webhooks de las apps: register, secret once, a signed delivery in the 
     );
     expect(signedWith(first, secret)).toBe(true);
     const event = JSON.parse(first.body) as { id: string; type: string; data: { documentNumber: string } };
-    expect(event).toMatchObject({ type: 'licence.issued', data: { documentNumber: '900123456' } });
+    expect(event).toMatchObject({ type: 'licence.issued', data: { documentNumber: '901234567' } });
 
     await row.getByRole('button', { name: /Entregas/ }).click();
     const drawer = page.locator('.ant-drawer');
@@ -120,6 +121,7 @@ describe('Webhooks de las apps: register, secret once, a signed delivery in the 
       (text) => /Entregada/.test(text),
     );
     expect(await delivery.innerText()).toMatch(/Licencia emitida[\s\S]*1[\s\S]*Entregada[\s\S]*200/);
+    await settled(drawer);
     await screenshot(page, 'webhooks-delivery-log');
 
     await delivery.getByRole('button', { name: /Reenviar/ }).click();

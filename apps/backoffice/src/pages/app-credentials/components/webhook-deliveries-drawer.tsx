@@ -1,4 +1,4 @@
-import { Button, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { Button, Drawer, Space, Table, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryLogEntry, type WebhookDeliveryState, type WebhookView } from '@lic/shared-api-types';
 import { formatDateTime, notify } from '@lic/web-ui';
@@ -6,13 +6,14 @@ import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifyCredentialFailure } from '../../../features/app-credentials/api/credential-failure';
 import { replayWebhookDelivery, useWebhookDeliveries } from '../../../features/app-credentials/api/webhooks';
 import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messages';
+import { StateTag, type StateTone } from './state-tag';
 
 const T = WEBHOOKS_TEXT.log;
-const STATE_COLORS: Record<WebhookDeliveryState, string> = {
+const STATE_TONES: Record<WebhookDeliveryState, StateTone> = {
   pending: 'processing',
   delivered: 'success',
   failed: 'error',
-  cancelled: 'default',
+  cancelled: 'neutral',
 };
 
 /** The delivery log of one webhook: event, date, attempts, last status; each attempt when expanded; "Reenviar". */
@@ -88,7 +89,7 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook: Webhook
             title: T.lastStatus,
             render: (_, row) => (
               <Space size={4}>
-                <Tag color={STATE_COLORS[row.state]}>{T.states[row.state]}</Tag>
+                <StateTag tone={STATE_TONES[row.state]}>{T.states[row.state]}</StateTag>
                 <span>{row.lastStatus ?? (row.attempts ? T.noAnswer : '')}</span>
               </Space>
             ),

@@ -7,6 +7,7 @@ import { notifyCredentialFailure } from '../../../features/app-credentials/api/c
 import { disableWebhook, rotateWebhookSecret, useWebhooks } from '../../../features/app-credentials/api/webhooks';
 import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messages';
 import { NewWebhookForm } from './new-webhook-form';
+import { StateTag } from './state-tag';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookSecretModal } from './webhook-secret-modal';
 
@@ -75,9 +76,11 @@ export function WebhooksTab() {
             title: T.columns.state,
             render: (_, row) =>
               row.active ? (
-                <Tag color="success">{T.states.active}</Tag>
+                <StateTag tone="success">{T.states.active}</StateTag>
               ) : (
-                <Tag title={row.disabledOn ? formatDateTime(row.disabledOn) : undefined}>{T.states.disabled}</Tag>
+                <StateTag tone="neutral" title={row.disabledOn ? formatDateTime(row.disabledOn) : undefined}>
+                  {T.states.disabled}
+                </StateTag>
               ),
           },
           { key: 'createdOn', title: T.columns.createdOn, render: (_, row) => formatDateTime(row.createdOn) },
