@@ -30,7 +30,10 @@ export class WebhookReceiver {
           receivedAt: Date.now(),
         });
         const status = this.statuses.shift() ?? 200;
-        response.writeHead(status, { 'content-type': 'text/plain' });
+        response.writeHead(status, {
+          'content-type': 'text/plain',
+          ...(status >= 300 && status < 400 ? { location: this.url('/elsewhere') } : {}),
+        });
         response.end(status === 200 ? 'recibido' : 'error del receptor');
       });
     });

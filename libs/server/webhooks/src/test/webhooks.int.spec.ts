@@ -188,8 +188,8 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     ]);
   });
 
-  it('a receiver that fails twice then answers 200 gets the same event three times; every attempt logged', async () => {
-    receiver.failNext(500, 503);
+  it('a receiver that fails twice (a redirect, a 503) then answers 200 gets the same event three times; every attempt logged', async () => {
+    receiver.failNext(302, 503);
     const before = receiver.on('/main').length;
     await issueLicence();
     const posts = await eventually(
@@ -204,8 +204,10 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
       (found) => found[0]?.state === 'delivered',
     );
     expect(log[0]).toMatchObject({ attempts: 3, lastStatus: 200, lastError: null });
-    expect(log[0].log.map((attempt) => attempt.statusCode)).toEqual([500, 503, 200]);
-    expect(log[0].log[0].error).toBe('El receptor respondió 500.');
+    expect(log[0].log.map((attempt) => attempt.statusCode)).toEqual([302, 503, 200]);
+    expect(log[0].log[0].error).toBe('El receptor respondió 302.');
+    // The redirect was not followed.
+    expect(receiver.on('/elsewhere')).toEqual([]);
   }, 60_000);
 
   it('replays a delivery: the same event id and body, a new signature', async () => {
@@ -235,6 +237,40 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     const malformed = await t.http().post(`${WEBHOOKS}/deliveries/abc/replay`).set('Authorization', admin);
     expect(malformed.status).toBe(404);
     expect(malformed.body.statusMessage).toBe('No se encontró la entrega.');
+  });
+
+  it('two replays of one delivery at once send it once; a pending delivery is not replayed (409)', async () => {
+    const [latest] = await deliveries(hookId);
+    const before = receiver.on('/main').length;
+    const replays = await Promise.all(
+      [1, 2, 3].map(() => t.http().post(`${WEBHOOKS}/deliveries/${latest.id}/replay`).set('Authorization', admin)),
+    );
+    expect(replays.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(replays.find((r) => r.status === 409)!.body.statusMessage).toBe(
+      'La entrega aún está en curso; espere a que termine para reenviarla.',
+    );
+    await eventually(
+      () => deliveries(hookId),
+      (found) => found[0]?.state === 'delivered' && found[0]?.attempts === latest.attempts + 1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(receiver.on('/main').length - before).toBe(1);
+  });
+
+  it('checks the address again before every POST: a URL turned private is refused and logged, never connected', async () => {
+    const guarded = await register({ appName: 'colnomina', url: receiver.url('/guarded'), events: ['licence.issued'] }).expect(200);
+    // As if the host now resolved to a private address (rebinding): the stored URL points inward.
+    await t.orm.em
+      .getConnection()
+      .execute(`update webhooks.webhook set url = 'https://10.0.0.1/guarded' where id = ?`, [guarded.body.result.id]);
+    await issueLicence();
+    const [log] = await eventually(
+      () => deliveries(guarded.body.result.id),
+      (found) => (found[0]?.log.length ?? 0) >= 1,
+    );
+    expect(log.log[0]).toMatchObject({ statusCode: null, error: expect.stringContaining('dirección privada') });
+    expect(receiver.on('/guarded')).toEqual([]);
+    await t.http().post(`${WEBHOOKS}/${guarded.body.result.id}/disable`).set('Authorization', admin).expect(200);
   });
 
   it('rotates the secret: the new one signs, the old one no longer does', async () => {
