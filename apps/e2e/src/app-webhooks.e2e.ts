@@ -82,7 +82,7 @@ describe('Webhooks de las apps: register, secret once, a signed delivery in the 
     await secretText.waitFor();
     const secret = (await secretText.innerText()).trim();
     expect(secret).toMatch(/^whsec_/);
-    await settled(page.locator('.ant-modal-wrap'));
+    await settled(page.locator('.ant-modal-wrap').filter({ hasText: 'Secreto del webhook' }));
     await screenshot(page, 'webhooks-secret-once');
     await page.getByRole('button', { name: 'Entendido, ya lo copié' }).click();
     await secretText.waitFor({ state: 'detached' });
