@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { integrationEvents } from '@lic/server-kernel';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
+import { LICENSING_HANDLERS } from './application/handlers';
 import {
   BalanceExhaustedEvent,
   BalanceLowEvent,
@@ -9,7 +10,6 @@ import {
   LicenceReactivatedEvent,
   LicenceSuspendedEvent,
 } from '@lic/server-licensing-api';
-import { LICENSING_HANDLERS } from './application/handlers';
 import { LicenceCatalogue } from './infrastructure/catalogue/licence-catalogue';
 import { ConsumptionDatabase } from './infrastructure/consumption/consumption-database';
 import { ConsumptionLedger } from './infrastructure/consumption/consumption-ledger';

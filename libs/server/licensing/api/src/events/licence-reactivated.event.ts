@@ -1,30 +1,20 @@
 /**
- * The suspended plans of an order are active again (e.g. a reversed payment was restored): once per
- * reactivation. Licensing publishes it; webhooks tells the app (licence.reactivated).
- * Minimal class: the branch that raises it (wt/licence-tokens) owns its final shape.
+ * The suspended plans of an order were put back in force by staff (the reversal was settled): once per
+ * reactivation. Consumption draws from them again.
  */
 export class LicenceReactivatedEvent {
   static readonly eventName = 'licensing.licence-reactivated';
 
-  readonly orderId!: string;
-  readonly customerId!: string;
-  readonly documentTypeId!: number;
-  readonly documentNumber!: string;
-  readonly appName?: string;
-  readonly serviceName?: string;
-  readonly planIds?: number[];
-  readonly reactivatedOn!: Date;
-
-  constructor(fields: {
-    orderId: string;
-    customerId: string;
-    documentTypeId: number;
-    documentNumber: string;
-    appName?: string;
-    serviceName?: string;
-    planIds?: number[];
-    reactivatedOn: Date;
-  }) {
-    Object.assign(this, fields);
-  }
+  constructor(
+    readonly referenceUuid: string,
+    readonly customerId: string,
+    readonly documentTypeId: number,
+    readonly documentNumber: string,
+    readonly appName: string,
+    readonly serviceName: string,
+    readonly planIds: number[],
+    /** The staff user who reactivated them (user name), for the audit. */
+    readonly reactivatedBy: string | null,
+    readonly reactivatedOn: Date,
+  ) {}
 }

@@ -28,17 +28,10 @@ describe('the webhook message of each event', () => {
     );
     expect(suspended).toMatchObject({ type: 'licence.suspended', data: { reason: 'Pago reversado', documentNumber: '900123456' } });
     const reactivated = webhookMessageOf(
-      new LicenceReactivatedEvent({
-        orderId: 'order-1',
-        customerId: 'c',
-        documentTypeId: 4,
-        documentNumber: '900123456',
-        serviceName: 'COLNOMINA',
-        reactivatedOn: on,
-      }),
+      new LicenceReactivatedEvent('order-1', 'c', 4, '900123456', 'colnomina', 'COLNOMINA', [9], 'superadmin', on),
       'licensing.licence-reactivated',
     );
-    expect(reactivated).toMatchObject({ type: 'licence.reactivated', appName: 'colnomina', data: { orderId: 'order-1', planIds: [] } });
+    expect(reactivated).toMatchObject({ type: 'licence.reactivated', appName: 'colnomina', data: { orderId: 'order-1', planIds: [9] } });
   });
 
   it('balance.low / exhausted carry the feature, total, used and available, for the app of the service', () => {

@@ -76,20 +76,18 @@ export function webhookMessageOf(event: SourceEvent, eventName: string): Webhook
     };
   }
   if (event instanceof LicenceReactivatedEvent) {
-    const appName = event.appName ?? (event.serviceName ? appOfService(event.serviceName) : null);
-    if (!appName) return null;
     return {
       id,
       type: 'licence.reactivated',
-      appName,
+      appName: event.appName,
       createdAt: new Date(event.reactivatedOn),
       data: {
         documentTypeId: event.documentTypeId,
         documentNumber: event.documentNumber,
         customerId: event.customerId,
-        serviceName: event.serviceName ?? appName.toUpperCase(),
-        orderId: event.orderId,
-        planIds: event.planIds ?? [],
+        serviceName: event.serviceName,
+        orderId: event.referenceUuid,
+        planIds: event.planIds,
         reactivatedOn: iso(event.reactivatedOn),
       },
     };
