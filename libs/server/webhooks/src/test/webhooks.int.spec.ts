@@ -310,6 +310,72 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     expect((await t.http().post(`${WEBHOOKS}/00000000-0000-4000-8000-000000000000/disable`).set('Authorization', admin)).status).toBe(404);
   });
 
+  it('consumption crossing 85 % and 100 % of a balance reaches the app as balance.low and balance.exhausted', async () => {
+    const hook = await register({
+      appName: 'colfactura',
+      url: receiver.url('/balances'),
+      events: ['balance.low', 'balance.exhausted'],
+    }).expect(200);
+    const conn = t.orm.em.getConnection();
+    const [plan] = await conn.execute<{ id: string }[]>(
+      `insert into licensing.licence_plan (created_on, origin, customer_id, customer_name, document_type_id, document_number, app_name,
+         service_id, service_name, service_description, package_id, package_code, package_name, package_type_code, quantity,
+         validity_type_id, validity_period, effective_date, expiration_date, purchase_date)
+       values (now(), 'TEST', gen_random_uuid(), 'Saldos S.A.S.', 4, '800777001', 'colfactura', 1, 'COLFACTURA', 'COLFACTURA', 1,
+         'PKTEST', 'Paquete de prueba', 'BAS', 1, 'A', 1, now() - interval '1 day', now() + interval '1 year', now())
+       returning id`,
+    );
+    await conn.execute(
+      `insert into licensing.licence_balance (plan_id, document_type_id, document_number, service_name, feature_id, feature_code,
+         feature_name, feature_category, total, used, is_unlimited, effective_date, expiration_date)
+       select p.id, 4, '800777001', 'COLFACTURA', 1, 'COLFACTURA_DOCUMENTO', 'Documentos electrónicos', 'T', 20, 0, false,
+         p.effective_date, p.expiration_date from licensing.licence_plan p where p.id = ?`,
+      [plan.id],
+    );
+    const credential = await t
+      .http()
+      .post('/license/api/app-credentials')
+      .set('Authorization', admin)
+      .send({ appName: 'colfactura', description: 'Pruebas de webhooks' })
+      .expect(200);
+    const { clientId, clientSecret } = credential.body.result.records as { clientId: string; clientSecret: string };
+    const consume = (quantity: number, eventId: string) =>
+      t
+        .http()
+        .post('/license/api/consumption')
+        .set('Authorization', `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`)
+        .send({
+          eventId,
+          appName: 'colfactura',
+          documentType: 4,
+          documentNumber: '800777001',
+          featureCode: 'COLFACTURA_DOCUMENTO',
+          quantity,
+          occurredAt: new Date().toISOString(),
+        });
+    expect((await consume(17, 'wh-saldo-1')).status).toBe(200);
+    expect((await consume(3, 'wh-saldo-2')).status).toBe(200);
+    const posts = await eventually(
+      () => receiver.on('/balances'),
+      (found) => found.length >= 2,
+    );
+    const bodies = posts.map(bodyOf).sort((a, b) => a.type.localeCompare(b.type));
+    expect(bodies.map((body) => body.type)).toEqual(['balance.exhausted', 'balance.low']);
+    expect(bodies[1].data).toMatchObject({
+      documentTypeId: 4,
+      documentNumber: '800777001',
+      serviceName: 'COLFACTURA',
+      planId: String(plan.id),
+      featureCode: 'COLFACTURA_DOCUMENTO',
+      featureName: 'Documentos electrónicos',
+      total: 20,
+      used: 17,
+      available: 3,
+    });
+    expect(bodies[0].data).toMatchObject({ total: 20, used: 20, available: 0 });
+    expect(posts.every((post) => verifies(post, hook.body.result.secret))).toBe(true);
+  });
+
   it('an integration event delivered twice to the subscriber makes one delivery per webhook', async () => {
     const deliveriesBefore = await count('webhooks.webhook_delivery');
     const jobsBefore = await count(`jobs.job where name = 'webhooks.delivery'`);
