@@ -22,6 +22,7 @@ import {
   licensingMigrations,
 } from '@lic/server-licensing';
 import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
+import { WebhooksModule, webhooksEntities, webhooksMigrations } from '@lic/server-webhooks';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
@@ -38,6 +39,7 @@ export const contextModules = [
   PaymentsModule,
   LicensingModule,
   ContractsModule,
+  WebhooksModule,
 ];
 
 export const entities = [
@@ -52,6 +54,7 @@ export const entities = [
   ...paymentsEntities,
   ...licensingEntities,
   ...contractsEntities,
+  ...webhooksEntities,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -68,6 +71,7 @@ export const migrations: MigrationObject[] = [
   ...paymentsMigrations,
   ...licensingMigrations,
   ...contractsMigrations,
+  ...webhooksMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

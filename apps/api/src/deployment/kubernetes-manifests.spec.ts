@@ -140,6 +140,7 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
         'JWT_SECRET',
         'LOGIN_PARAMETER_KEY',
         'LICENCE_TOKEN_KEY_SECRET',
+        'WEBHOOK_SECRET_KEY',
         'PAYMENT_GATEWAY',
         'TRUST_PROXY',
       ]) {

@@ -11,3 +11,4 @@ export * from './purchase-orders';
 export * from './catalogue';
 export * from './customers';
 export * from './brands';
+export * from './webhooks';

@@ -1,5 +1,5 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm, Tabs, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import type { AppCredentialView, CreatedAppCredential } from '@lic/shared-api-types';
 import { formatDateTime, notify } from '@lic/web-ui';
@@ -11,6 +11,8 @@ import { APP_CREDENTIALS_TEXT } from '../../features/app-credentials/app-credent
 import { appDisplayName } from './components/app-display-name';
 import { CreatedSecretModal } from './components/created-secret-modal';
 import { NewCredentialForm } from './components/new-credential-form';
+import { WebhooksTab } from './components/webhooks-tab';
+import { WEBHOOKS_TEXT } from '../../features/app-credentials/webhooks.messages';
 
 const T = APP_CREDENTIALS_TEXT;
 
@@ -82,8 +84,8 @@ export function AppCredentialsPage() {
     },
   ];
 
-  return (
-    <PageContainer title={T.title} content={T.hint}>
+  const credentials = (
+    <>
       <ProTable<AppCredentialView>
         rowKey="id"
         actionRef={table}
@@ -112,6 +114,18 @@ export function AppCredentialsPage() {
         ]}
       />
       <CreatedSecretModal created={created} onClose={() => setCreated(null)} />
+    </>
+  );
+
+  return (
+    <PageContainer title={T.title} content={T.hint}>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'credentials', label: WEBHOOKS_TEXT.credentialsTab, children: credentials },
+          { key: 'webhooks', label: WEBHOOKS_TEXT.tab, children: <WebhooksTab /> },
+        ]}
+      />
     </PageContainer>
   );
 }

@@ -36,7 +36,11 @@ describe('payments in production', () => {
   let ids: Record<string, number>;
   const saved = { ...process.env };
 
-  const secrets = { JWT_SECRET: randomBytes(32).toString('hex'), LOGIN_PARAMETER_KEY: randomBytes(32).toString('base64') };
+  const secrets = {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOGIN_PARAMETER_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+  };
   const productionEnv = (databaseUrl: string) => ({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DEV_MAILBOX: 'true', ...secrets });
 
   beforeAll(async () => {

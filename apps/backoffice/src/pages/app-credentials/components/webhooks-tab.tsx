@@ -1,0 +1,124 @@
+import { Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { WEBHOOK_EVENT_LABELS, type WebhookSecretResult, type WebhookView } from '@lic/shared-api-types';
+import { brandCodes, brands, formatDateTime, notify } from '@lic/web-ui';
+import { useBackoffice } from '../../../shared/backoffice-context';
+import { notifyCredentialFailure } from '../../../features/app-credentials/api/credential-failure';
+import { disableWebhook, rotateWebhookSecret, useWebhooks } from '../../../features/app-credentials/api/webhooks';
+import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messages';
+import { NewWebhookForm } from './new-webhook-form';
+import { StateTag } from './state-tag';
+import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
+import { WebhookSecretModal } from './webhook-secret-modal';
+
+const T = WEBHOOKS_TEXT;
+/** The apps that may have webhooks: every brand but the generic license store (as credentials). */
+const appOptions = brandCodes.filter((code) => code !== 'license').map((code) => ({ value: code, label: brands[code].displayName }));
+
+/** "Webhooks" of "Credenciales de apps": the app's webhooks, a new one, its secret once, disable, rotate, the delivery log. */
+export function WebhooksTab() {
+  const { client } = useBackoffice();
+  const [appName, setAppName] = useState<string>(appOptions[0]?.value ?? 'colfactura');
+  const webhooks = useWebhooks(appName);
+  const [secret, setSecret] = useState<{ shown: WebhookSecretResult; rotated: boolean } | null>(null);
+  const [logOf, setLogOf] = useState<WebhookView | null>(null);
+
+  const act = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      notifyCredentialFailure(error);
+    }
+    await webhooks.reload();
+  };
+  const disable = (row: WebhookView) =>
+    act(async () => {
+      await disableWebhook(client, row.id);
+      notify.success(T.disabled);
+    });
+  const rotate = (row: WebhookView) =>
+    act(async () => {
+      setSecret({ shown: await rotateWebhookSecret(client, row.id), rotated: true });
+    });
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
+      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }} wrap>
+        <Space>
+          <label htmlFor="webhooks-app">{T.app}</label>
+          <Select id="webhooks-app" aria-label={T.app} style={{ width: 200 }} value={appName} options={appOptions} onChange={setAppName} />
+        </Space>
+        <NewWebhookForm
+          appName={appName}
+          onCreated={(created) => {
+            setSecret({ shown: created, rotated: false });
+            void webhooks.reload();
+          }}
+        />
+      </Space>
+      <Table<WebhookView>
+        rowKey="id"
+        loading={webhooks.loading}
+        dataSource={webhooks.data ?? []}
+        pagination={{ pageSize: 10, showSizeChanger: false }}
+        locale={{ emptyText: webhooks.error ? T.loadError : T.empty }}
+        columns={[
+          { key: 'url', title: T.columns.url, dataIndex: 'url', ellipsis: true },
+          {
+            key: 'events',
+            title: T.columns.events,
+            dataIndex: 'events',
+            render: (_, row) => row.events.map((type) => <Tag key={type}>{WEBHOOK_EVENT_LABELS[type] ?? type}</Tag>),
+          },
+          {
+            key: 'state',
+            title: T.columns.state,
+            render: (_, row) =>
+              row.active ? (
+                <StateTag tone="success">{T.states.active}</StateTag>
+              ) : (
+                <StateTag tone="neutral" title={row.disabledOn ? formatDateTime(row.disabledOn) : undefined}>
+                  {T.states.disabled}
+                </StateTag>
+              ),
+          },
+          { key: 'createdOn', title: T.columns.createdOn, render: (_, row) => formatDateTime(row.createdOn) },
+          {
+            key: 'actions',
+            title: T.columns.actions,
+            render: (_, row) => (
+              <Space size={0} wrap>
+                <Button type="link" size="small" onClick={() => setLogOf(row)} aria-label={`${T.deliveries} ${row.url}`}>
+                  {T.deliveries}
+                </Button>
+                {row.active && (
+                  <Popconfirm title={T.rotateConfirm} okText={T.rotateYes} cancelText={T.no} onConfirm={() => rotate(row)}>
+                    <Button type="link" size="small">
+                      {T.rotate}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {row.active && (
+                  <Popconfirm
+                    title={T.disableConfirm}
+                    okText={T.disableYes}
+                    cancelText={T.no}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => disable(row)}
+                  >
+                    <Button type="link" danger size="small">
+                      {T.disable}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <WebhookSecretModal shown={secret?.shown ?? null} rotated={secret?.rotated ?? false} onClose={() => setSecret(null)} />
+      <WebhookDeliveriesDrawer webhook={logOf} onClose={() => setLogOf(null)} />
+    </>
+  );
+}

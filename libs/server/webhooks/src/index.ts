@@ -1,0 +1,18 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { WebhookAttempt } from './domain/webhook-attempt.entity';
+import { WebhookDelivery } from './domain/webhook-delivery.entity';
+import { Webhook } from './domain/webhook.entity';
+import { Migration20261127040000WebhooksSchema } from './infrastructure/migrations/Migration20261127040000WebhooksSchema';
+
+export { WebhooksModule } from './webhooks.module';
+
+export const webhooksEntities = [
+  // Signed webhooks (issue 16, part 4).
+  Webhook,
+  WebhookDelivery,
+  WebhookAttempt,
+];
+
+export const webhooksMigrations: MigrationObject[] = [
+  { name: 'Migration20261127040000WebhooksSchema', class: Migration20261127040000WebhooksSchema },
+];
