@@ -2083,6 +2083,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/license/api/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Los webhooks de una app (o de todas), los desactivados también, el más reciente primero; nunca el secreto. */
+    get: operations['WebhooksController_list'];
+    put?: never;
+    /** Registra un webhook de una app para unos eventos; la respuesta trae el secreto de firma, la única vez que se muestra. */
+    post: operations['WebhooksController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Registro de entregas del webhook: las 50 más recientes, cada una con sus intentos (estado HTTP, respuesta, duración, error). */
+    get: operations['WebhooksController_deliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/webhooks/{id}/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Desactiva el webhook: no recibe más eventos y sus entregas pendientes se cancelan. */
+    post: operations['WebhooksController_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cambia el secreto de firma del webhook; el nuevo se muestra una sola vez y el anterior deja de firmar. */
+    post: operations['WebhooksController_rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/webhooks/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reenvía una entrega: el mismo id de evento y cuerpo, con una firma de marca de tiempo nueva. */
+    post: operations['WebhooksController_replay'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/mail/api/Mail/emailsInBlackList': {
     parameters: {
       query?: never;
@@ -3130,6 +3216,25 @@ export interface components {
        */
       submissionId: string;
     };
+    RegisterWebhookRequestDto: {
+      /**
+       * @example colfactura
+       * @enum {string}
+       */
+      appName: 'colfactura' | 'colnomina' | 'firmaya' | 'firmamail' | 'boveda' | 'bemyself';
+      /**
+       * @example [
+       *       "licence.issued",
+       *       "balance.low"
+       *     ]
+       */
+      events: ('licence.issued' | 'licence.suspended' | 'licence.reactivated' | 'balance.low' | 'balance.exhausted' | 'contract.created')[];
+      /**
+       * @description https (fuera de desarrollo) y un host que resuelva solo a direcciones públicas.
+       * @example https://api.colfactura.com/webhooks/licencias
+       */
+      url: string;
+    };
     ReservationCommitResultDto: {
       /** @example 60 */
       available: number | null;
@@ -3656,6 +3761,153 @@ export interface components {
       code: string;
       /** @example compras@empresa.com.co */
       email: string;
+    };
+    WebhookAnswerDto: {
+      result: components['schemas']['WebhookRecordDto'];
+      /** @example Webhook desactivado. */
+      statusMessage: string;
+    };
+    WebhookAttemptViewDto: {
+      /** Format: date-time */
+      attemptedOn: string;
+      /** @example 42 */
+      durationMs: number;
+      /** @example null */
+      error: string | null;
+      /**
+       * @description Los primeros 500 caracteres de la respuesta.
+       * @example ok
+       */
+      responseExcerpt: string | null;
+      /**
+       * @description null sin respuesta (tiempo agotado, conexión, dirección rechazada).
+       * @example 200
+       */
+      statusCode: number | null;
+    };
+    WebhookDeliveryAnswerDto: {
+      result: components['schemas']['WebhookDeliveryRecordDto'];
+      /** @example Entrega reenviada. */
+      statusMessage: string;
+    };
+    WebhookDeliveryLogAnswerDto: {
+      result: components['schemas']['WebhookDeliveryLogDto'];
+    };
+    WebhookDeliveryLogDto: {
+      records: components['schemas']['WebhookDeliveryLogEntryDto'][];
+    };
+    WebhookDeliveryLogEntryDto: {
+      /** @example 1 */
+      attempts: number;
+      /** Format: date-time */
+      createdOn: string;
+      /** Format: date-time */
+      deliveredOn: string | null;
+      /**
+       * Format: uuid
+       * @description El id del evento (el mismo en reintentos y reenvíos).
+       */
+      eventId: string;
+      /** @example licence.issued */
+      eventType: components['schemas']['WebhookEventType'];
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      lastAttemptOn: string | null;
+      /** @example null */
+      lastError: string | null;
+      /** @example 200 */
+      lastStatus: number | null;
+      log: components['schemas']['WebhookAttemptViewDto'][];
+      /** @example delivered */
+      state: components['schemas']['WebhookDeliveryState'];
+      /** Format: uuid */
+      webhookId: string;
+    };
+    WebhookDeliveryRecordDto: {
+      records: components['schemas']['WebhookDeliveryViewDto'];
+    };
+    /** @enum {string} */
+    WebhookDeliveryState: 'pending' | 'delivered' | 'failed' | 'cancelled';
+    WebhookDeliveryViewDto: {
+      /** @example 1 */
+      attempts: number;
+      /** Format: date-time */
+      createdOn: string;
+      /** Format: date-time */
+      deliveredOn: string | null;
+      /**
+       * Format: uuid
+       * @description El id del evento (el mismo en reintentos y reenvíos).
+       */
+      eventId: string;
+      /** @example licence.issued */
+      eventType: components['schemas']['WebhookEventType'];
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      lastAttemptOn: string | null;
+      /** @example null */
+      lastError: string | null;
+      /** @example 200 */
+      lastStatus: number | null;
+      /** @example delivered */
+      state: components['schemas']['WebhookDeliveryState'];
+      /** Format: uuid */
+      webhookId: string;
+    };
+    /** @enum {string} */
+    WebhookEventType:
+      'licence.issued' | 'licence.suspended' | 'licence.reactivated' | 'balance.low' | 'balance.exhausted' | 'contract.created';
+    WebhookListAnswerDto: {
+      result: components['schemas']['WebhookListDto'];
+    };
+    WebhookListDto: {
+      records: components['schemas']['WebhookViewDto'][];
+    };
+    WebhookRecordDto: {
+      records: components['schemas']['WebhookViewDto'];
+    };
+    WebhookSecretAnswerDto: {
+      result: components['schemas']['WebhookSecretResultDto'];
+      /** @example Webhook registrado. Guarde el secreto: no se volverá a mostrar. */
+      statusMessage: string;
+    };
+    WebhookSecretResultDto: {
+      /** Format: uuid */
+      id: string;
+      /**
+       * @description El secreto de firma: solo se muestra en esta respuesta.
+       * @example whsec_q0vK…
+       */
+      secret: string;
+    };
+    WebhookViewDto: {
+      /**
+       * @description false una vez desactivado.
+       * @example true
+       */
+      active: boolean;
+      /** @example colnomina */
+      appName: string;
+      /** @example financiero */
+      createdBy: string;
+      /** Format: date-time */
+      createdOn: string;
+      /** Format: date-time */
+      disabledOn: string | null;
+      /**
+       * @example [
+       *       "licence.issued"
+       *     ]
+       */
+      events: components['schemas']['WebhookEventType'][];
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      secretRotatedOn: string | null;
+      /** @example https://api.colnomina.com/webhooks/licencias */
+      url: string;
     };
   };
   responses: {
@@ -6907,6 +7159,159 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_list: {
+    parameters: {
+      query?: {
+        /** @description Sin él: los webhooks de todas las apps. */
+        appName?: 'colfactura' | 'colnomina' | 'firmaya' | 'firmamail' | 'boveda' | 'bemyself';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookListAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterWebhookRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_deliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryLogAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_rotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_replay: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryAnswerDto'];
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
