@@ -55,9 +55,9 @@ export class PromotionalCodeController {
   @ApiHeader({ name: 'promotionalCodeId', required: true, description: 'Id del código promocional.' })
   @ApiOperation({ summary: 'Paquetes a los que aplica un código' })
   async getPackagesId(
-    @IdHeader('promotionalCodeId') promotionalCodeId: number,
+    @IdHeader('promotionalCodeId') promoCodeId: number,
   ): Promise<ResultEnvelope<RecordsResult<PromoCodePackageRecord>>> {
-    return { result: { records: await this.queryBus.execute(new ListPromoCodePackagesQuery(promotionalCodeId)) } };
+    return { result: { records: await this.queryBus.execute(new ListPromoCodePackagesQuery(promoCodeId)) } };
   }
 
   @Post('SaveNewPromoCode')

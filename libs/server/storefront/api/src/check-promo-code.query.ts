@@ -18,7 +18,7 @@ export type PromoCodeEligibility = { ok: true; promotion: CartPromotion } | { ok
  */
 export class CheckPromoCodeQuery extends Query<PromoCodeEligibility> {
   constructor(
-    readonly promotionCode: string,
+    readonly promoCode: string,
     readonly cart: PromoCodeCart,
   ) {
     super();

@@ -7,7 +7,7 @@ import { Command } from '@nestjs/cqrs';
  */
 export class RecordPromoCodeUseCommand extends Command<boolean> {
   constructor(
-    readonly promotionCode: string,
+    readonly promoCode: string,
     readonly today?: string,
   ) {
     super();

@@ -81,8 +81,8 @@ export function ReportViewPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readReportQuery(params), [params]);
   const asks = query ? missingInput(query) : null;
-  const promotionCodes = params.get('reportType') === PROMO_CODE_REPORT_TYPE;
-  const title = promotionCodes ? PROMO_CODE_REPORT_TITLE : query ? REPORT_TITLES[query.reportType] : T.unknownReport;
+  const promoCodeReport = params.get('reportType') === PROMO_CODE_REPORT_TYPE;
+  const title = promoCodeReport ? PROMO_CODE_REPORT_TITLE : query ? REPORT_TITLES[query.reportType] : T.unknownReport;
 
   const show = (filters: ReportFilters) => {
     const next = new URLSearchParams(params);
@@ -110,8 +110,8 @@ export function ReportViewPage() {
       maskClosable={false}
       keyboard={false}
     >
-      {promotionCodes && <PromoCodeReportBody />}
-      {query === null && !promotionCodes && <Result status="404" title={T.unknownReport} />}
+      {promoCodeReport && <PromoCodeReportBody />}
+      {query === null && !promoCodeReport && <Result status="404" title={T.unknownReport} />}
       {query && asks && (
         <ReportFiltersForm
           asks={asks}

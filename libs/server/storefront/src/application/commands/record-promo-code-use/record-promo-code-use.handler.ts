@@ -15,8 +15,8 @@ export class RecordPromoCodeUseHandler implements ICommandHandler<RecordPromoCod
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ promotionCode, today }: RecordPromoCodeUseCommand): Promise<boolean> {
-    const snapshot = await this.readModel.promoCode(promotionCode);
+  async execute({ promoCode, today }: RecordPromoCodeUseCommand): Promise<boolean> {
+    const snapshot = await this.readModel.promoCode(promoCode);
     const period = snapshot ? promoCodePeriod(snapshot, today ?? bogotaDate(this.clock.now())) : null;
     if (!snapshot || !period) return false;
     await this.readModel.addUse(this.em.fork(), snapshot.promoCodeId, period.key);

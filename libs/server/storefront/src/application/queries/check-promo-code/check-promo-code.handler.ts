@@ -7,8 +7,8 @@ import { GetPromoCodeQuery } from '../get-promo-code/get-promo-code.query';
 export class CheckPromoCodeHandler implements IQueryHandler<CheckPromoCodeQuery> {
   constructor(private readonly queryBus: QueryBus) {}
 
-  async execute({ promotionCode, cart }: CheckPromoCodeQuery): Promise<PromoCodeEligibility> {
-    const state = await this.queryBus.execute(new GetPromoCodeQuery(promotionCode, cart.today));
+  async execute({ promoCode, cart }: CheckPromoCodeQuery): Promise<PromoCodeEligibility> {
+    const state = await this.queryBus.execute(new GetPromoCodeQuery(promoCode, cart.today));
     return promoCodeEligibility(state?.snapshot ?? null, { ...cart, usesInPeriod: state?.usesInPeriod ?? 0 });
   }
 }

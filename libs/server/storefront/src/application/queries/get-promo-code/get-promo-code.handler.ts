@@ -13,8 +13,8 @@ export class GetPromoCodeHandler implements IQueryHandler<GetPromoCodeQuery> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ promotionCode, today }: GetPromoCodeQuery): Promise<PromoCodeState | null> {
-    const snapshot = await this.readModel.promoCode(promotionCode);
+  async execute({ promoCode, today }: GetPromoCodeQuery): Promise<PromoCodeState | null> {
+    const snapshot = await this.readModel.promoCode(promoCode);
     if (!snapshot) return null;
     const period = promoCodePeriod(snapshot, today ?? bogotaDate(this.clock.now()));
     const usesInPeriod = period ? await this.readModel.usesInPeriod(snapshot.promoCodeId, period.key) : 0;

@@ -17,7 +17,7 @@ export interface PromoCodeState {
  */
 export class GetPromoCodeQuery extends Query<PromoCodeState | null> {
   constructor(
-    readonly promotionCode: string,
+    readonly promoCode: string,
     readonly today?: string,
   ) {
     super();
