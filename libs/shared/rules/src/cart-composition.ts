@@ -128,7 +128,8 @@ export function cartCompositionError(entries: readonly CartEntry[], appName: str
   const free = entries.filter((entry) => isFree(entry.pkg));
   if (free.length > 1 || free.some((entry) => entry.quantity !== 1)) return CART_MESSAGES.onlyOneFreePackage;
   if (free.some((entry) => isBase(entry.pkg)) && entries.length > 1) return CART_MESSAGES.freePlanNoAdditional;
-  if (!brandHas(appName, 'severalBasePackages') && entries.filter((entry) => isBase(entry.pkg)).length > 1) return CART_MESSAGES.onlyOneBasePackage;
+  if (!brandHas(appName, 'severalBasePackages') && entries.filter((entry) => isBase(entry.pkg)).length > 1)
+    return CART_MESSAGES.onlyOneBasePackage;
   if (brandHas(appName, 'documentPackagesOneAtATime')) {
     const documents = entries.filter((entry) => entry.pkg.isDocument);
     if (documents.length > 1 || documents.some((entry) => entry.quantity !== 1)) return CART_MESSAGES.onlyOneDocumentPackage;

@@ -38,7 +38,9 @@ export function documentTypeIdsForPerson(personType: string): readonly number[] 
 
 /** Legal representative types of the purchase form of the given brand. */
 export function legalRepresentativeDocumentTypeIds(appName: string): readonly number[] {
-  return brandHas(appName, 'legalRepresentativeCedulaOnly') ? FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS : LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS;
+  return brandHas(appName, 'legalRepresentativeCedulaOnly')
+    ? FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS
+    : LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS;
 }
 
 /** A document type id typed as number or numeric text; null when it is neither. */

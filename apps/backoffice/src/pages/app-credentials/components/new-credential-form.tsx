@@ -11,7 +11,9 @@ import { APP_CREDENTIALS_TEXT } from '../../../features/app-credentials/app-cred
 
 const T = APP_CREDENTIALS_TEXT;
 /** The apps that report consumption (consumesLicences): every brand but the generic license store. */
-const appOptions = brandCodes.filter((code) => brandHas(code, 'consumesLicences')).map((code) => ({ value: code, label: brands[code].displayName }));
+const appOptions = brandCodes
+  .filter((code) => brandHas(code, 'consumesLicences'))
+  .map((code) => ({ value: code, label: brands[code].displayName }));
 
 interface Values {
   appName: string;
