@@ -1,8 +1,13 @@
+import { BRANDS } from '@lic/shared-rules';
 import { brandCodes, brandFor, brands, type BrandCode } from './brands';
 
 const svgOf = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
 
 describe('brands', () => {
+  it('has a theme for each brand of the brand table, in its order', () => {
+    expect(brandCodes).toEqual(BRANDS.map((brand) => brand.appName));
+  });
+
   it('has the seven brands with their tenants, names and titles', () => {
     expect(brandCodes).toEqual(['colfactura', 'colnomina', 'firmaya', 'firmamail', 'boveda', 'bemyself', 'license']);
     expect(Object.fromEntries(brandCodes.map((code) => [code, [brands[code].tenant, brands[code].displayName]]))).toEqual({

@@ -1,3 +1,4 @@
+import { brandByAppName } from '@lic/shared-rules';
 import { favicon, wordmark, type Glyph } from './brand-artwork';
 
 export type BrandCode = 'colfactura' | 'colnomina' | 'firmaya' | 'firmamail' | 'boveda' | 'bemyself' | 'license';
@@ -18,7 +19,8 @@ export interface BrandTheme {
   favicon: string;
 }
 
-interface BrandSpec extends Omit<BrandTheme, 'code' | 'logo' | 'favicon' | 'title'> {
+/** The look of a brand; its tenant and display name come from the brand table (@lic/shared-rules BRANDS). */
+interface BrandSpec extends Omit<BrandTheme, 'code' | 'logo' | 'favicon' | 'title' | 'tenant' | 'displayName'> {
   glyph: Glyph;
   lead: string;
   tail: string;
@@ -28,8 +30,6 @@ interface BrandSpec extends Omit<BrandTheme, 'code' | 'logo' | 'favicon' | 'titl
 
 const specs: Record<BrandCode, BrandSpec> = {
   colfactura: {
-    tenant: 'colfactura',
-    displayName: 'Colfactura',
     mode: 'dark',
     primaryColor: '#1FB6A6',
     headerBackground: '#0A121F',
@@ -40,8 +40,6 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'factura',
   },
   colnomina: {
-    tenant: 'colnomina',
-    displayName: 'Colnómina',
     mode: 'dark',
     primaryColor: '#8C7BFF',
     headerBackground: '#100E20',
@@ -52,8 +50,6 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'nómina',
   },
   firmaya: {
-    tenant: 'firmaya',
-    displayName: 'Firmaya',
     mode: 'light',
     primaryColor: '#F37021',
     // A deeper orange than the brand colour: white header text needs 4.5:1 (the brand orange gives 2.9:1).
@@ -66,8 +62,6 @@ const specs: Record<BrandCode, BrandSpec> = {
     accent: '#FFFFFF',
   },
   firmamail: {
-    tenant: 'firmamail',
-    displayName: 'Firmamail',
     mode: 'light',
     primaryColor: '#0F86C6',
     headerBackground: '#FFFFFF',
@@ -78,8 +72,6 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'mail',
   },
   boveda: {
-    tenant: 'boveda',
-    displayName: 'Bóveda',
     mode: 'light',
     primaryColor: '#1E7B5E',
     headerBackground: '#FFFFFF',
@@ -90,8 +82,6 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'Bóveda',
   },
   bemyself: {
-    tenant: 'myselfcert',
-    displayName: 'BeMyself',
     mode: 'dark',
     primaryColor: '#E8467C',
     headerBackground: '#120D17',
@@ -102,8 +92,6 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'self',
   },
   license: {
-    tenant: 'license',
-    displayName: 'Licencias',
     mode: 'light',
     primaryColor: '#3949AB',
     headerBackground: '#FFFFFF',
@@ -117,10 +105,14 @@ const specs: Record<BrandCode, BrandSpec> = {
 
 function themeOf(code: BrandCode, { glyph, lead, tail, accent, ...theme }: BrandSpec): BrandTheme {
   const markColor = accent ?? theme.primaryColor;
+  const brand = brandByAppName(code);
+  if (!brand) throw new Error(`The brand table has no ${code}`);
   return {
     code,
+    tenant: brand.tenant,
+    displayName: brand.displayName,
     ...theme,
-    title: `${theme.displayName} | Tienda de licencias`,
+    title: `${brand.displayName} | Tienda de licencias`,
     logo: wordmark({ glyph, lead, tail, glyphColor: markColor, leadColor: theme.headerText, tailColor: markColor }),
     favicon: favicon(glyph, theme.primaryColor),
   };
