@@ -1,4 +1,3 @@
-import { brandByAppName } from '@lic/shared-rules';
 import { favicon, wordmark, type Glyph } from './brand-artwork';
 
 export type BrandCode = 'colfactura' | 'colnomina' | 'firmaya' | 'firmamail' | 'boveda' | 'bemyself' | 'license';
@@ -19,8 +18,7 @@ export interface BrandTheme {
   favicon: string;
 }
 
-/** The look of a brand; its tenant and display name come from the brand table (@lic/shared-rules BRANDS). */
-interface BrandSpec extends Omit<BrandTheme, 'code' | 'logo' | 'favicon' | 'title' | 'tenant' | 'displayName'> {
+interface BrandSpec extends Omit<BrandTheme, 'code' | 'logo' | 'favicon' | 'title'> {
   glyph: Glyph;
   lead: string;
   tail: string;
@@ -30,6 +28,8 @@ interface BrandSpec extends Omit<BrandTheme, 'code' | 'logo' | 'favicon' | 'titl
 
 const specs: Record<BrandCode, BrandSpec> = {
   colfactura: {
+    tenant: 'colfactura',
+    displayName: 'Colfactura',
     mode: 'dark',
     primaryColor: '#1FB6A6',
     headerBackground: '#0A121F',
@@ -40,6 +40,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'factura',
   },
   colnomina: {
+    tenant: 'colnomina',
+    displayName: 'Colnómina',
     mode: 'dark',
     primaryColor: '#8C7BFF',
     headerBackground: '#100E20',
@@ -50,6 +52,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'nómina',
   },
   firmaya: {
+    tenant: 'firmaya',
+    displayName: 'Firmaya',
     mode: 'light',
     primaryColor: '#F37021',
     // A deeper orange than the brand colour: white header text needs 4.5:1 (the brand orange gives 2.9:1).
@@ -62,6 +66,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     accent: '#FFFFFF',
   },
   firmamail: {
+    tenant: 'firmamail',
+    displayName: 'Firmamail',
     mode: 'light',
     primaryColor: '#0F86C6',
     headerBackground: '#FFFFFF',
@@ -72,6 +78,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'mail',
   },
   boveda: {
+    tenant: 'boveda',
+    displayName: 'Bóveda',
     mode: 'light',
     primaryColor: '#1E7B5E',
     headerBackground: '#FFFFFF',
@@ -82,6 +90,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'Bóveda',
   },
   bemyself: {
+    tenant: 'myselfcert',
+    displayName: 'BeMyself',
     mode: 'dark',
     primaryColor: '#E8467C',
     headerBackground: '#120D17',
@@ -92,6 +102,8 @@ const specs: Record<BrandCode, BrandSpec> = {
     tail: 'self',
   },
   license: {
+    tenant: 'license',
+    displayName: 'Licencias',
     mode: 'light',
     primaryColor: '#3949AB',
     headerBackground: '#FFFFFF',
@@ -105,14 +117,10 @@ const specs: Record<BrandCode, BrandSpec> = {
 
 function themeOf(code: BrandCode, { glyph, lead, tail, accent, ...theme }: BrandSpec): BrandTheme {
   const markColor = accent ?? theme.primaryColor;
-  const brand = brandByAppName(code);
-  if (!brand) throw new Error(`The brand table has no ${code}`);
   return {
     code,
-    tenant: brand.tenant,
-    displayName: brand.displayName,
     ...theme,
-    title: `${brand.displayName} | Tienda de licencias`,
+    title: `${theme.displayName} | Tienda de licencias`,
     logo: wordmark({ glyph, lead, tail, glyphColor: markColor, leadColor: theme.headerText, tailColor: markColor }),
     favicon: favicon(glyph, theme.primaryColor),
   };
