@@ -1,8 +1,9 @@
 import { createContext, useContext } from 'react';
+import { BACKOFFICE_BRAND } from '@lic/shared-rules';
 import type { ApiClient, SessionChannelOptions } from '@lic/web-api-client';
 
-/** The back office belongs to the generic license app (backoffice-catalogue.md §1). */
-export const BACKOFFICE_APP_NAME = 'license';
+/** The back office belongs to the brand hosting it, the generic license app (backoffice-catalogue.md §1). */
+export const BACKOFFICE_APP_NAME = BACKOFFICE_BRAND.appName;
 
 export interface BackofficeContextValue {
   client: ApiClient;

@@ -1,3 +1,4 @@
+import { brandHas } from '@lic/shared-rules';
 import { PageShell, PageTitle, useBrand } from '@lic/web-ui';
 import { useStorefront } from '../shared/storefront-context';
 import { CataloguePage } from '../features/catalogue/components/catalogue-page';
@@ -11,7 +12,7 @@ import { homeIsLandingPage } from '../features/catalogue/landing-redirect';
 export function HomeRoute() {
   const { appName } = useStorefront();
   const brand = useBrand();
-  if (appName.toLowerCase() === 'license') {
+  if (brandHas(appName, 'hostsBackOffice')) {
     return (
       <PageShell>
         <PageTitle visuallyHidden>{brand.title}</PageTitle>

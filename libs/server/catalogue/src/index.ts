@@ -5,7 +5,7 @@ import { Package } from './domain/package.entity';
 import { PackageCustomer } from './domain/package-customer.entity';
 import { PackageFeature } from './domain/package-feature.entity';
 import { PackageType } from './domain/package-type.entity';
-import { PromotionalCode } from './domain/promotional-code.entity';
+import { PromoCode } from './domain/promo-code.entity';
 import { PromotionalUserType } from './domain/promotional-user-type.entity';
 import { Service } from './domain/service.entity';
 import { ServiceFeature } from './domain/service-feature.entity';
@@ -29,7 +29,7 @@ export const catalogueEntities = [
   PackageCustomer,
   PackageFeature,
   PromotionalUserType,
-  PromotionalCode,
+  PromoCode,
   StoredFileRecord,
 ];
 

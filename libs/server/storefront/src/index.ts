@@ -7,8 +7,8 @@ import { Migration20261122040000OrderingEmailVerification } from './infrastructu
 import { Migration20261122040100OrderingIdentityValidation } from './infrastructure/migrations/Migration20261122040100OrderingIdentityValidation';
 import { CataloguePackageRecord } from './infrastructure/read-model/catalogue-package.record';
 import { PriceTierRecord } from './infrastructure/read-model/price-tier.record';
-import { PromotionCodeRecord } from './infrastructure/read-model/promotion-code.record';
-import { PromotionCodeUseRecord } from './infrastructure/read-model/promotion-code-use.record';
+import { PromoCodeCopyRecord } from './infrastructure/read-model/promo-code-copy.record';
+import { PromoCodeUseRecord } from './infrastructure/read-model/promo-code-use.record';
 
 export { StorefrontModule } from './storefront.module';
 
@@ -20,8 +20,8 @@ export const storefrontEntities = [
   IdentityValidation,
   // Storefront read model of the catalogue and price tiers (H1).
   CataloguePackageRecord,
-  PromotionCodeRecord,
-  PromotionCodeUseRecord,
+  PromoCodeCopyRecord,
+  PromoCodeUseRecord,
   PriceTierRecord,
 ];
 

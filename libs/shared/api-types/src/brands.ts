@@ -1,6 +1,7 @@
 /**
  * What a brand does differently, by name (design.md §7; storefront.md). The table is BRANDS in
- * @lic/server-reference: server code asks a brand for a capability instead of comparing app names.
+ * @lic/shared-rules (brands.ts): the server and the SPAs ask a brand for a capability instead of comparing
+ * app names.
  */
 export interface BrandCapabilities {
   /** The generic store (license): its storefront sells every service, it is no one service's brand. */

@@ -466,10 +466,10 @@ export interface ReportFeatureOption {
 }
 
 /** The built-in "Códigos Promocionales" report: GET license/api/reports/promotion-codes → result.records (last 90 days). */
-export const PROMOTION_CODE_REPORT_TYPE = 'PromotionCodeReport';
-export const PROMOTION_CODE_REPORT_TITLE = 'Reporte de códigos promocionales';
+export const PROMO_CODE_REPORT_TYPE = 'PromotionCodeReport';
+export const PROMO_CODE_REPORT_TITLE = 'Reporte de códigos promocionales';
 
-export interface PromotionCodeUse {
+export interface PromoCodeUse {
   promotionCode: string;
   /** Orders registered with the code. */
   registeredOrders: number;
@@ -479,10 +479,10 @@ export interface PromotionCodeUse {
   discount: number;
 }
 
-export interface PromotionCodeReport {
+export interface PromoCodeReport {
   title: string;
   /** YYYY-MM-DD in America/Bogota, both included. */
   from: string;
   to: string;
-  codes: PromotionCodeUse[];
+  codes: PromoCodeUse[];
 }

@@ -144,7 +144,7 @@ export interface PricedCart {
 }
 
 /** ValidatePromotionCode → result (400 when the code cannot apply). */
-export interface PromotionCodeValidation {
+export interface PromoCodeValidation {
   promotionCode: string;
   offerTypeCode: 'PTJ' | 'VLR';
   offerValue: number;

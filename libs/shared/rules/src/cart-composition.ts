@@ -1,3 +1,4 @@
+import { brandHas } from './brands';
 import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './limits';
 import { MESSAGES } from './messages';
 
@@ -47,10 +48,8 @@ export const CART_MESSAGES = {
   duplicatedPackage: 'Un paquete no puede estar repetido en la compra.',
 } as const;
 
-/** Apps where several base packages may be bought together (storefront.md §4). */
-const MULTIPLE_BASE_APPS = new Set(['colnomina', 'bemyself']);
-const SINGLE_PACKAGE_APPS = new Set(['bemyself']);
-const DOCUMENT_PACKAGE_APPS = new Set(['colnomina']);
+// The brand rules (storefront.md §4) are capabilities of the brand table (brands.ts): severalBasePackages,
+// onePackagePerPurchase and documentPackagesOneAtATime.
 
 export const BASE_PACKAGE_TYPE = 'BAS';
 
@@ -71,12 +70,11 @@ export function addToCart<P extends CartPackage>(
   quantity: number,
   appName: string,
 ): CartChange<P> {
-  const app = appName.toLowerCase();
-  const documentRule = DOCUMENT_PACKAGE_APPS.has(app) && pkg.isDocument;
+  const documentRule = brandHas(appName, 'documentPackagesOneAtATime') && pkg.isDocument;
   const wanted = documentRule ? 1 : clampQuantity(quantity);
   const unchanged = (warning: string): CartChange<P> => ({ entries: [...entries], warning });
 
-  if (SINGLE_PACKAGE_APPS.has(app)) return { entries: [{ pkg, quantity: wanted }], warning: null };
+  if (brandHas(appName, 'onePackagePerPurchase')) return { entries: [{ pkg, quantity: wanted }], warning: null };
 
   const existing = entries.find((entry) => entry.pkg.packageId === pkg.packageId);
   if (existing) {
@@ -91,7 +89,7 @@ export function addToCart<P extends CartPackage>(
   if (freeBaseInCart) return unchanged(CART_MESSAGES.freePlanNoAdditional);
 
   let kept = [...entries];
-  if (isBase(pkg) && !MULTIPLE_BASE_APPS.has(app)) kept = kept.filter((entry) => !isBase(entry.pkg));
+  if (isBase(pkg) && !brandHas(appName, 'severalBasePackages')) kept = kept.filter((entry) => !isBase(entry.pkg));
   if (documentRule) kept = kept.filter((entry) => !entry.pkg.isDocument);
   return { entries: [...kept, { pkg, quantity: isFree(pkg) ? 1 : wanted }], warning: null };
 }
@@ -107,7 +105,7 @@ export function setCartQuantity<P extends CartPackage>(
   quantity: number,
   appName: string,
 ): CartEntry<P>[] {
-  const fixed = (pkg: P) => (DOCUMENT_PACKAGE_APPS.has(appName.toLowerCase()) && pkg.isDocument) || isFree(pkg);
+  const fixed = (pkg: P) => (brandHas(appName, 'documentPackagesOneAtATime') && pkg.isDocument) || isFree(pkg);
   return entries.map((entry) =>
     entry.pkg.packageId === packageId ? { pkg: entry.pkg, quantity: fixed(entry.pkg) ? 1 : clampQuantity(quantity) } : entry,
   );
@@ -118,7 +116,6 @@ export function setCartQuantity<P extends CartPackage>(
  * The server checks a submitted order with it again.
  */
 export function cartCompositionError(entries: readonly CartEntry[], appName: string): string | null {
-  const app = appName.toLowerCase();
   if (entries.length === 0) return CART_MESSAGES.emptyCart;
   const ids = new Set(entries.map((entry) => entry.pkg.packageId));
   if (ids.size !== entries.length) return CART_MESSAGES.duplicatedPackage;
@@ -127,12 +124,13 @@ export function cartCompositionError(entries: readonly CartEntry[], appName: str
   ) {
     return MESSAGES.cartQuantity;
   }
-  if (SINGLE_PACKAGE_APPS.has(app) && entries.length > 1) return CART_MESSAGES.onlyOnePackage;
+  if (brandHas(appName, 'onePackagePerPurchase') && entries.length > 1) return CART_MESSAGES.onlyOnePackage;
   const free = entries.filter((entry) => isFree(entry.pkg));
   if (free.length > 1 || free.some((entry) => entry.quantity !== 1)) return CART_MESSAGES.onlyOneFreePackage;
   if (free.some((entry) => isBase(entry.pkg)) && entries.length > 1) return CART_MESSAGES.freePlanNoAdditional;
-  if (!MULTIPLE_BASE_APPS.has(app) && entries.filter((entry) => isBase(entry.pkg)).length > 1) return CART_MESSAGES.onlyOneBasePackage;
-  if (DOCUMENT_PACKAGE_APPS.has(app)) {
+  if (!brandHas(appName, 'severalBasePackages') && entries.filter((entry) => isBase(entry.pkg)).length > 1)
+    return CART_MESSAGES.onlyOneBasePackage;
+  if (brandHas(appName, 'documentPackagesOneAtATime')) {
     const documents = entries.filter((entry) => entry.pkg.isDocument);
     if (documents.length > 1 || documents.some((entry) => entry.quantity !== 1)) return CART_MESSAGES.onlyOneDocumentPackage;
   }

@@ -1,3 +1,4 @@
+import { brandHas } from './brands';
 import { asText, isEmpty, type FieldRule } from './field-rule';
 import { MESSAGES } from './messages';
 
@@ -28,7 +29,7 @@ export type PersonType = (typeof PERSON_TYPE)[keyof typeof PERSON_TYPE];
 export const NATURAL_PERSON_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 4, 6, 14];
 export const LEGAL_PERSON_DOCUMENT_TYPE_IDS: readonly number[] = [4];
 export const LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS: readonly number[] = [1, 2, 6, 14];
-/** firmaya's purchase form accepts only a cédula for the legal representative. */
+/** The purchase form of a legalRepresentativeCedulaOnly brand (firmaya) accepts only a cédula for the legal representative. */
 export const FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS: readonly number[] = [1];
 
 export function documentTypeIdsForPerson(personType: string): readonly number[] {
@@ -37,7 +38,9 @@ export function documentTypeIdsForPerson(personType: string): readonly number[] 
 
 /** Legal representative types of the purchase form of the given brand. */
 export function legalRepresentativeDocumentTypeIds(appName: string): readonly number[] {
-  return appName.toLowerCase() === 'firmaya' ? FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS : LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS;
+  return brandHas(appName, 'legalRepresentativeCedulaOnly')
+    ? FIRMAYA_LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS
+    : LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS;
 }
 
 /** A document type id typed as number or numeric text; null when it is neither. */

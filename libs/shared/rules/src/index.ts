@@ -22,6 +22,7 @@ export * from './money';
 export * from './antd-rules';
 export * from './cart-pricing';
 export * from './cart-composition';
+export * from './brands';
 export * from './price-tiers';
 export * from './transaction-ranges';
 export * from './contract-rules';

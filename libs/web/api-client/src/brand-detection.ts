@@ -1,9 +1,12 @@
+import { LICENSE_BRAND } from '@lic/shared-rules';
+
 export interface DetectedBrand {
   appName: string;
   tenant: string;
 }
 
-const DEFAULT_BRAND: DetectedBrand = { appName: 'license', tenant: 'license' };
+/** A page the API did not mark is the generic store's. */
+const DEFAULT_BRAND: DetectedBrand = { appName: LICENSE_BRAND.appName, tenant: LICENSE_BRAND.tenant };
 
 /**
  * The brand the server marked the page with (`<html data-app data-tenant>`, the same values as its

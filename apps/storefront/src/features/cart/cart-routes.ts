@@ -6,11 +6,9 @@ export const CART_PATHS = {
   messageValidationEmail: '/messageValidationEmail',
 } as const;
 
-/** Brands whose "Agregar productos" goes to their landing page (urlLandingPage) rather than to /. */
-export const LANDING_ADD_PRODUCTS_APPS: readonly string[] = ['colnomina', 'firmaya', 'boveda'];
-
-/** The brand whose cart carries the subscriber (identity validation) form. */
-export const IDENTITY_VALIDATION_APP = 'firmaya';
+// Brand rules of the cart come from the brand table (@lic/shared-rules `brandHas`): "Agregar productos" goes
+// to the landing page (urlLandingPage) of `landingAddsProducts` brands, and the cart of
+// `requiresIdentityValidation` brands carries the subscriber (identity validation) form.
 
 /** What /messageValidationEmail shows, passed as the navigation state. */
 export interface MessagePageState {

@@ -1,17 +1,16 @@
 import type { PriceTier } from '@lic/shared-api-types';
-import type { PricedCart } from '@lic/shared-rules';
+import { brandHas, type PricedCart } from '@lic/shared-rules';
 import type { CartLineView, CartMenuItem, CartQuantityMode } from '@lic/web-ui';
 import { tiersOf, type CartItemEntry } from './cart-item';
 
-/** Brands that show a quantity stepper; the others do not allow free quantity entry (storefront.md §4). */
-const STEPPER_APPS = new Set(['colfactura', 'firmamail', 'bemyself', 'license']);
-const DOCUMENT_APPS = new Set(['colnomina']);
-
+/**
+ * Brands with the cartStepper capability show a quantity stepper; the others do not allow free quantity
+ * entry, and document packages of documentPackagesOneAtATime brands stay at 1 (storefront.md §4).
+ */
 export function quantityModeOf(entry: CartItemEntry, appName: string, tiers: readonly PriceTier[]): CartQuantityMode {
-  const app = appName.toLowerCase();
-  if (entry.pkg.price === 0 || (DOCUMENT_APPS.has(app) && entry.pkg.isDocument)) return 'fixed';
+  if (entry.pkg.price === 0 || (brandHas(appName, 'documentPackagesOneAtATime') && entry.pkg.isDocument)) return 'fixed';
   if (entry.pkg.isEmployee && tiersOf(tiers, entry.pkg).length > 0) return 'select';
-  return STEPPER_APPS.has(app) ? 'stepper' : 'fixed';
+  return brandHas(appName, 'cartStepper') ? 'stepper' : 'fixed';
 }
 
 /** The cart modal's lines: the entries with the figures of the priced cart. */

@@ -1,6 +1,6 @@
 // The cart feature's public entry: other features import only what is exported here.
 export { CartProvider, useCart, useCartReset, type CartAddOptions, type CartValue } from './cart-context';
 export { cataloguePackages } from './cart-item';
-export { CART_PATHS, LANDING_ADD_PRODUCTS_APPS, type MessagePageState } from './cart-routes';
+export { CART_PATHS, type MessagePageState } from './cart-routes';
 export { browserWindow, useCartNavigation, type CartGo } from './hooks/use-cart-navigation';
 export { cartSignature, type PaymentRetry } from './payment-retry';

@@ -1,8 +1,8 @@
-/** Brands whose home is their product's landing page: the storefront home only forwards there (storefront.md §2). */
-export const LANDING_PAGE_APPS: readonly string[] = ['colnomina', 'firmaya', 'boveda', 'bemyself'];
+import { brandHas } from '@lic/shared-rules';
 
+/** Whether the brand's home is its product's landing page: the storefront home only forwards there (storefront.md §2). */
 export function homeIsLandingPage(appName: string): boolean {
-  return LANDING_PAGE_APPS.includes(appName.toLowerCase());
+  return brandHas(appName, 'homeIsLanding');
 }
 
 /**

@@ -1,13 +1,14 @@
 import { Privilege, type MyPlanRequest } from '@lic/shared-api-types';
+import { brandHas } from '@lic/shared-rules';
 import type { TokenClaims } from '@lic/web-api-client';
 
-/** The generic app (the back office's own store) asks for every service of the customer. */
-const GENERIC_APP = 'license';
-
-/** The service of the brand as the catalogue names it (COLFACTURA, COLNOMINA …); empty for the generic app. */
+/**
+ * The service of the brand as the catalogue names it (COLFACTURA, COLNOMINA …); empty for the generic app
+ * (the back office's own store), which asks for every service of the customer.
+ */
 export function serviceNameOf(appName: string): string {
   const app = appName.trim().toLowerCase();
-  return app === GENERIC_APP ? '' : app.toUpperCase();
+  return brandHas(app, 'sellsEveryService') ? '' : app.toUpperCase();
 }
 
 /** The plan of the signed-in customer's own company (claims customer_type / customer_value) for the brand. */

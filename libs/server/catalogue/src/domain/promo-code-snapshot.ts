@@ -1,10 +1,10 @@
 import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
-import type { PromotionalCode } from './promotional-code.entity';
+import type { PromoCode } from './promo-code.entity';
 
 export type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
 
 /** The snapshot of a promo code whose packages are loaded. */
-export function toPromoCodeSnapshot(promo: PromotionalCode): PromoCodeSnapshot {
+export function toPromoCodeSnapshot(promo: PromoCode): PromoCodeSnapshot {
   return {
     promoCodeId: promo.id,
     promotionCode: promo.promotionCode,

@@ -72,7 +72,7 @@ export interface PromoCodeTerms {
 }
 
 /** Spaces are never part of a promo code. */
-export function normalizePromotionCode(code: string): string {
+export function normalizePromoCode(code: string): string {
   return code.replace(/\s+/g, '');
 }
 
@@ -81,7 +81,7 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 /** Checks every promo rule whatever the client sends; throws one 400 listing each broken rule. */
 export function validatePromoCodeInput(input: PromoCodeInput): PromoCodeTerms {
   const errors = new FieldErrors();
-  const promotionCode = normalizePromotionCode(input.promotionCode ?? '');
+  const promotionCode = normalizePromoCode(input.promotionCode ?? '');
   if (!promotionCode) errors.add('promotionCode', MESSAGES.required);
   else if (promotionCode.length > PROMO_LIMITS.codeMax) errors.add('promotionCode', MESSAGES.maxLength(PROMO_LIMITS.codeMax));
 

@@ -54,10 +54,8 @@ export class PromotionalCodeController {
   @PromoCodeAccess(Privilege.PromoCodeRead)
   @ApiHeader({ name: 'promotionalCodeId', required: true, description: 'Id del código promocional.' })
   @ApiOperation({ summary: 'Paquetes a los que aplica un código' })
-  async getPackagesId(
-    @IdHeader('promotionalCodeId') promotionalCodeId: number,
-  ): Promise<ResultEnvelope<RecordsResult<PromoCodePackageRecord>>> {
-    return { result: { records: await this.queryBus.execute(new ListPromoCodePackagesQuery(promotionalCodeId)) } };
+  async getPackagesId(@IdHeader('promotionalCodeId') promoCodeId: number): Promise<ResultEnvelope<RecordsResult<PromoCodePackageRecord>>> {
+    return { result: { records: await this.queryBus.execute(new ListPromoCodePackagesQuery(promoCodeId)) } };
   }
 
   @Post('SaveNewPromoCode')

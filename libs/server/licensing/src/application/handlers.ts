@@ -26,7 +26,7 @@ import { GetLicenceUsageHandler } from './queries/get-licence-usage/get-licence-
 import { GetMyPlanHandler } from './queries/get-my-plan/get-my-plan.handler';
 import { GetOrderLicencesHandler } from './queries/get-order-licences/get-order-licences.handler';
 import { GetPlansConsumedBeforeContractHandler } from './queries/get-plans-consumed-before-contract/get-plans-consumed-before-contract.handler';
-import { GetPromotionCodeReportHandler } from './queries/get-promotion-code-report/get-promotion-code-report.handler';
+import { GetPromoCodeReportHandler } from './queries/get-promo-code-report/get-promo-code-report.handler';
 import { ListAppCredentialsHandler } from './queries/list-app-credentials/list-app-credentials.handler';
 import { ListLicenceServicesHandler } from './queries/list-licence-services/list-licence-services.handler';
 import { ListLicensedCustomersHandler } from './queries/list-licensed-customers/list-licensed-customers.handler';
@@ -67,7 +67,7 @@ export const LICENSING_HANDLERS: Type[] = [
   GetMyPlanHandler,
   GetOrderLicencesHandler,
   GetPlansConsumedBeforeContractHandler,
-  GetPromotionCodeReportHandler,
+  GetPromoCodeReportHandler,
   ListAppCredentialsHandler,
   ListLicenceServicesHandler,
   ListLicensedCustomersHandler,

@@ -2,4 +2,4 @@
 export * from './purchase-order-state';
 export * from './purchase-order-registered.event';
 export * from './get-order-for-licensing.query';
-export * from './count-promotion-code-orders.query';
+export * from './count-promo-code-orders.query';

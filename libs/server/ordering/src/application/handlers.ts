@@ -4,7 +4,7 @@ import { RegisterTrialHandler } from './commands/register-trial/register-trial.h
 import { ApproveOrderOnPaymentApproved } from './event-handlers/approve-order-on-payment-approved/approve-order-on-payment-approved.handler';
 import { RejectOrderOnPaymentRejected } from './event-handlers/reject-order-on-payment-rejected/reject-order-on-payment-rejected.handler';
 import { ReverseOrderOnPaymentReversed } from './event-handlers/reverse-order-on-payment-reversed/reverse-order-on-payment-reversed.handler';
-import { CountPromotionCodeOrdersHandler } from './queries/count-promotion-code-orders/count-promotion-code-orders.handler';
+import { CountPromoCodeOrdersHandler } from './queries/count-promo-code-orders/count-promo-code-orders.handler';
 import { GetOrderForLicensingHandler } from './queries/get-order-for-licensing/get-order-for-licensing.handler';
 import { GetCustomerBasePlanHandler } from './queries/get-customer-base-plan/get-customer-base-plan.handler';
 import { GetPurchaseOrderDetailHandler } from './queries/get-purchase-order-detail/get-purchase-order-detail.handler';
@@ -23,7 +23,7 @@ export const ORDERING_HANDLERS = [
   SearchPurchaseOrdersHandler,
   GetPurchaseOrderDetailHandler,
   GetOrderForLicensingHandler,
-  CountPromotionCodeOrdersHandler,
+  CountPromoCodeOrdersHandler,
   // Events of the payments context.
   ApproveOrderOnPaymentApproved,
   RejectOrderOnPaymentRejected,

@@ -19,7 +19,7 @@ export const PurchaseOrderMessage = {
   paidOrderNeedsPayment: 'Tu compra tiene un valor a pagar: elige pago en línea o en efectivo.',
   cashNotAvailable: 'El pago en efectivo no está disponible para esta marca.',
   emailNotVerified: 'Debes verificar tu correo electrónico.',
-  promotionCodeNotApplicable: 'No se puede aplicar el código promocional al paquete seleccionado.',
+  promoCodeNotApplicable: 'No se puede aplicar el código promocional al paquete seleccionado.',
   licenceDataLocked:
     'Los datos de activación de la licencia corresponden a tu cuenta y no se pueden modificar. Contáctanos si necesitas cambiarlos.',
   trialNeedsOneFreePackage: 'La prueba gratuita debe incluir un único paquete gratis de la marca.',

@@ -1,10 +1,10 @@
 import { ConfirmIdentityValidationEmailHandler } from './commands/confirm-identity-validation-email/confirm-identity-validation-email.handler';
-import { RecordPromotionCodeUseHandler } from './commands/record-promotion-code-use/record-promotion-code-use.handler';
+import { RecordPromoCodeUseHandler } from './commands/record-promo-code-use/record-promo-code-use.handler';
 import { RegisterIdentityValidationHandler } from './commands/register-identity-validation/register-identity-validation.handler';
 import { RequestEmailVerificationHandler } from './commands/request-email-verification/request-email-verification.handler';
 import { VerifyEmailCodeHandler } from './commands/verify-email-code/verify-email-code.handler';
 import { RefreshReadModelOnCatalogueChange } from './event-handlers/refresh-read-model-on-catalogue-change/refresh-read-model-on-catalogue-change.handler';
-import { CheckPromotionCodeHandler } from './queries/check-promotion-code/check-promotion-code.handler';
+import { CheckPromoCodeHandler } from './queries/check-promo-code/check-promo-code.handler';
 import { DecryptPackageLinkHandler } from './queries/decrypt-package-link/decrypt-package-link.handler';
 import { EncryptPackageLinkHandler } from './queries/encrypt-package-link/encrypt-package-link.handler';
 import { GetCompanyNameHandler } from './queries/get-company-name/get-company-name.handler';
@@ -12,29 +12,29 @@ import { GetCustomerInformationHandler } from './queries/get-customer-informatio
 import { GetIdentityValidationHandler } from './queries/get-identity-validation/get-identity-validation.handler';
 import { GetPackagePricesHandler } from './queries/get-package-prices/get-package-prices.handler';
 import { GetPriceTiersHandler } from './queries/get-price-tiers/get-price-tiers.handler';
-import { GetPromotionCodeHandler } from './queries/get-promotion-code/get-promotion-code.handler';
+import { GetPromoCodeHandler } from './queries/get-promo-code/get-promo-code.handler';
 import { GetStorefrontCatalogueHandler } from './queries/get-storefront-catalogue/get-storefront-catalogue.handler';
 import { GetStorefrontPackagesHandler } from './queries/get-storefront-packages/get-storefront-packages.handler';
 import { GetStorefrontViewerHandler } from './queries/get-storefront-viewer/get-storefront-viewer.handler';
 import { IsEmailVerifiedHandler } from './queries/is-email-verified/is-email-verified.handler';
 import { PriceCartHandler } from './queries/price-cart/price-cart.handler';
 import { SuggestAddressesHandler } from './queries/suggest-addresses/suggest-addresses.handler';
-import { ValidatePromotionCodeHandler } from './queries/validate-promotion-code/validate-promotion-code.handler';
+import { ValidatePromoCodeHandler } from './queries/validate-promo-code/validate-promo-code.handler';
 
 /** The command, query and event handlers of the storefront context, registered by its module. */
 export const STOREFRONT_HANDLERS = [
   RefreshReadModelOnCatalogueChange,
   GetStorefrontCatalogueHandler,
   GetStorefrontPackagesHandler,
-  GetPromotionCodeHandler,
+  GetPromoCodeHandler,
   GetPriceTiersHandler,
-  ValidatePromotionCodeHandler,
+  ValidatePromoCodeHandler,
   EncryptPackageLinkHandler,
   DecryptPackageLinkHandler,
-  RecordPromotionCodeUseHandler,
+  RecordPromoCodeUseHandler,
   GetStorefrontViewerHandler,
   PriceCartHandler,
-  CheckPromotionCodeHandler,
+  CheckPromoCodeHandler,
   GetPackagePricesHandler,
   RequestEmailVerificationHandler,
   VerifyEmailCodeHandler,

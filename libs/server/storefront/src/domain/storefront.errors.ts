@@ -9,10 +9,10 @@ export class UnknownAppError extends NotFoundError {
 }
 
 /** The promo code cannot apply to the cart (400, storefront.md §7: "HTTP 400 = cannot apply"). */
-export class PromotionCodeNotApplicableError extends InvalidInputError {
+export class PromoCodeNotApplicableError extends InvalidInputError {
   constructor() {
-    super('ORDERING.PROMOTION_CODE_NOT_APPLICABLE', StorefrontMessage.promotionCodeNotApplicable, [
-      { field: 'promoCode', message: StorefrontMessage.promotionCodeNotApplicable },
+    super('ORDERING.PROMOTION_CODE_NOT_APPLICABLE', StorefrontMessage.promoCodeNotApplicable, [
+      { field: 'promoCode', message: StorefrontMessage.promoCodeNotApplicable },
     ]);
   }
 }

@@ -3,9 +3,9 @@
 
 export const StorefrontMessage = {
   /** storefront.md §5 and §8 (promo code HTTP 400). */
-  promotionCodeNotApplicable: 'No se puede aplicar el código promocional al paquete seleccionado.',
+  promoCodeNotApplicable: 'No se puede aplicar el código promocional al paquete seleccionado.',
   /** storefront.md §8 (success text the cart shows). */
-  promotionCodeApplied: 'El código promocional ha sido aplicado a su compra.',
+  promoCodeApplied: 'El código promocional ha sido aplicado a su compra.',
   /** storefront.md §8 (decrypt package failure). */
   packageLinkInvalid: 'No hemos podido procesar la solicitud, por favor inténtalo más tarde.',
 

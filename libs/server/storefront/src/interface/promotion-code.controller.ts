@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type AuthenticatedUser } from '@lic/server-kernel';
-import type { PromotionCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
-import { ValidatePromotionCodeQuery } from '../application/queries/validate-promotion-code/validate-promotion-code.query';
+import type { PromoCodeValidation, ResultEnvelope } from '@lic/shared-api-types';
+import { ValidatePromoCodeQuery } from '../application/queries/validate-promo-code/validate-promo-code.query';
 import { StorefrontViewers } from '../application/storefront-viewers/storefront-viewer';
 import { StorefrontMessage } from '../domain/storefront.messages';
 import { ValidatePromotionCodeRequestDto } from './dto/validate-promotion-code.request.dto';
@@ -26,12 +26,12 @@ export class PromotionCodeController {
   async validatePromotionCode(
     @Body() body: ValidatePromotionCodeRequestDto,
     @CurrentUser() user: AuthenticatedUser | undefined,
-  ): Promise<ResultEnvelope<PromotionCodeValidation>> {
+  ): Promise<ResultEnvelope<PromoCodeValidation>> {
     const viewer = await this.viewers.of(user);
     const items = body.PackagesInCart.map((item) => ({ packageId: Number(item.packageId), quantity: Number(item.packageQuantity) }));
     const validation = await this.queryBus.execute(
-      new ValidatePromotionCodeQuery({ promoCode: body.promoCode, items, customerRegistered: body.customerRegistered }, viewer),
+      new ValidatePromoCodeQuery({ promoCode: body.promoCode, items, customerRegistered: body.customerRegistered }, viewer),
     );
-    return { statusMessage: StorefrontMessage.promotionCodeApplied, result: validation };
+    return { statusMessage: StorefrontMessage.promoCodeApplied, result: validation };
   }
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { RecordPromotionCodeUseCommand } from '@lic/server-storefront-api';
-import { GetPromotionCodeQuery } from '../application/queries/get-promotion-code/get-promotion-code.query';
+import { RecordPromoCodeUseCommand } from '@lic/server-storefront-api';
+import { GetPromoCodeQuery } from '../application/queries/get-promo-code/get-promo-code.query';
 import { bearer, catalogueOf, DEMO_COMPANY, eventually, everyPackage } from './storefront-test-kit';
 
 const VALIDATE = '/license/api/PurchaseOrderLicense/ValidatePromotionCode';
@@ -58,7 +58,7 @@ describe('ValidatePromotionCode through HTTP', () => {
       })
       .expect(200);
     // The code reaches the storefront's read model through the outbox relay.
-    await eventually(async () => (await t.app.get(QueryBus).execute(new GetPromotionCodeQuery(code))) ?? undefined, 5000, code);
+    await eventually(async () => (await t.app.get(QueryBus).execute(new GetPromoCodeQuery(code))) ?? undefined, 5000, code);
   };
 
   it('applies a percent code to the packages it names and prices the cart with it', async () => {
@@ -133,12 +133,12 @@ describe('ValidatePromotionCode through HTTP', () => {
     await createCode('UNSOLOUSO', { useQuantity: 1 });
     const body = { promoCode: 'UNSOLOUSO', PackagesInCart: cart(['FIRMAYA-50', 1]) };
     await validate(body).expect(200);
-    expect(await t.app.get(CommandBus).execute(new RecordPromotionCodeUseCommand('unsolouso'))).toBe(true);
+    expect(await t.app.get(CommandBus).execute(new RecordPromoCodeUseCommand('unsolouso'))).toBe(true);
     await expectNotApplicable(body);
 
     await createCode('APAGADO');
     await validate({ ...body, promoCode: 'APAGADO' }).expect(200);
-    const promoId = (await t.app.get(QueryBus).execute(new GetPromotionCodeQuery('APAGADO')))!.snapshot.promoCodeId;
+    const promoId = (await t.app.get(QueryBus).execute(new GetPromoCodeQuery('APAGADO')))!.snapshot.promoCodeId;
     await t
       .http()
       .put('/license/api/PromotionalCode/ActivePromoCode')

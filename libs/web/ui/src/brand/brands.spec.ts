@@ -1,8 +1,20 @@
+import { BRANDS } from '@lic/shared-rules';
 import { brandCodes, brandFor, brands, type BrandCode } from './brands';
 
 const svgOf = (dataUrl: string) => decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
 
 describe('brands', () => {
+  // The theme table restates the brand table's tenant and display name: tools/build/boot-shell.ts loads this file
+  // in Vite's config, where the workspace aliases (@lic/shared-rules) do not resolve.
+  it('has a theme for each brand of the brand table, in its order, with its tenant and display name', () => {
+    expect(brandCodes).toEqual(BRANDS.map((brand) => brand.appName));
+    for (const brand of BRANDS)
+      expect([brands[brand.appName as BrandCode].tenant, brands[brand.appName as BrandCode].displayName]).toEqual([
+        brand.tenant,
+        brand.displayName,
+      ]);
+  });
+
   it('has the seven brands with their tenants, names and titles', () => {
     expect(brandCodes).toEqual(['colfactura', 'colnomina', 'firmaya', 'firmamail', 'boveda', 'bemyself', 'license']);
     expect(Object.fromEntries(brandCodes.map((code) => [code, [brands[code].tenant, brands[code].displayName]]))).toEqual({

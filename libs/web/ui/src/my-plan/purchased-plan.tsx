@@ -1,6 +1,7 @@
 import { Alert, Col, Flex, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { MyPlanFeature, MyPlanRecord } from '@lic/shared-api-types';
+import { brandHas } from '@lic/shared-rules';
 import { brandCodes, brands } from '../brand/brands';
 import { formatDate } from '../format/format-date';
 import { MY_PLAN_TEXTS as T } from './my-plan.texts';
@@ -38,7 +39,7 @@ export function planTitleOf(record: Pick<MyPlanRecord, 'serviceName' | 'serviceN
   title: string;
   description: string | null;
 } {
-  const code = brandCodes.find((brand) => brand !== 'license' && brand === record.serviceName.trim().toLowerCase());
+  const code = brandCodes.find((brand) => !brandHas(brand, 'sellsEveryService') && brand === record.serviceName.trim().toLowerCase());
   const description = record.serviceNameDescription.trim() || null;
   if (code !== undefined) {
     const title = brands[code].displayName;

@@ -8,7 +8,7 @@ export async function getPromotionalCodes(client: ApiClient): Promise<PromoCodeR
   return answer.result.records;
 }
 
-export function usePromotionalCodes(enabled = true) {
+export function usePromoCodes(enabled = true) {
   const { client } = useBackoffice();
   return useRemote('promo-codes', () => getPromotionalCodes(client), { enabled });
 }

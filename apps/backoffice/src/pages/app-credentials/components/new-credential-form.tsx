@@ -2,6 +2,7 @@ import { ModalForm, ProFormSelect, ProFormTextArea } from '@ant-design/pro-compo
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CreatedAppCredential } from '@lic/shared-api-types';
+import { brandHas } from '@lic/shared-rules';
 import { brandCodes, brands } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { createAppCredential } from '../../../features/app-credentials/api/create-app-credential';
@@ -9,8 +10,10 @@ import { notifyCredentialFailure } from '../../../features/app-credentials/api/c
 import { APP_CREDENTIALS_TEXT } from '../../../features/app-credentials/app-credentials.messages';
 
 const T = APP_CREDENTIALS_TEXT;
-/** The apps that report consumption: every brand but the generic license store. */
-const appOptions = brandCodes.filter((code) => code !== 'license').map((code) => ({ value: code, label: brands[code].displayName }));
+/** The apps that report consumption (consumesLicences): every brand but the generic license store. */
+const appOptions = brandCodes
+  .filter((code) => brandHas(code, 'consumesLicences'))
+  .map((code) => ({ value: code, label: brands[code].displayName }));
 
 interface Values {
   appName: string;

@@ -14,7 +14,7 @@ import { activePromoCode } from '../../../features/catalogue/api/active-promo-co
 import { logFailure } from '../../../shared/api/log-failure';
 import { usePromoPackages } from '../../../features/catalogue/api/get-packages-additional-discount';
 import { getPackagesId } from '../../../features/catalogue/api/get-packages-id';
-import { usePromotionalCodes } from '../../../features/catalogue/api/get-promotional-codes';
+import { usePromoCodes } from '../../../features/catalogue/api/get-promotional-codes';
 import { usePromoUserTypes } from '../../../features/catalogue/api/get-type-user-promotional';
 import { useAuditNames } from '../../../features/catalogue/api/get-user-by-name-id';
 import { savePromoCode } from '../../../features/catalogue/api/save-promo-code';
@@ -89,7 +89,7 @@ function PromoDialog(props: { dialog: Extract<Dialog, { open: true }>; onClose: 
 /** Tab "Códigos promocionales". */
 export function PromoCodesTab() {
   const { client } = useBackoffice();
-  const promoCodes = usePromotionalCodes();
+  const promoCodes = usePromoCodes();
   const [dialog, setDialog] = useState<Dialog>({ open: false });
 
   const edit = async (record: PromoCodeRecord) => {

@@ -2,13 +2,13 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Modal, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PROMOTION_CODE_REPORT_TITLE, PROMOTION_CODE_REPORT_TYPE, REPORT_TITLES } from '@lic/shared-api-types';
+import { PROMO_CODE_REPORT_TITLE, PROMO_CODE_REPORT_TYPE, REPORT_TITLES } from '@lic/shared-api-types';
 import { formatDate, notify, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { exportConsumptionReport, saveReportFile } from '../../../features/reports/api/export-consumption-report';
 import { getConsumptionReport } from '../../../features/reports/api/get-consumption-report';
 import { ConsumptionChart } from '../../../features/reports/components/consumption-chart';
-import { PromotionCodeReportBody } from '../../../features/reports/components/promotion-code-report-body';
+import { PromoCodeReportBody } from '../../../features/reports/components/promo-code-report-body';
 import { ReportFiltersForm, type ReportFilters } from '../../../features/reports/components/report-filters-form';
 import { ReportTotalsTable } from '../../../features/reports/components/report-totals-table';
 import { missingInput, readReportQuery, type ReportQuery } from '../../../features/reports/report-query';
@@ -81,8 +81,8 @@ export function ReportViewPage() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readReportQuery(params), [params]);
   const asks = query ? missingInput(query) : null;
-  const promotionCodes = params.get('reportType') === PROMOTION_CODE_REPORT_TYPE;
-  const title = promotionCodes ? PROMOTION_CODE_REPORT_TITLE : query ? REPORT_TITLES[query.reportType] : T.unknownReport;
+  const promoCodeReport = params.get('reportType') === PROMO_CODE_REPORT_TYPE;
+  const title = promoCodeReport ? PROMO_CODE_REPORT_TITLE : query ? REPORT_TITLES[query.reportType] : T.unknownReport;
 
   const show = (filters: ReportFilters) => {
     const next = new URLSearchParams(params);
@@ -110,8 +110,8 @@ export function ReportViewPage() {
       maskClosable={false}
       keyboard={false}
     >
-      {promotionCodes && <PromotionCodeReportBody />}
-      {query === null && !promotionCodes && <Result status="404" title={T.unknownReport} />}
+      {promoCodeReport && <PromoCodeReportBody />}
+      {query === null && !promoCodeReport && <Result status="404" title={T.unknownReport} />}
       {query && asks && (
         <ReportFiltersForm
           asks={asks}

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+import { brandHas } from '@lic/shared-rules';
 import { CartModal } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { useAppParameters } from '../../app-parameters';
 import { useCart } from '../cart-context';
-import { CART_PATHS, IDENTITY_VALIDATION_APP, LANDING_ADD_PRODUCTS_APPS } from '../cart-routes';
+import { CART_PATHS } from '../cart-routes';
 import { cartLineViews } from '../cart-view';
 import { useCartNavigation } from '../hooks/use-cart-navigation';
 import { SubscriberCheckout } from './subscriber-checkout';
@@ -49,7 +50,7 @@ export function CartModalView({ embedded, onClose }: CartModalViewProps) {
       onClose={close}
       onAddProducts={() => {
         cart.close();
-        go(LANDING_ADD_PRODUCTS_APPS.includes(app) ? parameters.urlLandingPage || '/' : '/');
+        go(brandHas(app, 'landingAddsProducts') ? parameters.urlLandingPage || '/' : '/');
       }}
       onContinue={() => {
         if (cart.entries.length === 0) return;
@@ -58,7 +59,7 @@ export function CartModalView({ embedded, onClose }: CartModalViewProps) {
       }}
       onQuantityChange={cart.setQuantity}
       onRemove={cart.remove}
-      checkout={app === IDENTITY_VALIDATION_APP ? <SubscriberCheckout /> : undefined}
+      checkout={brandHas(app, 'requiresIdentityValidation') ? <SubscriberCheckout /> : undefined}
     />
   );
 }

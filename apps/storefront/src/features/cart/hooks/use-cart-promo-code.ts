@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type MutableRefObject } from 'react';
-import type { PromotionCodeValidation } from '@lic/shared-api-types';
+import type { PromoCodeValidation } from '@lic/shared-api-types';
 import { cartHasFreePackage, type CartPromotion } from '@lic/shared-rules';
 import { ApiError, type ApiClient } from '@lic/web-api-client';
 import { notify } from '@lic/web-ui';
@@ -8,7 +8,7 @@ import { packagesToPurchase, type CartItemEntry } from '../cart-item';
 import type { CartState, CartStateUpdate } from '../cart-state';
 import { CART_FEATURE_MESSAGES } from '../cart.messages';
 
-function toPromotion(validation: PromotionCodeValidation): CartPromotion {
+function toPromotion(validation: PromoCodeValidation): CartPromotion {
   return {
     promotionCode: validation.promotionCode,
     offerTypeCode: validation.offerTypeCode,

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
+import { brandHas } from '@lic/shared-rules';
 import { useStorefront } from '../../../shared/storefront-context';
 import { type AppParameters, useAppParameters } from '../../app-parameters';
-import { LANDING_ADD_PRODUCTS_APPS, useCartNavigation } from '../../cart';
+import { useCartNavigation } from '../../cart';
 
-/** Where "back to the store" leads: the brand's landing page for colnomina, firmaya and boveda, otherwise /. */
+/** Where "back to the store" leads: the landing page of a brand whose landing adds products, otherwise /. */
 export function storeTarget(appName: string, parameters: Pick<AppParameters, 'urlLandingPage'>): string {
-  return LANDING_ADD_PRODUCTS_APPS.includes(appName.toLowerCase()) ? parameters.urlLandingPage : '/';
+  return brandHas(appName, 'landingAddsProducts') ? parameters.urlLandingPage : '/';
 }
 
 /** Leaves the payment pages for the store (storefront.md §4 File upload: after success). */

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, Col, Flex, Form, Row } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { brandCapability, brandHas } from '@lic/shared-rules';
 import { fromPurchaseCustomer, PageShell, TermsCheckbox, useBrand } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { useAppParameters } from '../../app-parameters';
-import { useCart, LANDING_ADD_PRODUCTS_APPS, useCartNavigation } from '../../cart';
+import { useCart, useCartNavigation } from '../../cart';
 import { useCopyCustomerData } from '../hooks/use-copy-customer-data';
 import { useCustomerInformation } from '../hooks/use-customer-information';
 import { useCustomerLookups } from '../hooks/use-customer-lookups';
@@ -22,9 +23,6 @@ import { ServiceSection } from './service-section';
 
 /** "purchase": /registerPurchaseOrder; "activation": /registerPurchaseOrder/activatePlan (only "Activar"). */
 export type PurchaseFormMode = 'purchase' | 'activation';
-
-/** Brands that never offer cash payment (storefront.md §2). */
-const NO_CASH_APPS: readonly string[] = ['bemyself'];
 
 /**
  * The purchase and activation form (storefront.md §2, §4 Purchase submit): billing and licence customers,
@@ -49,7 +47,8 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
   const hasCart = cart.entries.length > 0;
   const totalZero = hasCart && cart.pricedCart.total === 0;
   const activation = mode === 'activation' || totalZero;
-  const cashAllowed = parameters.paymentCashApply && !NO_CASH_APPS.includes(appName.toLowerCase()) && brand.code !== 'bemyself';
+  // Brands without cash payment never offer it (storefront.md §2), by the app name or by the theme's brand.
+  const cashAllowed = parameters.paymentCashApply && brandCapability(appName, 'cashPayment') && brandCapability(brand.code, 'cashPayment');
   const editBilling = Form.useWatch('editBilling', form) === true;
   const billingPersonType = Form.useWatch(['billing', 'personType'], form);
   const billingShown = !activation && (!locked || editBilling);
@@ -63,7 +62,7 @@ export function PurchaseForm({ mode }: { mode: PurchaseFormMode }) {
   useCopyCustomerData(form, locked);
   const { busy, submit, startNewOrder } = usePurchaseSubmission({ form, billingShown, customer, dialogs, retry });
 
-  const noCartTarget = LANDING_ADD_PRODUCTS_APPS.includes(appName.toLowerCase()) ? parameters.urlLandingPage : '/';
+  const noCartTarget = brandHas(appName, 'landingAddsProducts') ? parameters.urlLandingPage : '/';
   const goBack = () => {
     if (hasCart && location.key !== 'default') navigate(-1);
     else go(noCartTarget);

@@ -12,7 +12,7 @@ import { Package } from '../../domain/package.entity';
 import { toPackageSnapshot } from '../../domain/package-snapshot';
 import { PackageType } from '../../domain/package-type.entity';
 import { toPromoCodeSnapshot } from '../../domain/promo-code-snapshot';
-import { PromotionalCode } from '../../domain/promotional-code.entity';
+import { PromoCode } from '../../domain/promo-code.entity';
 import { PromotionalUserType } from '../../domain/promotional-user-type.entity';
 import { Service } from '../../domain/service.entity';
 import { ServiceFeature } from '../../domain/service-feature.entity';
@@ -182,8 +182,8 @@ export class CatalogueDemoSeeder extends Seeder {
     const userTypes = new Map((await em.find(PromotionalUserType, {})).map((t) => [t.id, t]));
     const day = (offset: number) => bogotaDate(new Date(now.getTime() + offset * DAY_MS));
     for (const demo of DEMO_PROMO_CODES) {
-      if (await em.findOne(PromotionalCode, { promotionCode: demo.code })) continue;
-      const promo = PromotionalCode.create(
+      if (await em.findOne(PromoCode, { promotionCode: demo.code })) continue;
+      const promo = PromoCode.create(
         {
           promotionCode: demo.code,
           descriptionPromotionCode: demo.description,

@@ -7,7 +7,7 @@ import { toDocumentTypeId } from '@lic/shared-rules';
 import {
   Privilege,
   type ConsumptionReport,
-  type PromotionCodeReport,
+  type PromoCodeReport,
   type RecordsResult,
   type ReportFeatureOption,
   type ReportLink,
@@ -15,7 +15,7 @@ import {
 } from '@lic/shared-api-types';
 import type { ConsumptionReportFilter } from '../../application/queries/get-consumption-report/get-consumption-report.query';
 import { GetConsumptionReportQuery } from '../../application/queries/get-consumption-report/get-consumption-report.query';
-import { GetPromotionCodeReportQuery } from '../../application/queries/get-promotion-code-report/get-promotion-code-report.query';
+import { GetPromoCodeReportQuery } from '../../application/queries/get-promo-code-report/get-promo-code-report.query';
 import { ListReportFeaturesQuery } from '../../application/queries/list-report-features/list-report-features.query';
 import { reportLinks } from './report-links';
 import { consumptionReportWorkbook } from '../../infrastructure/reports/consumption-report.workbook';
@@ -109,7 +109,7 @@ export class ReportsController {
     summary:
       'Códigos Promocionales: órdenes registradas con cada código en los últimos 90 días, las pagadas o activadas y el descuento de estas (COP).',
   })
-  async promotionCodes(): Promise<ResultEnvelope<{ records: PromotionCodeReport }>> {
-    return { result: { records: await this.queryBus.execute(new GetPromotionCodeReportQuery()) } };
+  async promotionCodes(): Promise<ResultEnvelope<{ records: PromoCodeReport }>> {
+    return { result: { records: await this.queryBus.execute(new GetPromoCodeReportQuery()) } };
   }
 }

@@ -5,7 +5,7 @@ import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { PromoCodeChangedEvent } from '@lic/server-catalogue-api';
 import { toPromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
-import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { PromoCode } from '../../../domain/promo-code.entity';
 import { ChangePromoCodeStateCommand } from './change-promo-code-state.command';
 
 @CommandHandler(ChangePromoCodeStateCommand)
@@ -13,7 +13,7 @@ export class ChangePromoCodeStateHandler implements ICommandHandler<ChangePromoC
   constructor(private readonly em: EntityManager) {}
 
   async execute({ id, idstate }: ChangePromoCodeStateCommand): Promise<void> {
-    const promo = await this.em.findOne(PromotionalCode, { id }, { populate: ['packages', 'typeUser'] });
+    const promo = await this.em.findOne(PromoCode, { id }, { populate: ['packages', 'typeUser'] });
     if (!promo) throw new CatalogueRuleError('CATALOGUE.PROMO_CODE_NOT_FOUND', CatalogueMessage.promoNotFound);
     if (!promo.changeState(idstate)) return;
     recordEvents(this.em, new PromoCodeChangedEvent(toPromoCodeSnapshot(promo)));

@@ -4,9 +4,9 @@ import { recordEvents, type DomainErrorField } from '@lic/server-kernel';
 import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { PromoCodeChangedEvent } from '@lic/server-catalogue-api';
-import { normalizePromotionCode, validatePromoCodeInput } from '../../../domain/promo-code-terms';
+import { normalizePromoCode, validatePromoCodeInput } from '../../../domain/promo-code-terms';
 import { toPromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
-import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { PromoCode } from '../../../domain/promo-code.entity';
 import { PromotionalUserType } from '../../../domain/promotional-user-type.entity';
 import { findByNameIgnoringCase } from '../../../infrastructure/find-by-name';
 import { nextId } from '../../../infrastructure/next-id';
@@ -23,17 +23,17 @@ export class CreatePromoCodeHandler implements ICommandHandler<CreatePromoCodeCo
     const notSaved = (fields: DomainErrorField[]) =>
       new CatalogueRuleError(
         'CATALOGUE.PROMO_CODE_NOT_SAVED',
-        CatalogueMessage.promoNotSaved(normalizePromotionCode(input.promotionCode)),
+        CatalogueMessage.promoNotSaved(normalizePromoCode(input.promotionCode)),
         fields,
       );
     const codeTaken = () => notSaved([{ field: 'promotionCode', message: CatalogueMessage.promoCodeTaken(code) }]);
 
-    if (await findByNameIgnoringCase(this.em, PromotionalCode, 'promotionCode', code)) throw codeTaken();
+    if (await findByNameIgnoringCase(this.em, PromoCode, 'promotionCode', code)) throw codeTaken();
     const packages = await promoCodePackages(this.em, terms.packageIds);
     if (!packages) throw notSaved([{ field: 'packagesId', message: CatalogueMessage.promoPackageUnavailable }]);
     const typeUser = await this.em.findOneOrFail(PromotionalUserType, { id: terms.typeUserId });
 
-    const promo = PromotionalCode.create(terms, typeUser, packages);
+    const promo = PromoCode.create(terms, typeUser, packages);
     promo.id = await nextId(this.em, 'promotional_code');
     this.em.persist(promo);
     recordEvents(this.em, new PromoCodeChangedEvent(toPromoCodeSnapshot(promo)));

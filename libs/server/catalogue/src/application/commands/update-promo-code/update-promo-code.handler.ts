@@ -4,9 +4,9 @@ import { recordEvents, type DomainErrorField } from '@lic/server-kernel';
 import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { PromoCodeChangedEvent } from '@lic/server-catalogue-api';
-import { normalizePromotionCode, validatePromoCodeInput } from '../../../domain/promo-code-terms';
+import { normalizePromoCode, validatePromoCodeInput } from '../../../domain/promo-code-terms';
 import { toPromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
-import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { PromoCode } from '../../../domain/promo-code.entity';
 import { PromotionalUserType } from '../../../domain/promotional-user-type.entity';
 import { promoCodePackages } from '../../promo-code-packages/promo-code-packages';
 import { UpdatePromoCodeCommand } from './update-promo-code.command';
@@ -19,10 +19,10 @@ export class UpdatePromoCodeHandler implements ICommandHandler<UpdatePromoCodeCo
     const notEdited = (fields: DomainErrorField[]) =>
       new CatalogueRuleError(
         'CATALOGUE.PROMO_CODE_NOT_EDITED',
-        CatalogueMessage.promoNotEdited(normalizePromotionCode(input.promotionCode ?? '')),
+        CatalogueMessage.promoNotEdited(normalizePromoCode(input.promotionCode ?? '')),
         fields,
       );
-    const promo = await this.em.findOne(PromotionalCode, { id }, { populate: ['packages', 'typeUser'] });
+    const promo = await this.em.findOne(PromoCode, { id }, { populate: ['packages', 'typeUser'] });
     if (!promo) throw notEdited([{ field: 'id', message: CatalogueMessage.promoNotFound }]);
     const terms = validatePromoCodeInput(input);
     if (terms.promotionCode !== promo.promotionCode)

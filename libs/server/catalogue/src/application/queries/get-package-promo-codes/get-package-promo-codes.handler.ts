@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityState } from '../../../domain/entity-state';
-import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { PromoCode } from '../../../domain/promo-code.entity';
 import { requirePackage } from '../../package-lookup/package-lookup';
 import { GetPackagePromoCodesQuery, type PackagePromoCodeRecord } from './get-package-promo-codes.query';
 
@@ -12,7 +12,7 @@ export class GetPackagePromoCodesHandler implements IQueryHandler<GetPackageProm
   async execute({ packageId }: GetPackagePromoCodesQuery): Promise<PackagePromoCodeRecord[]> {
     await requirePackage(this.em, packageId, []);
     const promos = await this.em.find(
-      PromotionalCode,
+      PromoCode,
       { packages: { id: packageId }, idstate: EntityState.ACTIVE },
       { orderBy: { promotionCode: 'asc' } },
     );

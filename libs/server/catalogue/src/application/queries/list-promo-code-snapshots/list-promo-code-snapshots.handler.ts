@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { toPromoCodeSnapshot, type PromoCodeSnapshot } from '../../../domain/promo-code-snapshot';
-import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { PromoCode } from '../../../domain/promo-code.entity';
 import { ListPromoCodeSnapshotsQuery } from '@lic/server-catalogue-api';
 
 @QueryHandler(ListPromoCodeSnapshotsQuery)
@@ -9,7 +9,7 @@ export class ListPromoCodeSnapshotsHandler implements IQueryHandler<ListPromoCod
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<PromoCodeSnapshot[]> {
-    const promos = await this.em.fork().find(PromotionalCode, {}, { populate: ['packages', 'typeUser'], orderBy: { id: 'asc' } });
+    const promos = await this.em.fork().find(PromoCode, {}, { populate: ['packages', 'typeUser'], orderBy: { id: 'asc' } });
     return promos.map(toPromoCodeSnapshot);
   }
 }

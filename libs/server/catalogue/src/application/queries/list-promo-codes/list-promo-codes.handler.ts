@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { PromotionalCode } from '../../../domain/promotional-code.entity';
+import { PromoCode } from '../../../domain/promo-code.entity';
 import { auditOf } from '../../../domain/audit.view';
 import { ListPromoCodesQuery, type PromoCodeRecord } from './list-promo-codes.query';
 
@@ -9,7 +9,7 @@ export class ListPromoCodesHandler implements IQueryHandler<ListPromoCodesQuery>
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<PromoCodeRecord[]> {
-    const promos = await this.em.find(PromotionalCode, {}, { populate: ['packages', 'typeUser'], orderBy: { id: 'desc' } });
+    const promos = await this.em.find(PromoCode, {}, { populate: ['packages', 'typeUser'], orderBy: { id: 'desc' } });
     return promos.map((p) => {
       const packageIds = p.packages
         .getItems()

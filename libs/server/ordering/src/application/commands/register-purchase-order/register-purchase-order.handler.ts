@@ -3,7 +3,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
-import { CheckPromotionCodeQuery, GetStorefrontViewerQuery, IsEmailVerifiedQuery } from '@lic/server-storefront-api';
+import { CheckPromoCodeQuery, GetStorefrontViewerQuery, IsEmailVerifiedQuery } from '@lic/server-storefront-api';
 import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
 import { basePackageError, cartCompositionError, type CartEntry, type CartPromotion } from '@lic/shared-rules';
 import { brandHas } from '@lic/server-reference';
@@ -187,7 +187,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
       ? true
       : await this.queryBus.execute(new GetCustomerByDocumentQuery(service.documentTypeId, service.documentNumber));
     const eligibility = await this.queryBus.execute(
-      new CheckPromotionCodeQuery(code, {
+      new CheckPromoCodeQuery(code, {
         packageIds: entries.map((entry) => entry.pkg.packageId),
         cartHasFreePackage: entries.some((entry) => entry.pkg.price === 0),
         customerRegistered: Boolean(registered),
@@ -195,8 +195,8 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
       }),
     );
     if (!eligibility.ok) {
-      throw new PurchaseRuleError('ORDERING.PROMOTION_CODE_NOT_APPLICABLE', PurchaseOrderMessage.promotionCodeNotApplicable, [
-        { field: 'promotionCodeUse', message: PurchaseOrderMessage.promotionCodeNotApplicable },
+      throw new PurchaseRuleError('ORDERING.PROMOTION_CODE_NOT_APPLICABLE', PurchaseOrderMessage.promoCodeNotApplicable, [
+        { field: 'promotionCodeUse', message: PurchaseOrderMessage.promoCodeNotApplicable },
       ]);
     }
     return eligibility.promotion;

@@ -4,7 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CommandBus, EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
 import { PaymentApprovedEvent } from '@lic/server-payments-api';
-import { RecordPromotionCodeUseCommand } from '@lic/server-storefront-api';
+import { RecordPromoCodeUseCommand } from '@lic/server-storefront-api';
 import { bogotaDate } from '../../../domain/bogota-calendar';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
 import { PurchaseOrderState } from '../../../domain/purchase-order-state';
@@ -38,6 +38,6 @@ export class ApproveOrderOnPaymentApproved implements IEventHandler<PaymentAppro
       await tx.flush();
       return order.promotionCode ?? null;
     });
-    if (promotionCode) await this.commandBus.execute(new RecordPromotionCodeUseCommand(promotionCode, bogotaDate(approvedAt)));
+    if (promotionCode) await this.commandBus.execute(new RecordPromoCodeUseCommand(promotionCode, bogotaDate(approvedAt)));
   }
 }

@@ -14,7 +14,7 @@ import { PromotionalUserType } from './promotional-user-type.entity';
  * renews every periodicityQuantity months until endPeriodicityDate. Its code never changes.
  */
 @Entity({ schema: 'catalogue', tableName: 'promotional_code' })
-export class PromotionalCode extends AuditedEntity {
+export class PromoCode extends AuditedEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
@@ -70,8 +70,8 @@ export class PromotionalCode extends AuditedEntity {
   })
   packages = new Collection<Package>(this);
 
-  static create(terms: PromoCodeTerms, typeUser: PromotionalUserType, packages: Package[]): PromotionalCode {
-    const promo = new PromotionalCode();
+  static create(terms: PromoCodeTerms, typeUser: PromotionalUserType, packages: Package[]): PromoCode {
+    const promo = new PromoCode();
     promo.promotionCode = terms.promotionCode;
     promo.revise(terms, typeUser, packages);
     return promo;

@@ -1,11 +1,11 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
 /**
- * Uses consumed of a promo code in one period (promotionCodePeriod: the whole window, or one repetition
+ * Uses consumed of a promo code in one period (promoCodePeriod: the whole window, or one repetition
  * of a MONTHLY code). A use is consumed when the order is paid (design.md §5), not when validated.
  */
 @Entity({ schema: 'ordering', tableName: 'promotion_code_use' })
-export class PromotionCodeUseRecord {
+export class PromoCodeUseRecord {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   promoCodeId!: number;
 

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { CartPromotion } from '@lic/shared-rules';
 
-export interface PromotionCodeCart {
+export interface PromoCodeCart {
   /** Packages of the cart. */
   packageIds: number[];
   cartHasFreePackage: boolean;
@@ -10,16 +10,16 @@ export interface PromotionCodeCart {
   today: string;
 }
 
-export type PromotionCodeEligibility = { ok: true; promotion: CartPromotion } | { ok: false };
+export type PromoCodeEligibility = { ok: true; promotion: CartPromotion } | { ok: false };
 
 /**
  * Whether a promo code (without case and spaces) applies to a cart on `today` (design.md §5), counting
  * the uses already consumed in its period: the promotion it gives, or not ok.
  */
-export class CheckPromotionCodeQuery extends Query<PromotionCodeEligibility> {
+export class CheckPromoCodeQuery extends Query<PromoCodeEligibility> {
   constructor(
-    readonly promotionCode: string,
-    readonly cart: PromotionCodeCart,
+    readonly promoCode: string,
+    readonly cart: PromoCodeCart,
   ) {
     super();
   }

@@ -1,40 +1,40 @@
 import { Inject } from '@nestjs/common';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '@lic/server-kernel';
-import type { PromotionCodeValidation } from '@lic/shared-api-types';
+import type { PromoCodeValidation } from '@lic/shared-api-types';
 import { priceCart } from '@lic/shared-rules';
 import { bogotaDate } from '../../../domain/bogota-calendar';
-import { promotionCodeEligibility } from '../../../domain/promotion-code-eligibility';
-import { PromotionCodeNotApplicableError } from '../../../domain/storefront.errors';
+import { promoCodeEligibility } from '../../../domain/promo-code-eligibility';
+import { PromoCodeNotApplicableError } from '../../../domain/storefront.errors';
 import { pricingLinesOf } from '../../../domain/pricing-lines';
 import { GetPriceTiersQuery } from '../get-price-tiers/get-price-tiers.query';
-import { GetPromotionCodeQuery } from '../get-promotion-code/get-promotion-code.query';
+import { GetPromoCodeQuery } from '../get-promo-code/get-promo-code.query';
 import { GetStorefrontPackagesQuery } from '@lic/server-storefront-api';
-import { ValidatePromotionCodeQuery } from './validate-promotion-code.query';
+import { ValidatePromoCodeQuery } from './validate-promo-code.query';
 
-@QueryHandler(ValidatePromotionCodeQuery)
-export class ValidatePromotionCodeHandler implements IQueryHandler<ValidatePromotionCodeQuery> {
+@QueryHandler(ValidatePromoCodeQuery)
+export class ValidatePromoCodeHandler implements IQueryHandler<ValidatePromoCodeQuery> {
   constructor(
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ check, viewer }: ValidatePromotionCodeQuery): Promise<PromotionCodeValidation> {
+  async execute({ check, viewer }: ValidatePromoCodeQuery): Promise<PromoCodeValidation> {
     const now = this.clock.now();
     const packageIds = [...new Set(check.items.map((item) => item.packageId))];
     const packages = await this.queryBus.execute(new GetStorefrontPackagesQuery(packageIds, { visibleTo: viewer, at: now }));
     // A package that is not on sale for this viewer: the code cannot apply to that cart.
-    if (packages.length !== packageIds.length) throw new PromotionCodeNotApplicableError();
+    if (packages.length !== packageIds.length) throw new PromoCodeNotApplicableError();
     const today = bogotaDate(now);
-    const state = await this.queryBus.execute(new GetPromotionCodeQuery(check.promoCode, today));
-    const eligibility = promotionCodeEligibility(state?.snapshot ?? null, {
+    const state = await this.queryBus.execute(new GetPromoCodeQuery(check.promoCode, today));
+    const eligibility = promoCodeEligibility(state?.snapshot ?? null, {
       packageIds,
       cartHasFreePackage: packages.some((pkg) => pkg.packagePrice === 0),
       customerRegistered: viewer.customerId !== null || check.customerRegistered === true,
       today,
       usesInPeriod: state?.usesInPeriod ?? 0,
     });
-    if (!eligibility.ok) throw new PromotionCodeNotApplicableError();
+    if (!eligibility.ok) throw new PromoCodeNotApplicableError();
     const employeeTiers = packages.some((pkg) => pkg.isEmployee)
       ? await this.queryBus.execute(new GetPriceTiersQuery('employee', viewer))
       : [];

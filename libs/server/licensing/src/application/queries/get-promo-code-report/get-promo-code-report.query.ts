@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { PromotionCodeReport } from '@lic/shared-api-types';
+import type { PromoCodeReport } from '@lic/shared-api-types';
 
 /** "Códigos Promocionales": orders registered with each promotion code over the last 90 days (ordering counts them). */
-export class GetPromotionCodeReportQuery extends Query<PromotionCodeReport> {}
+export class GetPromoCodeReportQuery extends Query<PromoCodeReport> {}

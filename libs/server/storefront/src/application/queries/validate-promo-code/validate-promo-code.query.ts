@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
-import type { PromotionCodeValidation } from '@lic/shared-api-types';
+import type { PromoCodeValidation } from '@lic/shared-api-types';
 import type { CartItem } from '@lic/server-storefront-api';
 import type { StorefrontViewer } from '@lic/server-storefront-api';
 
-export interface PromotionCodeCheck {
+export interface PromoCodeCheck {
   promoCode: string;
   items: CartItem[];
   /** What the client says; a signed-in customer (viewer with a company) is registered whatever it says. */
@@ -12,11 +12,11 @@ export interface PromotionCodeCheck {
 
 /**
  * Whether the promo code applies to the cart, with the cart priced with it (storefront.md §7
- * ValidatePromotionCode). PromotionCodeNotApplicableError (400) when it cannot apply.
+ * ValidatePromotionCode). PromoCodeNotApplicableError (400) when it cannot apply.
  */
-export class ValidatePromotionCodeQuery extends Query<PromotionCodeValidation> {
+export class ValidatePromoCodeQuery extends Query<PromoCodeValidation> {
   constructor(
-    readonly check: PromotionCodeCheck,
+    readonly check: PromoCodeCheck,
     readonly viewer: StorefrontViewer,
   ) {
     super();

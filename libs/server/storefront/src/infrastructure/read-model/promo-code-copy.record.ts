@@ -3,7 +3,7 @@ import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
 
 /** The storefront's copy of a promo code (read model), kept by PromoCodeChangedEvent. */
 @Entity({ schema: 'ordering', tableName: 'promotion_code' })
-export class PromotionCodeRecord {
+export class PromoCodeCopyRecord {
   @PrimaryKey({ type: 'integer', autoincrement: false })
   promoCodeId!: number;
 

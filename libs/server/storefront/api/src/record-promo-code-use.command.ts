@@ -5,9 +5,9 @@ import { Command } from '@nestjs/cqrs';
  * use is consumed when the order that carries the code is paid (design.md §5). Returns false when the
  * code is unknown or `today` is outside every window of the code (nothing counted).
  */
-export class RecordPromotionCodeUseCommand extends Command<boolean> {
+export class RecordPromoCodeUseCommand extends Command<boolean> {
   constructor(
-    readonly promotionCode: string,
+    readonly promoCode: string,
     readonly today?: string,
   ) {
     super();

@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PurchaseOrderState } from '../../../domain/purchase-order-state';
-import { CountPromotionCodeOrdersQuery, type PromotionCodeOrders } from '@lic/server-ordering-api';
+import { CountPromoCodeOrdersQuery, type PromoCodeOrders } from '@lic/server-ordering-api';
 
 /** The built-in "Códigos Promocionales" report of the back office asks this (licensing reports). */
-@QueryHandler(CountPromotionCodeOrdersQuery)
-export class CountPromotionCodeOrdersHandler implements IQueryHandler<CountPromotionCodeOrdersQuery> {
+@QueryHandler(CountPromoCodeOrdersQuery)
+export class CountPromoCodeOrdersHandler implements IQueryHandler<CountPromoCodeOrdersQuery> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ from, to }: CountPromotionCodeOrdersQuery): Promise<PromotionCodeOrders[]> {
+  async execute({ from, to }: CountPromoCodeOrdersQuery): Promise<PromoCodeOrders[]> {
     const rows = await this.em.getConnection().execute<{ promotion_code: string; registered: string; paid: string; discount: string }[]>(
       `select upper("promotion_code") as "promotion_code", count(*) as "registered",
               count(*) filter (where "state" in (?, ?)) as "paid",

@@ -1,5 +1,5 @@
 import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
-import type { PromotionCodeEligibility } from '@lic/server-storefront-api';
+import type { PromoCodeEligibility } from '@lic/server-storefront-api';
 
 /** Promo-code user types (backoffice-catalogue.md §3): 1 everyone, 2 new customers only, 3 registered customers only. */
 export const PROMOTION_USER_TYPE = { EVERYONE: 1, NEW_CUSTOMERS: 2, REGISTERED_CUSTOMERS: 3 } as const;
@@ -8,21 +8,21 @@ const ACTIVE = 0;
 /** A MONTHLY code repeats at most this many times (100 years of monthly windows): a guard, not a rule. */
 const MAX_REPETITIONS = 1200;
 
-export interface PromotionCodePeriod {
+export interface PromoCodePeriod {
   /** Identifies the period whose uses are counted: the first day of its window (YYYY-MM-DD). */
   key: string;
   start: string;
   end: string;
 }
 
-export interface PromotionCodeEligibilityInput {
+export interface PromoCodeEligibilityInput {
   /** Packages of the cart. */
   packageIds: number[];
   cartHasFreePackage: boolean;
   customerRegistered: boolean;
   /** YYYY-MM-DD, Bogotá. */
   today: string;
-  /** Uses already consumed in the period that contains `today` (see promotionCodePeriod). */
+  /** Uses already consumed in the period that contains `today` (see promoCodePeriod). */
   usesInPeriod: number;
 }
 
@@ -41,9 +41,9 @@ export function addMonths(date: string, months: number): string {
  * `periodicityQuantity` months (1 when missing) while the repeated window starts on or before
  * endPeriodicityDate, the last one cut at that date; each window has its own `useQuantity` uses.
  */
-export function promotionCodePeriod(code: PromoCodeSnapshot, today: string): PromotionCodePeriod | null {
-  const first: PromotionCodePeriod = { key: code.effectiveStartDate, start: code.effectiveStartDate, end: code.expirationDate };
-  const inside = (period: PromotionCodePeriod) => period.start <= today && today <= period.end;
+export function promoCodePeriod(code: PromoCodeSnapshot, today: string): PromoCodePeriod | null {
+  const first: PromoCodePeriod = { key: code.effectiveStartDate, start: code.effectiveStartDate, end: code.expirationDate };
+  const inside = (period: PromoCodePeriod) => period.start <= today && today <= period.end;
   if (code.periodicityType !== 'MONTHLY' || !code.endPeriodicityDate) return inside(first) ? first : null;
   const every = code.periodicityQuantity && code.periodicityQuantity > 0 ? code.periodicityQuantity : 1;
   const last = code.endPeriodicityDate;
@@ -62,10 +62,10 @@ export function promotionCodePeriod(code: PromoCodeSnapshot, today: string): Pro
  * in that window, no free package in the cart, for the customer's user type, and applying to the
  * cart's packages or to the whole purchase. The promotion names the cart packages it applies to.
  */
-export function promotionCodeEligibility(code: PromoCodeSnapshot | null, input: PromotionCodeEligibilityInput): PromotionCodeEligibility {
+export function promoCodeEligibility(code: PromoCodeSnapshot | null, input: PromoCodeEligibilityInput): PromoCodeEligibility {
   if (!code || code.idstate !== ACTIVE) return { ok: false };
   if (input.packageIds.length === 0 || input.cartHasFreePackage) return { ok: false };
-  if (!promotionCodePeriod(code, input.today)) return { ok: false };
+  if (!promoCodePeriod(code, input.today)) return { ok: false };
   if (input.usesInPeriod >= code.useQuantity) return { ok: false };
   if (code.typeUserId === PROMOTION_USER_TYPE.NEW_CUSTOMERS && input.customerRegistered) return { ok: false };
   if (code.typeUserId === PROMOTION_USER_TYPE.REGISTERED_CUSTOMERS && !input.customerRegistered) return { ok: false };

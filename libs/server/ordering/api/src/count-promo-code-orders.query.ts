@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 
-export interface PromotionCodeOrders {
+export interface PromoCodeOrders {
   promotionCode: string;
   /** Orders registered with the code in the range, whatever became of them. */
   registeredOrders: number;
@@ -11,7 +11,7 @@ export interface PromotionCodeOrders {
 }
 
 /** Orders registered with a promotion code between two instants ([from, to)), per code, most used first. */
-export class CountPromotionCodeOrdersQuery extends Query<PromotionCodeOrders[]> {
+export class CountPromoCodeOrdersQuery extends Query<PromoCodeOrders[]> {
   constructor(
     readonly from: Date,
     readonly to: Date,

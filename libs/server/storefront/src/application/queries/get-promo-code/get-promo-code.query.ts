@@ -1,23 +1,23 @@
 import { Query } from '@nestjs/cqrs';
 import type { PromoCodeSnapshot } from '@lic/server-catalogue-api';
-import type { PromotionCodePeriod } from '../../../domain/promotion-code-eligibility';
+import type { PromoCodePeriod } from '../../../domain/promo-code-eligibility';
 
-export interface PromotionCodeState {
+export interface PromoCodeState {
   snapshot: PromoCodeSnapshot;
   /** The window containing `today`; null outside every window. */
-  period: PromotionCodePeriod | null;
+  period: PromoCodePeriod | null;
   /** Uses consumed in that window (0 outside every window). */
   usesInPeriod: number;
 }
 
 /**
  * A promo code of the read model by its code (without case and spaces), with the period of `today`
- * (YYYY-MM-DD Bogotá, today by default) and its uses: what promotionCodeEligibility needs. Null when
+ * (YYYY-MM-DD Bogotá, today by default) and its uses: what promoCodeEligibility needs. Null when
  * the catalogue has no such code.
  */
-export class GetPromotionCodeQuery extends Query<PromotionCodeState | null> {
+export class GetPromoCodeQuery extends Query<PromoCodeState | null> {
   constructor(
-    readonly promotionCode: string,
+    readonly promoCode: string,
     readonly today?: string,
   ) {
     super();

@@ -1,8 +1,0 @@
-import type { PromotionCodeReport, ResultEnvelope } from '@lic/shared-api-types';
-import type { ApiClient } from '@lic/web-api-client';
-
-/** "Códigos Promocionales": orders registered with each code over the last 90 days. */
-export async function getPromotionCodeReport(client: ApiClient): Promise<PromotionCodeReport> {
-  const answer = await client.get<ResultEnvelope<{ records: PromotionCodeReport }>>('/license/api/reports/promotion-codes');
-  return answer.result.records;
-}
