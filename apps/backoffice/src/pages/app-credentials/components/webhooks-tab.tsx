@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, type WebhookSecretResult, type WebhookView } from '@lic/shared-api-types';
+import { brandHas } from '@lic/shared-rules';
 import { brandCodes, brands, formatDateTime, notify } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifyCredentialFailure } from '../../../features/app-credentials/api/credential-failure';
@@ -12,8 +13,8 @@ import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookSecretModal } from './webhook-secret-modal';
 
 const T = WEBHOOKS_TEXT;
-/** The apps that may have webhooks: every brand but the generic license store (as credentials). */
-const appOptions = brandCodes.filter((code) => code !== 'license').map((code) => ({ value: code, label: brands[code].displayName }));
+/** The apps that may have webhooks: the brands whose apps consume licences (as credentials; the server's WEBHOOK_APPS). */
+const appOptions = brandCodes.filter((code) => brandHas(code, 'consumesLicences')).map((code) => ({ value: code, label: brands[code].displayName }));
 
 /** "Webhooks" of "Credenciales de apps": the app's webhooks, a new one, its secret once, disable, rotate, the delivery log. */
 export function WebhooksTab() {
