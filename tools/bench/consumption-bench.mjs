@@ -12,12 +12,16 @@
 //    ≥ 200 % of that baseline (decision 0037);
 // then the API's RSS (< 400 MB) and the ledger's invariants: no balance below zero, each balance's
 // used equal to the sum of the allocations kept for it, and every accepted answer kept exactly once.
+// The load is raw HTTP (http-load.mjs); the checks around it go through the apps' SDK (@lic/apps-sdk,
+// compiled by buildServer) as an app would: one event and its resend before the load, and after it the
+// hot company's entitlement against its balance row.
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { LicenciasAppsClient } from '../../dist/server/libs/sdk/apps/src/index.js';
 import { load } from './http-load.mjs';
 
 const BALANCES = 1000;
@@ -186,14 +190,15 @@ async function createCredential(base, token) {
   });
   if (!response.ok) throw new Error(`no se pudo crear la credencial: ${response.status} ${await response.text()}`);
   const { clientId, clientSecret } = (await response.json()).result.records;
-  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+  return { clientId, clientSecret, authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` };
 }
 
 /** Runs the consumption benchmark; returns the failed targets. */
 export async function consumptionBench({ base, databaseUrl, apiPid, token, out = process.stdout }) {
   const failures = [];
   const { firstBalanceId, hotBalanceId } = await seedBalances(databaseUrl);
-  const authorization = await createCredential(base, token);
+  const { clientId, clientSecret, authorization } = await createCredential(base, token);
+  const sdk = new LicenciasAppsClient({ baseUrl: base, clientId, clientSecret });
   const headers = { Authorization: authorization };
   let sequence = 0;
   const anEvent = (documentNumber = documentOf(1 + Math.floor(Math.random() * BALANCES))) => ({
@@ -229,6 +234,14 @@ export async function consumptionBench({ base, databaseUrl, apiPid, token, out =
       answers.other += result.results.length - result.accepted;
     },
   };
+
+  // Before the load, as an app: one event is ACCEPTED and its resend is a DUPLICATE (counted once).
+  const probe = anEvent();
+  const sent = await sdk.consume(probe).catch((error) => ({ outcome: error.code ?? String(error) }));
+  const resent = await sdk.consume(probe).catch((error) => ({ outcome: error.code ?? String(error) }));
+  if (sent.outcome === 'ACCEPTED') answers.accepted++;
+  if (sent.outcome !== 'ACCEPTED' || resent.outcome !== 'DUPLICATE')
+    failures.push(`consumo con el SDK: ${sent.outcome} y luego ${resent.outcome} (se esperaba ACCEPTED y luego DUPLICATE)`);
 
   // Warm-up (JIT, plans, pools), then rounds of baseline, singles and batches one after the other; each
   // round's ratios are taken against that round's baseline (a neighbour's burst of CPU weighs on both),
@@ -317,6 +330,15 @@ export async function consumptionBench({ base, databaseUrl, apiPid, token, out =
             (select count(distinct event_id) from licensing.consumption_event where feature_code = $1 and app_name = 'colfactura') as api_distinct`,
     [FEATURE],
   );
+  // The hot company's entitlement, asked with the SDK, against its balance row.
+  const [hotRow] = await query(databaseUrl, 'select used, total from licensing.licence_balance where id = $1', [hotBalanceId]);
+  const hotEntitlement = await sdk
+    .getEntitlement({ documentType: 4, documentNumber: HOT_DOCUMENT, featureCode: FEATURE })
+    .catch((error) => ({ error: error.code ?? String(error) }));
+  if (hotEntitlement.used !== Number(hotRow.used) || hotEntitlement.total !== Number(hotRow.total) || hotEntitlement.reserved !== 0)
+    failures.push(
+      `derecho del saldo caliente con el SDK ${JSON.stringify(hotEntitlement)} ≠ saldo guardado (usado ${hotRow.used}, total ${hotRow.total})`,
+    );
   const keptOk = Number(check.api_events) === answers.accepted && Number(check.api_distinct) === answers.accepted;
   out.write(
     `comprobación: saldos bajo cero o sobre el total ${check.below_zero}; saldos cuyo consumo no cuadra con los eventos guardados ${check.mismatched}; ` +

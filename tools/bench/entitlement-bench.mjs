@@ -3,9 +3,11 @@
 // (decision 0033; answered before Express by EntitlementFastPath), against a bare Node server answering
 // the same bytes under the same load in the same round (the baseline; GET /api/health, the whole Nest
 // pipeline, is shown beside it). Targets: p99 under 10 ms and at least half the bare server's
-// throughput. Then a freshness check: a consumption is seen by the next entitlement answer.
+// throughput. Then a freshness check through the apps' SDK (@lic/apps-sdk, compiled by buildServer): a
+// consumption is seen by the next entitlement answer. The load itself stays raw HTTP (http-load.mjs).
 import { Buffer } from 'node:buffer';
 import pg from 'pg';
+import { LicenciasAppsClient } from '../../dist/server/libs/sdk/apps/src/index.js';
 import { load, startBareServer } from './http-load.mjs';
 
 const FEATURE = 'COLFACTURA_DERECHO_BENCH';
@@ -47,14 +49,15 @@ async function createCredential(base, token) {
   });
   if (!response.ok) throw new Error(`no se pudo crear la credencial: ${response.status} ${await response.text()}`);
   const { clientId, clientSecret } = (await response.json()).result.records;
-  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+  return { clientId, clientSecret, authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` };
 }
 
 /** Runs the entitlement benchmark; returns the failed targets. */
 export async function entitlementBench({ base, databaseUrl, token, out = process.stdout }) {
   const failures = [];
   await seed(databaseUrl);
-  const authorization = await createCredential(base, token);
+  const { clientId, clientSecret, authorization } = await createCredential(base, token);
+  const sdk = new LicenciasAppsClient({ baseUrl: base, clientId, clientSecret });
   const url = `${base}/license/api/entitlements?documentType=4&documentNumber=${DOCUMENT}&featureCode=${FEATURE}`;
   const headers = { Authorization: authorization };
   const first = await fetch(url, { headers });
@@ -77,12 +80,11 @@ export async function entitlementBench({ base, databaseUrl, token, out = process
   }
   const best = results.reduce((a, b) => (b.entitlement.p99 < a.entitlement.p99 ? b : a));
 
-  // Freshness: a consumption through the API is in the very next answer.
-  const before = (await (await fetch(url, { headers })).json()).result.used;
-  const consumed = await fetch(`${base}/license/api/consumption`, {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+  // Freshness: a consumption through the API is in the very next answer (as an app sees it, with the SDK).
+  const query = { documentType: 4, documentNumber: DOCUMENT, featureCode: FEATURE };
+  const before = (await sdk.getEntitlement(query)).used;
+  const consumed = await sdk
+    .consume({
       eventId: `bench-derecho-${Date.now()}`,
       appName: 'colfactura',
       documentType: 4,
@@ -90,9 +92,12 @@ export async function entitlementBench({ base, databaseUrl, token, out = process
       featureCode: FEATURE,
       quantity: 1,
       occurredAt: new Date().toISOString(),
-    }),
-  });
-  const after = (await (await fetch(url, { headers })).json()).result.used;
+    })
+    .then(
+      (result) => ({ ok: result.outcome === 'ACCEPTED' }),
+      () => ({ ok: false }),
+    );
+  const after = (await sdk.getEntitlement(query)).used;
 
   out.write(`\nDerechos (GET /license/api/entitlements en caché, ${connections} conexiones, ${rounds} rondas de ${seconds} s)\n`);
   results.forEach((r, i) => {

@@ -18,12 +18,16 @@ export function run(command, args, options = {}) {
 
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-/** The API and every server library, compiled by SWC to native ESM under dist/server. */
+/**
+ * The API and every server library, compiled by SWC to native ESM under dist/server; with them the apps'
+ * SDK (libs/sdk, dist/server/libs/sdk/apps/src/index.js), which the bench (tools/bench) uses as an app would.
+ */
 export function buildServer() {
   run(bin('swc'), [
     'apps/api/src',
     'libs/server',
     'libs/shared',
+    'libs/sdk',
     '-d',
     'dist/server',
     '--config-file',

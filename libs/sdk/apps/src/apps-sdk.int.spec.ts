@@ -1,11 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import { LicenciasApiError, LicenciasAppsClient, type ConsumptionEvent } from '@lic/apps-sdk';
-import { anEvent, balance, createCredential, insertPlan } from '../../../server/licensing/src/test/consumption-test-kit';
+import {
+  LicenceTokenError,
+  LicenceTokenVerifier,
+  LicenciasApiError,
+  LicenciasAppsClient,
+  type ConsumptionEvent,
+  type ReservationRequest,
+} from '@lic/apps-sdk';
+import { anEvent, balance, createCredential, eventually, insertPlan } from '../../../server/licensing/src/test/consumption-test-kit';
 
-/** The SDK against the real API on PostgreSQL: what an app does to report consumption (docs/api/sdk.md). */
-describe('@lic/apps-sdk against the API (consumption)', () => {
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => error as LicenciasApiError,
+  );
+
+/**
+ * The SDK against the real API on PostgreSQL (docs/api/sdk.md): what an app does to report consumption, ask
+ * its entitlements, reserve units, and get and check an offline licence token against the served key set.
+ */
+describe('@lic/apps-sdk against the API', () => {
   let t: TestApp;
   let origin: string;
   let sdk: LicenciasAppsClient;
@@ -72,5 +90,139 @@ describe('@lic/apps-sdk against the API (consumption)', () => {
     expect(refused.status).toBe(401);
     expect(refused.code).toMatch(/^LICENSING\.CREDENTIAL_/);
     expect(refused.statusMessage).toMatch(/[áéíóúñ]|credencial/i);
+  });
+
+  it('reads an entitlement, reserves then commits, reserves then releases, and refuses with the server codes', async () => {
+    const documentNumber = '800900011';
+    const { balanceIds } = await insertPlan(t, { documentNumber, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });
+    const query = { documentType: 4, documentNumber, featureCode: 'COLFACTURA_DOCUMENTO' };
+    expect(await sdk.getEntitlement(query)).toMatchObject({
+      featureCode: 'COLFACTURA_DOCUMENTO',
+      unlimited: false,
+      total: 10,
+      used: 0,
+      reserved: 0,
+      available: 10,
+    });
+
+    const stamp = Date.now();
+    const request = (reservationId: string, quantity: number): ReservationRequest => ({
+      reservationId,
+      appName: 'colfactura',
+      documentType: 4,
+      documentNumber,
+      featureCode: 'COLFACTURA_DOCUMENTO',
+      quantity,
+      ttlSeconds: 300,
+    });
+    const held = await sdk.reserve(request(`sdk-${stamp}-a`, 4));
+    expect(held).toMatchObject({ reservationId: `sdk-${stamp}-a`, status: 'HELD', available: 6 });
+    expect(Date.parse(held.expiresAt)).toBeGreaterThan(Date.now());
+    expect(await sdk.reserve(request(`sdk-${stamp}-a`, 4))).toEqual(held); // the same request, the same answer
+    const reserved = await eventually(
+      () => sdk.getEntitlement(query),
+      (e) => e.reserved === 4,
+    );
+    expect(reserved).toMatchObject({ used: 0, reserved: 4, available: 6 });
+
+    expect(await sdk.commitReservation(held.reservationId)).toEqual({
+      reservationId: held.reservationId,
+      eventId: `reserva:${held.reservationId}`,
+      outcome: 'ACCEPTED',
+      available: 6,
+    });
+    expect((await sdk.commitReservation(held.reservationId)).outcome).toBe('DUPLICATE');
+    expect(await balance(t, balanceIds[0])).toMatchObject({ used: 4, total: 10 });
+
+    const second = await sdk.reserve(request(`sdk-${stamp}-b`, 3));
+    expect(second.available).toBe(3);
+    expect(await sdk.releaseReservation(second.reservationId)).toEqual({ reservationId: second.reservationId, status: 'RELEASED' });
+    expect(await sdk.releaseReservation(second.reservationId)).toEqual({ reservationId: second.reservationId, status: 'RELEASED' });
+    expect(await balance(t, balanceIds[0])).toMatchObject({ used: 4 });
+    expect(
+      await eventually(
+        () => sdk.getEntitlement(query),
+        (e) => e.reserved === 0,
+      ),
+    ).toMatchObject({ used: 4, reserved: 0, available: 6 });
+
+    expect(await refusal(sdk.reserve(request(`sdk-${stamp}-c`, 7)))).toMatchObject({
+      status: 409,
+      code: 'LICENSING.INSUFFICIENT_BALANCE',
+      available: 6,
+    });
+    expect(await refusal(sdk.reserve({ ...request(`sdk-${stamp}-a`, 5) }))).toMatchObject({
+      status: 409,
+      code: 'LICENSING.RESERVATION_ID_TAKEN',
+    });
+    expect(await refusal(sdk.releaseReservation(held.reservationId))).toMatchObject({
+      status: 409,
+      code: 'LICENSING.RESERVATION_COMMITTED',
+    });
+    expect(await refusal(sdk.commitReservation(second.reservationId))).toMatchObject({
+      status: 409,
+      code: 'LICENSING.RESERVATION_RELEASED',
+    });
+    expect(await refusal(sdk.commitReservation(`sdk-${stamp}-nunca`))).toMatchObject({
+      status: 404,
+      code: 'LICENSING.RESERVATION_NOT_FOUND',
+    });
+    expect(await refusal(sdk.commitReservation('con espacio'))).toMatchObject({ status: 400, code: 'VALIDATION' });
+    expect(await refusal(sdk.getEntitlement({ ...query, featureCode: 'NO_EXISTE' }))).toMatchObject({
+      status: 404,
+      code: 'LICENSING.UNKNOWN_FEATURE',
+    });
+    expect(await balance(t, balanceIds[0])).toMatchObject({ used: 4 });
+  });
+
+  it('fetches a licence token and verifies it offline against the served key set', async () => {
+    const documentNumber = '800900012';
+    await insertPlan(t, {
+      documentNumber,
+      customerName: 'Empresa SDK S.A.S.',
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5, used: 2 }],
+    });
+    const token = await sdk.fetchLicenceToken({ documentType: 4, documentNumber });
+
+    let online = true;
+    let reads = 0;
+    let now = new Date();
+    const fetchKeys = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (!online) return Promise.reject(new TypeError('fetch failed'));
+      reads++;
+      return globalThis.fetch(input, init);
+    }) as typeof fetch;
+    const tokens = new LicenceTokenVerifier({ baseUrl: origin, appName: 'colfactura', fetch: fetchKeys, now: () => now });
+    const claims = await tokens.verify(token);
+    expect(claims).toMatchObject({
+      iss: 'licencias-licensing',
+      aud: 'colfactura',
+      sub: `4:${documentNumber}`,
+      app: 'colfactura',
+      company: { documentType: 4, documentNumber, name: 'Empresa SDK S.A.S.' },
+      features: [{ featureCode: 'COLFACTURA_DOCUMENTO', unlimited: false, available: 3 }],
+    });
+    expect(claims.exp).toBeGreaterThan(claims.iat);
+    await tokens.verify(token);
+    expect(reads).toBe(1); // the key set is kept for its max-age
+
+    // The server out of reach, ten minutes later (past the 300 s max-age): the kept key set still verifies.
+    online = false;
+    now = new Date(now.getTime() + 10 * 60_000);
+    await expect(tokens.verify(token)).resolves.toMatchObject({ sub: `4:${documentNumber}` });
+
+    // Another app's verifier refuses it; so does a token with one character changed.
+    const colnomina = new LicenceTokenVerifier({ baseUrl: origin, appName: 'colnomina' });
+    await expect(colnomina.verify(token)).rejects.toMatchObject({ code: 'TOKEN_WRONG_AUDIENCE' });
+    const [header, payload, signature] = token.split('.');
+    const forged = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+    const refused = await tokens.verify(forged).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(LicenceTokenError);
+    expect(refused).toMatchObject({ code: 'TOKEN_INVALID' });
+
+    expect(await refusal(sdk.fetchLicenceToken({ documentType: 4, documentNumber: '800900099' }))).toMatchObject({
+      status: 404,
+      code: 'LICENSING.NO_LICENCES_FOR_TOKEN',
+    });
   });
 });

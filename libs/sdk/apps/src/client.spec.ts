@@ -138,6 +138,39 @@ describe('LicenciasAppsClient', () => {
     expect(calls[2].url).toBe('https://licencias.test/license/api/reservations/lote%207%2Fa/release');
   });
 
+  it('resends a reservation call after Retry-After while it answers 503 (the reservationId makes it safe)', async () => {
+    const waits: number[] = [];
+    const committed = () =>
+      new Response(JSON.stringify({ reservationId: 'r1', eventId: 'reserva:r1', outcome: 'ACCEPTED', available: 3 }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    const { fetch, calls } = scripted(busy, committed);
+    expect(await client(fetch, waits).commitReservation('r1')).toEqual({
+      reservationId: 'r1',
+      eventId: 'reserva:r1',
+      outcome: 'ACCEPTED',
+      available: 3,
+    });
+    expect(waits).toEqual([1000]);
+    expect(calls.map((c) => [c.method, c.url])).toEqual([
+      ['POST', 'https://licencias.test/license/api/reservations/r1/commit'],
+      ['POST', 'https://licencias.test/license/api/reservations/r1/commit'],
+    ]);
+  });
+
+  it('says INVALID_RESPONSE when a success carries no JSON', async () => {
+    const empty = () => new Response(null, { status: 200, headers: { 'Content-Length': '0' } });
+    await expect(client(scripted(empty).fetch).fetchLicenceToken({ documentType: 4, documentNumber: '900123456' })).rejects.toMatchObject({
+      status: 200,
+      code: 'INVALID_RESPONSE',
+    });
+    const html = () => new Response('<html>proxy</html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    await expect(client(scripted(html).fetch).reserve({ ...event, reservationId: 'r1', ttlSeconds: 60 })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
   it('says NETWORK when the server cannot be reached', async () => {
     const fetch = (async () => {
       throw new TypeError('fetch failed');

@@ -1,7 +1,10 @@
 import createClient from 'openapi-fetch';
-import type { components, paths } from './generated/openapi';
+import type { paths } from './generated/openapi';
 import { errorOf, LicenciasApiError, networkError } from './errors';
 import type {
+  ConsumptionBatchResult,
+  ConsumptionEvent,
+  ConsumptionEventResult,
   Entitlement,
   EntitlementQuery,
   LicenceTokenRequest,
@@ -9,12 +12,10 @@ import type {
   ReservationReleaseResult,
   ReservationRequest,
   ReservationResult,
-} from './pending-operations';
+} from './types';
 
-/** Generated from docs/openapi.json (tools/sdk/generate-types.mjs). */
-export type ConsumptionEvent = components['schemas']['ConsumptionEventRequestDto'];
-export type ConsumptionEventResult = components['schemas']['ConsumptionEventResultDto'];
-export type ConsumptionBatchResult = components['schemas']['ConsumptionBatchResultDto'];
+/** Kept here too (the SDK's first version exported them from this module); defined in ./types. */
+export type { ConsumptionBatchResult, ConsumptionEvent, ConsumptionEventResult } from './types';
 
 export interface AppsClientOptions {
   /** Origin of the licence server, e.g. https://licencias.ejemplo.com.co (no trailing path). */
@@ -25,9 +26,10 @@ export interface AppsClientOptions {
   /** Another fetch (tests, proxies); globalThis.fetch by default. */
   fetch?: typeof fetch;
   /**
-   * Consumption answered 503 with Retry-After (contention outlasted the server's retries; nothing was
-   * counted): the same request is sent again after Retry-After, up to `attempts` in all (default 3), as
-   * long as the wait is at most `maxWaitSeconds` (default 10). The eventId makes the resend safe.
+   * Consumption or a reservation call answered 503 LICENSING.CONSUMPTION_BUSY with Retry-After (contention
+   * outlasted the server's retries; nothing changed): the same request is sent again after Retry-After, up to
+   * `attempts` in all (default 3), as long as the wait is at most `maxWaitSeconds` (default 10). The eventId
+   * (or reservationId) makes the resend safe.
    */
   retry?: { attempts?: number; maxWaitSeconds?: number };
   /** How to wait (tests); setTimeout by default. */
@@ -76,77 +78,76 @@ export class LicenciasAppsClient {
 
   /** GET /license/api/entitlements: what the customer may still use of one feature of the app. */
   async getEntitlement(query: EntitlementQuery): Promise<Entitlement> {
-    const search = new URLSearchParams({
-      documentType: String(query.documentType),
-      documentNumber: query.documentNumber,
-      featureCode: query.featureCode,
-    });
-    return (await this.send<{ result: Entitlement }>('GET', `/license/api/entitlements?${search}`)).result;
+    const answer = await this.once(() =>
+      this.api.GET('/license/api/entitlements', {
+        params: {
+          query: { documentType: String(query.documentType), documentNumber: query.documentNumber, featureCode: query.featureCode },
+        },
+      }),
+    );
+    return answer.result;
   }
 
   /** POST /license/api/reservations: sets units aside; 409 LICENSING.INSUFFICIENT_BALANCE (error.available) when short. */
   reserve(request: ReservationRequest): Promise<ReservationResult> {
-    return this.send<ReservationResult>('POST', '/license/api/reservations', request);
+    return this.withBusyRetries(() => this.api.POST('/license/api/reservations', { body: request }));
   }
 
   /** POST /license/api/reservations/{id}/commit: the reserved units become a consumption event. */
   commitReservation(reservationId: string): Promise<ReservationCommitResult> {
-    return this.send<ReservationCommitResult>('POST', `/license/api/reservations/${encodeURIComponent(reservationId)}/commit`);
+    return this.withBusyRetries(() =>
+      this.api.POST('/license/api/reservations/{reservationId}/commit', { params: { path: { reservationId } } }),
+    );
   }
 
   /** POST /license/api/reservations/{id}/release: the reserved units go back to the balance. */
   releaseReservation(reservationId: string): Promise<ReservationReleaseResult> {
-    return this.send<ReservationReleaseResult>('POST', `/license/api/reservations/${encodeURIComponent(reservationId)}/release`);
+    return this.withBusyRetries(() =>
+      this.api.POST('/license/api/reservations/{reservationId}/release', { params: { path: { reservationId } } }),
+    );
   }
 
   /** POST /license/api/licence-token: a signed licence token of the company (verify it with LicenceTokenVerifier). */
   async fetchLicenceToken(request: LicenceTokenRequest): Promise<string> {
-    return (await this.send<{ result: { token: string } }>('POST', '/license/api/licence-token', request)).result.token;
+    return (await this.once(() => this.api.POST('/license/api/licence-token', { body: request }))).result.token;
+  }
+
+  /** A generated operation sent once: its data, or its error answer as a LicenciasApiError. */
+  private once<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+    return this.send(call, 1);
   }
 
   /** A generated operation, resent after Retry-After while it answers 503 and attempts remain. */
-  private async withBusyRetries<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  private withBusyRetries<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+    return this.send(call, this.attempts);
+  }
+
+  private async send<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>, attempts: number): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       let answer: { data?: T; error?: unknown; response: Response };
       try {
         answer = await call();
       } catch (cause) {
+        // A 2xx whose body is not JSON: openapi-fetch's parse throws before the status reaches us.
+        if (cause instanceof SyntaxError) throw invalidResponse(0, cause);
         throw networkError(cause);
       }
-      if (answer.response.ok && answer.data !== undefined) return answer.data;
+      if (answer.response.ok) {
+        if (answer.data === undefined) throw invalidResponse(answer.response.status);
+        return answer.data;
+      }
       const error = errorOf(answer.response, answer.error);
       const retryAfter = error.retryAfterSeconds;
-      if (error.status !== 503 || retryAfter === null || retryAfter > this.maxWaitSeconds || attempt >= this.attempts) throw error;
+      if (error.status !== 503 || retryAfter === null || retryAfter > this.maxWaitSeconds || attempt >= attempts) throw error;
       await this.sleep(retryAfter * 1000);
     }
   }
+}
 
-  /** The operations not yet in the generated types (pending-operations.ts): plain fetch, same errors. */
-  private async send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Authorization: this.authorization, Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await this.fetcher(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (cause) {
-      throw networkError(cause);
-    }
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    if (!response.ok) throw errorOf(response, parsed);
-    if (parsed === undefined)
-      throw new LicenciasApiError(response.status, 'INVALID_RESPONSE', 'El servidor de licencias respondió sin un JSON válido.');
-    return parsed as T;
-  }
+function invalidResponse(status: number, cause?: unknown): LicenciasApiError {
+  return new LicenciasApiError(status, 'INVALID_RESPONSE', 'El servidor de licencias respondió sin un JSON válido.', [], {}, null, {
+    cause,
+  });
 }
 
 function base64(text: string): string {

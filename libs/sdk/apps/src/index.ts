@@ -20,5 +20,5 @@ export {
   type WebhookVerification,
   type WebhookVerificationInput,
 } from './webhooks';
-export type * from './pending-operations';
+export type * from './types';
 export type { components as OpenApiComponents, paths as OpenApiPaths } from './generated/openapi';

@@ -1,5 +1,5 @@
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
-import type { LicenceTokenClaims } from './pending-operations';
+import { createLocalJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { LicenceTokenClaims, LicenceTokenJwks } from './types';
 
 export type LicenceTokenErrorCode =
   'TOKEN_EXPIRED' | 'TOKEN_WRONG_AUDIENCE' | 'TOKEN_WRONG_ISSUER' | 'TOKEN_UNKNOWN_KEY' | 'TOKEN_INVALID' | 'JWKS_UNAVAILABLE';
@@ -131,11 +131,11 @@ export class LicenceTokenVerifier {
 
   private async fetchKeys(): Promise<CachedKeys> {
     let response: Response;
-    let body: JSONWebKeySet;
+    let body: LicenceTokenJwks;
     try {
       response = await this.fetcher(this.jwksUrl, { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(`JWKS ${response.status}`);
-      body = (await response.json()) as JSONWebKeySet;
+      body = (await response.json()) as LicenceTokenJwks;
       if (!Array.isArray(body?.keys)) throw new Error('JWKS sin keys');
     } catch (cause) {
       throw new LicenceTokenError('JWKS_UNAVAILABLE', { cause });

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { WebhookEventBody } from './pending-operations';
+import type { WebhookEventBody } from './types';
 
 /** The header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (several v1 allowed). */
 export const WEBHOOK_SIGNATURE_HEADER = 'Licencias-Signature';

@@ -5025,7 +5025,33 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica (o es de otro servicio). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.PLAN_SUSPENDED: solo quedan planes suspendidos (pago reversado) con la característica. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5123,7 +5149,24 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.NO_LICENCES_FOR_TOKEN: la empresa no tiene licencias vigentes y no suspendidas de la app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5373,6 +5416,24 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description LICENSING.LICENCE_NOT_FOUND: el plan indicado no existe. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.NOT_SUSPENDED: la orden no tiene planes suspendidos, o la licencia no viene de una orden. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6939,8 +7000,60 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.APP_MISMATCH: la credencial es de otra app que el appName de la reserva. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.INSUFFICIENT_BALANCE (con available: lo que queda), LICENSING.PLAN_SUSPENDED (solo quedan planes suspendidos) o LICENSING.RESERVATION_ID_TAKEN (el reservationId ya es de otra reserva). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            /**
+             * @description Saldo disponible en vigor.
+             * @example 3
+             */
+            available?: number | null;
+          };
+        };
+      };
       429: components['responses']['TooManyRequests'];
+      /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada cambió (reenviar la misma petición: es idempotente por reservationId). */
+      503: {
+        headers: {
+          /** @description Segundos a esperar antes de reintentar. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   ReservationsController_commit: {
@@ -6964,8 +7077,51 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.RESERVATION_NOT_FOUND: la app no tiene una reserva con ese identificador. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.RESERVATION_EXPIRED o LICENSING.RESERVATION_RELEASED (sus unidades ya volvieron al saldo; con available), LICENSING.RESERVATION_EVENT_ID_TAKEN (la app ya usó el eventId reserva:<reservationId>; la reserva sigue vigente). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'] & {
+            /**
+             * @description Saldo disponible en vigor.
+             * @example 3
+             */
+            available?: number | null;
+          };
+        };
+      };
       429: components['responses']['TooManyRequests'];
+      /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada cambió (reenviar la misma petición: es idempotente por reservationId). */
+      503: {
+        headers: {
+          /** @description Segundos a esperar antes de reintentar. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   ReservationsController_release: {
@@ -6989,8 +7145,45 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      401: components['responses']['Unauthorized'];
+      /** @description LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.RESERVATION_NOT_FOUND: la app no tiene una reserva con ese identificador. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.RESERVATION_COMMITTED: la reserva ya fue confirmada como consumo; no se puede liberar. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
+      /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada cambió (reenviar la misma petición: es idempotente por reservationId). */
+      503: {
+        headers: {
+          /** @description Segundos a esperar antes de reintentar. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   ServiceController_changeStateService: {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, InvalidInputError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
+import { ApiErrorAnswer, CurrentUser, InvalidInputError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
 import {
   ErrorCode,
   Privilege,
@@ -147,6 +147,8 @@ export class LicencesAdminController {
       'Reactiva las licencias suspendidas (pago reversado) de la orden del plan indicado: sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si la orden no tiene planes suspendidos (o la licencia no viene de una orden); 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS.',
   })
   @ApiOkResponse({ type: ReactivateOrderLicensesAnswerDto, description: 'Las licencias de la orden vuelven a estar vigentes.' })
+  @ApiErrorAnswer(404, 'LICENSING.LICENCE_NOT_FOUND: el plan indicado no existe.')
+  @ApiErrorAnswer(409, 'LICENSING.NOT_SUSPENDED: la orden no tiene planes suspendidos, o la licencia no viene de una orden.')
   async reactivateOrderLicenses(
     @Body() body: ReactivateOrderLicensesRequestDto,
     @CurrentUser() caller: AuthenticatedUser | undefined,

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBasicAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AppCredential } from '@lic/server-kernel';
+import { ApiErrorAnswer, AppCredential } from '@lic/server-kernel';
 import type { Entitlement, ResultEnvelope } from '@lic/shared-api-types';
 import { GetEntitlementQuery } from '../../application/queries/get-entitlement/get-entitlement.query';
 import { PlanSuspendedError, UnknownFeatureError } from '../../domain/consumption/consumption.errors';
@@ -27,6 +27,9 @@ export class EntitlementsController {
       'Derecho del cliente a una característica del servicio de la app: result = { featureCode, unlimited, total, used, reserved, available (total − used − reserved; null si es ilimitada), expiresOn }, la suma de sus saldos activos no suspendidos, los que el consumo usaría. 404 LICENSING.UNKNOWN_FEATURE si ningún plan activo la incluye (o es de otro servicio); 409 LICENSING.PLAN_SUSPENDED si solo quedan planes suspendidos; 400 datos no válidos; 401 sin credencial válida. Respuesta en memoria de cada réplica, olvidada con cada cambio de los saldos del cliente.',
   })
   @ApiOkResponse({ type: EntitlementEnvelopeDto, description: 'La suma de los saldos activos no suspendidos de la característica.' })
+  @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
+  @ApiErrorAnswer(404, 'LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica (o es de otro servicio).')
+  @ApiErrorAnswer(409, 'LICENSING.PLAN_SUSPENDED: solo quedan planes suspendidos (pago reversado) con la característica.')
   async entitlement(@Query() query: EntitlementRequestDto, @CurrentApp() app: CallingApp): Promise<ResultEnvelope<Entitlement>> {
     const answer = await this.queryBus.execute(
       new GetEntitlementQuery(app.appName, Number(query.documentType), query.documentNumber, query.featureCode),

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBasicAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AppCredential, Public } from '@lic/server-kernel';
+import { ApiErrorAnswer, AppCredential, Public } from '@lic/server-kernel';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import { IssueLicenceTokenCommand } from '../../application/commands/issue-licence-token/issue-licence-token.command';
 import { GetLicenceTokenKeysQuery } from '../../application/queries/get-licence-token-keys/get-licence-token-keys.query';
@@ -36,6 +36,8 @@ export class LicenceTokensController {
       'Token de licencia firmado (JWT EdDSA, kid en la cabecera) con lo que la empresa puede usar de la app de la credencial: company, app, features [{featureCode, unlimited, available, expiresOn}] de sus saldos vigentes y no suspendidos; aud = la app, sub = "tipo:número", exp ≤ iat + 24 h. result.token. 404 LICENSING.NO_LICENCES_FOR_TOKEN si la empresa no tiene licencias vigentes de la app; 400 con datos inválidos; 401 sin credencial válida.',
   })
   @ApiOkResponse({ type: LicenceTokenAnswerDto, description: 'El token firmado.' })
+  @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
+  @ApiErrorAnswer(404, 'LICENSING.NO_LICENCES_FOR_TOKEN: la empresa no tiene licencias vigentes y no suspendidas de la app.')
   async issue(@Body() body: LicenceTokenRequestDto, @CurrentApp() app: CallingApp): Promise<ResultEnvelope<{ token: string }>> {
     const issued = await this.commandBus.execute(new IssueLicenceTokenCommand(app.appName, body.documentType, body.documentNumber));
     return { result: { token: issued.token } };
