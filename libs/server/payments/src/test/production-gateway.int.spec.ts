@@ -40,6 +40,7 @@ describe('payments in production', () => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOGIN_PARAMETER_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+    LICENCE_TOKEN_KEY_SECRET: randomBytes(32).toString('base64'),
   };
   const productionEnv = (databaseUrl: string) => ({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DEV_MAILBOX: 'true', ...secrets });
 
