@@ -51,19 +51,15 @@ describe('entitlement cache across replicas', () => {
     );
 
     const reservationId = `replicas-${Date.now()}`;
-    const reserved = await first
-      .http()
-      .post('/license/api/reservations')
-      .set('Authorization', basic(colfactura))
-      .send({
-        reservationId,
-        appName: 'colfactura',
-        documentType: 4,
-        documentNumber: '800700501',
-        featureCode: FEATURE,
-        quantity: 6,
-        ttlSeconds: 60,
-      });
+    const reserved = await first.http().post('/license/api/reservations').set('Authorization', basic(colfactura)).send({
+      reservationId,
+      appName: 'colfactura',
+      documentType: 4,
+      documentNumber: '800700501',
+      featureCode: FEATURE,
+      quantity: 6,
+      ttlSeconds: 60,
+    });
     expect(reserved.status).toBe(201);
     await eventually(
       () => entitlementOn(second, '800700501'),

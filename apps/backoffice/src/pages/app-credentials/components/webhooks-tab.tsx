@@ -14,7 +14,9 @@ import { WebhookSecretModal } from './webhook-secret-modal';
 
 const T = WEBHOOKS_TEXT;
 /** The apps that may have webhooks: the brands whose apps consume licences (as credentials; the server's WEBHOOK_APPS). */
-const appOptions = brandCodes.filter((code) => brandHas(code, 'consumesLicences')).map((code) => ({ value: code, label: brands[code].displayName }));
+const appOptions = brandCodes
+  .filter((code) => brandHas(code, 'consumesLicences'))
+  .map((code) => ({ value: code, label: brands[code].displayName }));
 
 /** "Webhooks" of "Credenciales de apps": the app's webhooks, a new one, its secret once, disable, rotate, the delivery log. */
 export function WebhooksTab() {
