@@ -29,6 +29,9 @@ export function brandUrl(brand: string | null, path = '/'): string {
 
 /** A full-page screenshot of a visited page, then its accessibility check (every journey checks the pages it shows). */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  // A page still loading its data shows a spinner and no heading yet: wait (a while) for its h1 so the picture
+  // and the check are of the page a user reads. A page that never gets one still fails the check below.
+  await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
   mkdirSync('tmp/screenshots', { recursive: true });
   await page.screenshot({ path: `tmp/screenshots/${name}.png`, fullPage: true });
   await checkAccessibility(page, name);
