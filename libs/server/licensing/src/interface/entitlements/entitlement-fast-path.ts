@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
@@ -11,29 +10,15 @@ import {
   setRouteTemplate,
   type AppConfig,
 } from '@lic/server-kernel';
-import { brandForHost } from '@lic/server-reference';
 import { GetEntitlementHandler } from '../../application/queries/get-entitlement/get-entitlement.handler';
 import { GetEntitlementQuery } from '../../application/queries/get-entitlement/get-entitlement.query';
 import { PlanSuspendedError, UnknownFeatureError } from '../../domain/consumption/consumption.errors';
 import { parseBasicCredential } from '../../domain/credentials/app-credential-secret';
 import { InvalidAppCredentialError } from '../../domain/credentials/credentials.errors';
 import { AppCredentialVerifier } from '../../infrastructure/credentials/app-credential-verifier';
-
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+import { JSON_CONTENT_TYPE, PipelineHeaders, serveBeforeNest, weakEtag } from '../http/before-nest';
 
 const ROUTE = '/license/api/entitlements';
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-const PER_REQUEST_HEADERS = new Set([
-  'content-length',
-  'content-type',
-  'etag',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'x-request-id',
-]);
-const SPA_HEADERS = new Set(['x-app-name', 'x-tenant', 'access-control-expose-headers']);
 const FIELDS = new Set(['documentType', 'documentNumber', 'featureCode']);
 // The DTO's rules (entitlement.request.dto.ts): a query that breaks one goes to Nest, which answers the 400.
 const DOCUMENT_TYPE = /^(?:[1-9]|[1-9][0-9])$/;
@@ -53,9 +38,8 @@ const FEATURE_CODE = /^[A-Za-z0-9_.-]{1,50}$/;
 export class EntitlementFastPath implements OnApplicationBootstrap {
   private readonly logger = new Logger('EntitlementFastPath');
   private readonly envelopes = new ErrorEnvelopeFilter();
-  private pipelineHeaders: string[] | null = null;
-  private spaHeaders: string[] = [];
-  private readonly hostHeaders = new Map<string, string[]>();
+  /** The pipeline's headers, captured from its first 200 to an entitlement check. */
+  private readonly headers: PipelineHeaders;
   private readonly encoded = new WeakMap<object, Encoded>();
   /** False sends every request through Nest (tests compare both paths). */
   enabled = true;
@@ -66,25 +50,14 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
     private readonly adapterHost: HttpAdapterHost,
     private readonly verifier: AppCredentialVerifier,
     private readonly handler: GetEntitlementHandler,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    this.headers = new PipelineHeaders(config);
+  }
 
   onApplicationBootstrap(): void {
-    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (!server || typeof server.listeners !== 'function') return;
-    const next = server.listeners('request') as RequestListener[];
-    if (next.length === 0) {
-      this.logger.warn('no HTTP request listener to put the entitlement fast path in front of');
-      return;
-    }
-    server.removeAllListeners('request');
-    const fallThrough: RequestListener = (request, response) => {
-      for (const listener of next) listener.call(server, request, response);
-    };
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (!this.serve(request, response)) fallThrough(request, response);
-    });
+    serveBeforeNest(this.adapterHost, this.logger, 'entitlement', (request, response) => this.serve(request, response));
   }
 
   /** Takes the request when it is an entitlement check it can answer; false leaves it to Nest untouched. */
@@ -95,8 +68,8 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
     let path = (mark === -1 ? url : url.slice(0, mark)).toLowerCase();
     if (path.length > ROUTE.length && path.endsWith('/')) path = path.slice(0, -1);
     if (path !== ROUTE) return false;
-    if (!this.pipelineHeaders) {
-      this.captureHeaders(response);
+    if (!this.headers.captured) {
+      this.headers.capture(response);
       return false;
     }
     const headers = request.headers;
@@ -175,7 +148,7 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
   private sendBytes(request: IncomingMessage, response: ServerResponse, status: number, { bytes, etag }: Encoded): void {
     this.answered++;
     response.writeHead(status, [
-      ...this.headersFor(request.headers.host ?? ''),
+      ...this.headers.forHost(request.headers.host ?? ''),
       'Content-Type',
       JSON_CONTENT_TYPE,
       'Content-Length',
@@ -185,33 +158,6 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
     ]);
     response.end(bytes);
   }
-
-  private headersFor(host: string): string[] {
-    let list = this.hostHeaders.get(host);
-    if (!list) {
-      const brand = brandForHost(host, this.config.brandHosts);
-      list = [...(this.pipelineHeaders ?? []), 'x-app-name', brand.appName, 'x-tenant', brand.tenant, ...this.spaHeaders];
-      if (this.hostHeaders.size > 100) this.hostHeaders.clear();
-      this.hostHeaders.set(host, list);
-    }
-    return list;
-  }
-
-  /** Keeps the headers of the first 200 the whole pipeline gives an entitlement check. */
-  private captureHeaders(response: ServerResponse): void {
-    response.once('finish', () => {
-      if (this.pipelineHeaders || response.statusCode !== 200) return;
-      const headers = response.getHeaders();
-      this.spaHeaders = flatHeaders({ 'access-control-expose-headers': headers['access-control-expose-headers'] });
-      this.pipelineHeaders = flatHeaders(Object.fromEntries(Object.entries(headers).filter(([name]) => !SPA_HEADERS.has(name))));
-    });
-  }
-}
-
-function flatHeaders(headers: OutgoingHttpHeaders): string[] {
-  return Object.entries(headers)
-    .filter(([name, value]) => !PER_REQUEST_HEADERS.has(name.toLowerCase()) && value !== undefined)
-    .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)]));
 }
 
 interface Encoded {
@@ -222,9 +168,4 @@ interface Encoded {
 function encode(body: unknown): Encoded {
   const bytes = Buffer.from(JSON.stringify(body), 'utf8');
   return { bytes, etag: weakEtag(bytes) };
-}
-
-function weakEtag(bytes: Buffer): string {
-  const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
-  return `W/"${bytes.length.toString(16)}-${hash}"`;
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import {
@@ -15,7 +14,6 @@ import {
   UnavailableError,
   type AppConfig,
 } from '@lic/server-kernel';
-import { brandForHost } from '@lic/server-reference';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
 import {
   RegisterConsumptionCommand,
@@ -40,8 +38,8 @@ import {
   isPlainObject,
   validationSummary,
 } from '../consumption-event-rules';
+import { JSON_CONTENT_TYPE, PipelineHeaders, serveBeforeNest, weakEtag, type RequestListener } from '../../http/before-nest';
 
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 type Route = 'single' | 'batch';
 
 const SINGLE = '/license/api/consumption';
@@ -49,20 +47,6 @@ const BATCH = '/license/api/consumption/batch';
 /** The JSON body limit of the API (configure-app.ts: useBodyParser('json', { limit: '4mb' })). */
 const BODY_LIMIT = 4 * 1024 * 1024;
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Headers that depend on the request or the body: not repeated from the captured answer. */
-const PER_REQUEST_HEADERS = new Set([
-  'content-length',
-  'content-type',
-  'etag',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'x-request-id',
-]);
-/** Set by the SPA middleware, which runs after body-parser: a body that is not JSON is answered without them. */
-const SPA_HEADERS = new Set(['x-app-name', 'x-tenant', 'access-control-expose-headers']);
 /** What body-parser raises for a body that is not JSON (the error filter turns it into the envelope). */
 const MALFORMED_JSON = { status: 400, type: 'entity.parse.failed' };
 
@@ -84,11 +68,8 @@ const MALFORMED_JSON = { status: 400, type: 'entity.parse.failed' };
 export class ConsumptionFastPath implements OnApplicationBootstrap {
   private readonly logger = new Logger('ConsumptionFastPath');
   private readonly envelopes = new ErrorEnvelopeFilter();
-  /** The pipeline's own headers (security headers…), as a flat name, value list; null until captured. */
-  private pipelineHeaders: string[] | null = null;
-  /** The SPA middleware's headers that do not depend on the host (Access-Control-Expose-Headers). */
-  private spaHeaders: string[] = [];
-  private readonly hostHeaders = new Map<string, string[]>();
+  /** The pipeline's headers, captured from its first 200 to a consumption call. */
+  private readonly headers: PipelineHeaders;
   /** False sends every request through Nest (tests compare both paths). */
   enabled = true;
   /** Answers sent here rather than by Nest. */
@@ -98,25 +79,16 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     private readonly adapterHost: HttpAdapterHost,
     private readonly verifier: AppCredentialVerifier,
     private readonly handler: RegisterConsumptionHandler,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(APP_CONFIG) config: AppConfig,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    this.headers = new PipelineHeaders(config);
+  }
 
   onApplicationBootstrap(): void {
-    const server = this.adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
-    if (!server || typeof server.listeners !== 'function') return;
-    const next = server.listeners('request') as RequestListener[];
-    if (next.length === 0) {
-      this.logger.warn('no HTTP request listener to put the consumption fast path in front of');
-      return;
-    }
-    server.removeAllListeners('request');
-    const fallThrough: RequestListener = (request, response) => {
-      for (const listener of next) listener.call(server, request, response);
-    };
-    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (!this.serve(request, response, fallThrough)) fallThrough(request, response);
-    });
+    serveBeforeNest(this.adapterHost, this.logger, 'consumption', (request, response, fallThrough) =>
+      this.serve(request, response, fallThrough),
+    );
   }
 
   /** Takes the request when it is a consumption call it can answer; false leaves it to Nest untouched. */
@@ -124,8 +96,8 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     if (request.method !== 'POST' || !this.enabled) return false;
     const route = routeOf(request.url ?? '');
     if (!route) return false;
-    if (!this.pipelineHeaders) {
-      this.captureHeaders(response);
+    if (!this.headers.captured) {
+      this.headers.capture(response);
       return false;
     }
     const headers = request.headers;
@@ -277,7 +249,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     const bytes = Buffer.from(JSON.stringify(body), 'utf8');
     this.answered++;
     response.writeHead(status, [
-      ...(pastBodyParser ? this.headersFor(request.headers.host ?? '') : (this.pipelineHeaders ?? [])),
+      ...(pastBodyParser ? this.headers.forHost(request.headers.host ?? '') : this.headers.pipelineOnly),
       'Content-Type',
       JSON_CONTENT_TYPE,
       'Content-Length',
@@ -287,28 +259,6 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       ...extraHeaders,
     ]);
     response.end(bytes);
-  }
-
-  /** The pipeline's headers plus those of the SPA middleware for the host (x-app-name and x-tenant of its brand). */
-  private headersFor(host: string): string[] {
-    let list = this.hostHeaders.get(host);
-    if (!list) {
-      const brand = brandForHost(host, this.config.brandHosts);
-      list = [...(this.pipelineHeaders ?? []), 'x-app-name', brand.appName, 'x-tenant', brand.tenant, ...this.spaHeaders];
-      if (this.hostHeaders.size > 100) this.hostHeaders.clear();
-      this.hostHeaders.set(host, list);
-    }
-    return list;
-  }
-
-  /** Keeps the headers of the first 200 the whole pipeline gives a consumption call. */
-  private captureHeaders(response: ServerResponse): void {
-    response.once('finish', () => {
-      if (this.pipelineHeaders || response.statusCode !== 200) return;
-      const headers = response.getHeaders();
-      this.spaHeaders = flatHeaders({ 'access-control-expose-headers': headers['access-control-expose-headers'] });
-      this.pipelineHeaders = flatHeaders(Object.fromEntries(Object.entries(headers).filter(([name]) => !SPA_HEADERS.has(name))));
-    });
   }
 }
 
@@ -321,18 +271,6 @@ function routeOf(url: string): Route | null {
   return null;
 }
 
-function flatHeaders(headers: OutgoingHttpHeaders): string[] {
-  return Object.entries(headers)
-    .filter(([name, value]) => !PER_REQUEST_HEADERS.has(name.toLowerCase()) && value !== undefined)
-    .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)]));
-}
-
 function hasByteOrderMark(body: Buffer): boolean {
   return body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf;
-}
-
-/** Express's default ETag (the etag package, weak): length in hex and the first 27 characters of the SHA-1 in base64. */
-function weakEtag(bytes: Buffer): string {
-  const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
-  return `W/"${bytes.length.toString(16)}-${hash}"`;
 }

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { Logger } from '@nestjs/common';
+import type { HttpAdapterHost } from '@nestjs/core';
+import type { AppConfig } from '@lic/server-kernel';
+import { brandForHost } from '@lic/server-reference';
+
+// What the licensing routes answered before Express (consumption, entitlements) share: their place in front
+// of Nest's request listener, the headers they repeat from the whole pipeline, Express's JSON bytes and ETag.
+
+export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+/** Takes a request it can answer and says so; false leaves it to Nest (`fallThrough`) untouched. */
+export type FastPathServe = (request: IncomingMessage, response: ServerResponse, fallThrough: RequestListener) => boolean;
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Headers that depend on the request or the body: not repeated from the captured answer. */
+const PER_REQUEST_HEADERS = new Set([
+  'content-length',
+  'content-type',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
+/** Set by the SPA middleware, which runs after body-parser: a body that is not JSON is answered without them. */
+const SPA_HEADERS = new Set(['x-app-name', 'x-tenant', 'access-control-expose-headers']);
+
+/** Puts `serve` in front of the HTTP server's request listeners (Nest's Express app). */
+export function serveBeforeNest(adapterHost: HttpAdapterHost, logger: Logger, what: string, serve: FastPathServe): void {
+  const server = adapterHost.httpAdapter?.getHttpServer() as Server | undefined;
+  if (!server || typeof server.listeners !== 'function') return;
+  const next = server.listeners('request') as RequestListener[];
+  if (next.length === 0) {
+    logger.warn(`no HTTP request listener to put the ${what} fast path in front of`);
+    return;
+  }
+  server.removeAllListeners('request');
+  const fallThrough: RequestListener = (request, response) => {
+    for (const listener of next) listener.call(server, request, response);
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!serve(request, response, fallThrough)) fallThrough(request, response);
+  });
+}
+
+/**
+ * The headers the whole pipeline gives a route's answers (security headers…), captured from its first 200
+ * and repeated by the fast path, plus those of the SPA middleware for the request's host (x-app-name and
+ * x-tenant of its brand).
+ */
+export class PipelineHeaders {
+  /** The pipeline's own headers as a flat name, value list; null until captured. */
+  private pipeline: string[] | null = null;
+  /** The SPA middleware's headers that do not depend on the host (Access-Control-Expose-Headers). */
+  private spa: string[] = [];
+  private readonly byHost = new Map<string, string[]>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  get captured(): boolean {
+    return this.pipeline !== null;
+  }
+
+  /** The pipeline's headers without the SPA middleware's (an answer given before body-parser's). */
+  get pipelineOnly(): string[] {
+    return this.pipeline ?? [];
+  }
+
+  /** Keeps the headers of the first 200 this response gets from the whole pipeline. */
+  capture(response: ServerResponse): void {
+    response.once('finish', () => {
+      if (this.pipeline || response.statusCode !== 200) return;
+      const headers = response.getHeaders();
+      this.spa = flatHeaders({ 'access-control-expose-headers': headers['access-control-expose-headers'] });
+      this.pipeline = flatHeaders(Object.fromEntries(Object.entries(headers).filter(([name]) => !SPA_HEADERS.has(name))));
+    });
+  }
+
+  forHost(host: string): string[] {
+    let list = this.byHost.get(host);
+    if (!list) {
+      const brand = brandForHost(host, this.config.brandHosts);
+      list = [...this.pipelineOnly, 'x-app-name', brand.appName, 'x-tenant', brand.tenant, ...this.spa];
+      if (this.byHost.size > 100) this.byHost.clear();
+      this.byHost.set(host, list);
+    }
+    return list;
+  }
+}
+
+function flatHeaders(headers: OutgoingHttpHeaders): string[] {
+  return Object.entries(headers)
+    .filter(([name, value]) => !PER_REQUEST_HEADERS.has(name.toLowerCase()) && value !== undefined)
+    .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)]));
+}
+
+/** Express's default ETag (the etag package, weak): length in hex and the first 27 characters of the SHA-1 in base64. */
+export function weakEtag(bytes: Buffer): string {
+  const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
+  return `W/"${bytes.length.toString(16)}-${hash}"`;
+}
