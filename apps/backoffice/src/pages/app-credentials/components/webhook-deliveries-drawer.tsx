@@ -55,6 +55,7 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook: Webhook
         loading={deliveries.loading}
         dataSource={deliveries.data ?? []}
         pagination={{ pageSize: 10, showSizeChanger: false }}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: deliveries.error ? WEBHOOKS_TEXT.loadError : T.empty }}
         expandable={{
           rowExpandable: (row) => row.log.length > 0,

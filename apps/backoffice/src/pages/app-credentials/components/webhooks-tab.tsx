@@ -13,6 +13,7 @@ import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookSecretModal } from './webhook-secret-modal';
 
 const T = WEBHOOKS_TEXT;
+const TABLE_MIN_WIDTH = 820;
 /** The apps that may have webhooks: the brands whose apps consume licences (as credentials; the server's WEBHOOK_APPS). */
 const appOptions = brandCodes
   .filter((code) => brandHas(code, 'consumesLicences'))
@@ -65,6 +66,8 @@ export function WebhooksTab() {
         loading={webhooks.loading}
         dataSource={webhooks.data ?? []}
         pagination={{ pageSize: 10, showSizeChanger: false }}
+        // On a phone the table scrolls sideways rather than breaking its headings mid-word.
+        scroll={{ x: TABLE_MIN_WIDTH }}
         locale={{ emptyText: webhooks.error ? T.loadError : T.empty }}
         columns={[
           { key: 'url', title: T.columns.url, dataIndex: 'url', ellipsis: true },
