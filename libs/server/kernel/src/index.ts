@@ -45,6 +45,7 @@ export * from './outbox/dead-letters';
 export * from './database/orm-options';
 export * from './database/embedded-database';
 export * from './database/database-url';
+export * from './database/notification-listener';
 export * from './database/read-replicas/read-replicas';
 export * from './database/read-replicas/write-marks';
 export * from './database/migrations/Migration20261122000000KernelOutbox';

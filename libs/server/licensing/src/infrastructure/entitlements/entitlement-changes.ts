@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import pg from 'pg';
+import { NotificationListener } from '@lic/server-kernel';
 import { ConsumptionDatabase } from '../consumption/consumption-database';
 import { customerKey, EntitlementCache } from './entitlement-cache';
 
@@ -10,8 +10,6 @@ export const ENTITLEMENTS_CHANGED_CHANNEL = 'licensing_entitlements_changed';
 const COALESCE_MS = 20;
 /** Above this many customers in one notification, it says `*` (PostgreSQL's payload limit is 8,000 bytes). */
 const MAX_KEYS_PER_NOTIFICATION = 300;
-const RETRY_MIN_MS = 500;
-const RETRY_MAX_MS = 30_000;
 
 export interface ChangedCustomer {
   documentType: number;
@@ -32,16 +30,27 @@ export class EntitlementChanges implements OnApplicationBootstrap, OnApplication
   private pending = new Set<string>();
   private pendingAll = false;
   private flushTimer?: NodeJS.Timeout;
-  private client?: pg.Client;
-  private retryMs = RETRY_MIN_MS;
-  private retryTimer?: NodeJS.Timeout;
+  private readonly listener: NotificationListener;
   private stopped = false;
 
   constructor(
     private readonly cache: EntitlementCache,
     private readonly database: ConsumptionDatabase,
-    private readonly orm: MikroORM,
-  ) {}
+    orm: MikroORM,
+  ) {
+    const connection = {
+      connectionString: orm.config.get('clientUrl'),
+      channel: ENTITLEMENTS_CHANGED_CHANNEL,
+      applicationName: 'lic-entitlements-listener',
+      what: 'entitlement change',
+    };
+    this.listener = new NotificationListener(connection, this.logger, {
+      // Notifications sent while nobody listened are lost: start again empty (setListening forgets all).
+      listening: () => this.cache.setListening(true),
+      notified: (payload) => this.received(payload),
+      lost: () => this.cache.setListening(false),
+    });
+  }
 
   /** The balances of these customers changed (and the change committed). */
   changed(customers: Iterable<ChangedCustomer>): void {
@@ -64,18 +73,15 @@ export class EntitlementChanges implements OnApplicationBootstrap, OnApplication
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.connect();
+    await this.listener.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
     // Changes not yet notified: the other replicas' entries end with their time to live at the latest.
     if (this.flushTimer) clearTimeout(this.flushTimer);
     this.cache.setListening(false);
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
+    await this.listener.stop();
   }
 
   private schedule(): void {
@@ -103,44 +109,5 @@ export class EntitlementChanges implements OnApplicationBootstrap, OnApplication
   private received(payload: string): void {
     if (payload === '*') return this.cache.forgetAll();
     for (const key of payload.split(',')) this.cache.forget(key);
-  }
-
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.orm.config.get('clientUrl'), application_name: 'lic-entitlements-listener' });
-    client.on('notification', (message) => {
-      if (message.channel === ENTITLEMENTS_CHANGED_CHANNEL) this.received(message.payload ?? '*');
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${ENTITLEMENTS_CHANGED_CHANNEL}`);
-      if (this.stopped) {
-        await client.end();
-        return;
-      }
-      this.client = client;
-      this.retryMs = RETRY_MIN_MS;
-      // Notifications sent while nobody listened are lost: start again empty (setListening forgets all).
-      this.cache.setListening(true);
-    } catch (error) {
-      this.lost(client, error);
-      await client.end().catch(() => undefined);
-    }
-  }
-
-  private lost(client: pg.Client, error?: unknown): void {
-    if (this.client && this.client !== client) return;
-    this.client = undefined;
-    this.cache.setListening(false);
-    if (this.stopped || this.retryTimer) return;
-    if (error) this.logger.warn(`entitlement change notifications unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = undefined;
-      void this.connect();
-    }, this.retryMs);
-    this.retryTimer.unref();
-    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
   }
 }
