@@ -12,9 +12,6 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildServer, buildWeb, root, serverEntry } from '../build/build-steps.mjs';
 import { load, rawGet, startBareServer } from './http-load.mjs';
-import { consumptionBench } from './consumption-bench.mjs';
-import { entitlementBench } from './entitlement-bench.mjs';
-import { webBench } from './web-bench.mjs';
 
 const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -85,6 +82,11 @@ async function measure(name, call, count = requests) {
 buildServer();
 // The web part loads the built SPAs through the API.
 if (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'web') buildWeb();
+// Loaded only now: the consumption and entitlement parts use the apps' SDK as buildServer just compiled it
+// (dist/server/libs/sdk), which a clean clone does not have before the build.
+const { consumptionBench } = await import('./consumption-bench.mjs');
+const { entitlementBench } = await import('./entitlement-bench.mjs');
+const { webBench } = await import('./web-bench.mjs');
 const database = `lic_bench_${randomBytes(4).toString('hex')}`;
 await admin(`create database "${database}"`);
 const url = new URL(server);

@@ -91,14 +91,18 @@ export async function runJestThroughNx({ affected = false, nxArgs = [] } = {}) {
     const result = nx([...command, '-t', phase.target, ...phase.nx, ...nxArgs], { JEST_MAX_WORKERS: phase.maxWorkers });
     nxFailed ||= result.status !== 0;
   }
-  const totals = { passed: 0, failed: orphans.length, ok: orphans.length === 0 && !nxFailed };
+  const totals = { passed: 0, failed: orphans.length, ok: orphans.length === 0 && !nxFailed, failures: orphans.map((file) => `  ✕ ${file} (fuera de todo proyecto Nx)`) };
   for (const report of collectReports(reports)) {
     const counts = readJestReport(report);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.ok &&= counts.ok;
+    totals.failures.push(...counts.failures);
   }
   // A target that failed before jest wrote its report still counts as one failure.
-  if (nxFailed && totals.failed === 0) totals.failed = 1;
+  if (nxFailed && totals.failed === 0) {
+    totals.failed = 1;
+    totals.failures.push('  ✕ Nx terminó con error antes de que jest escribiera un informe (ver la salida de arriba)');
+  }
   return totals;
 }

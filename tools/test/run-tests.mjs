@@ -14,6 +14,8 @@ function record(name, result) {
   totals.passed += result.passed;
   totals.failed += result.failed;
   summary.push(`${result.ok ? 'OK   ' : 'FALLA'} ${name}: ${result.passed} passed, ${result.failed} failed`);
+  // Which tests failed, so that a CI log cut to its last lines still names them.
+  if (!result.ok) summary.push(...(result.failures ?? []));
 }
 
 process.stdout.write('\n== Pruebas unitarias, de componentes y de integración (jest) ==\n');
