@@ -6,13 +6,15 @@ import { root } from '../build/build-steps.mjs';
 
 /** The first lines of a failure message, without colour codes, indented under its test's name. */
 function firstLines(message, count = 6) {
-  return (message ?? '')
-    // eslint-disable-next-line no-control-regex
-    .replace(/\u001b\[[0-9;]*m/g, '')
-    .split('\n')
-    .filter((line) => line.trim())
-    .slice(0, count)
-    .map((line) => `      ${line.trimEnd()}`);
+  return (
+    (message ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, count)
+      .map((line) => `      ${line.trimEnd()}`)
+  );
 }
 
 /**
@@ -25,7 +27,8 @@ function failuresOf(json, report) {
     const where = path.relative(root, file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) lines.push(`  ✕ ${where} › ${test.fullName}`, ...firstLines(test.failureMessages?.join('\n')));
-    if (file.status === 'failed' && failed.length === 0) lines.push(`  ✕ ${where} (no llegó a ejecutar sus pruebas)`, ...firstLines(file.message));
+    if (file.status === 'failed' && failed.length === 0)
+      lines.push(`  ✕ ${where} (no llegó a ejecutar sus pruebas)`, ...firstLines(file.message));
   }
   if (lines.length === 0 && !json.success) lines.push(`  ✕ ${path.relative(root, report)}: jest no terminó bien`);
   return lines;
@@ -33,7 +36,8 @@ function failuresOf(json, report) {
 
 /** Counts of one jest JSON report; a missing report (jest did not get as far as writing it) is one failure. */
 export function readJestReport(report) {
-  if (!existsSync(report)) return { passed: 0, failed: 1, ok: false, failures: [`  ✕ sin informe de jest en ${path.relative(root, report)}`] };
+  if (!existsSync(report))
+    return { passed: 0, failed: 1, ok: false, failures: [`  ✕ sin informe de jest en ${path.relative(root, report)}`] };
   const json = JSON.parse(readFileSync(report, 'utf8'));
   const failedSuites = json.numFailedTestSuites ?? 0;
   return {

@@ -91,7 +91,12 @@ export async function runJestThroughNx({ affected = false, nxArgs = [] } = {}) {
     const result = nx([...command, '-t', phase.target, ...phase.nx, ...nxArgs], { JEST_MAX_WORKERS: phase.maxWorkers });
     nxFailed ||= result.status !== 0;
   }
-  const totals = { passed: 0, failed: orphans.length, ok: orphans.length === 0 && !nxFailed, failures: orphans.map((file) => `  ✕ ${file} (fuera de todo proyecto Nx)`) };
+  const totals = {
+    passed: 0,
+    failed: orphans.length,
+    ok: orphans.length === 0 && !nxFailed,
+    failures: orphans.map((file) => `  ✕ ${file} (fuera de todo proyecto Nx)`),
+  };
   for (const report of collectReports(reports)) {
     const counts = readJestReport(report);
     totals.passed += counts.passed;
