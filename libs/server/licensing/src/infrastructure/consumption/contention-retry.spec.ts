@@ -38,7 +38,7 @@ describe('withContentionRetry (decision 0012)', () => {
     expect(statement.calls()).toBe(4);
   });
 
-  it('repeats a unique-key race on the event id once, at once, and not as a contention attempt', async () => {
+  it('repeats a unique-key race on the event id at once, and not as a contention attempt', async () => {
     const waits: number[] = [];
     const statement = failing('23505', '40P01', '40P01', '40P01');
     expect(
@@ -51,9 +51,22 @@ describe('withContentionRetry (decision 0012)', () => {
     ).toBe('ok');
     expect(statement.calls()).toBe(5);
     expect(waits).toHaveLength(3);
-    await expect(withContentionRetry(failing('23505', '23505').run, policy, async () => undefined)).rejects.toMatchObject({
-      code: '23505',
-    });
+  });
+
+  it('repeats races lost to several concurrent batches in turn (a statement of many events), without waiting', async () => {
+    const waits: number[] = [];
+    const statement = failing('23505', '23505', '23505', '40P01', '23505');
+    expect(await withContentionRetry(statement.run, policy, async (ms) => void waits.push(ms))).toBe('ok');
+    expect(statement.calls()).toBe(6);
+    expect(waits).toHaveLength(1);
+  });
+
+  it('ends races that never stop in ContentionExhausted (a 503 the app sends again), not in the raw unique violation', async () => {
+    const statement = failing(...Array<string>(10).fill('23505'));
+    const outcome = withContentionRetry(statement.run, policy, async () => undefined);
+    await expect(outcome).rejects.toBeInstanceOf(ContentionExhausted);
+    await expect(outcome).rejects.toMatchObject({ lastError: { code: '23505' } });
+    expect(statement.calls()).toBe(policy.attempts + 1);
   });
 
   it('throws any other error at once', async () => {

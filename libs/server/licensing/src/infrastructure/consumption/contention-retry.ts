@@ -1,6 +1,10 @@
 /** SQLSTATEs of contention that a new attempt resolves: deadlock detected, serialization failure. */
 const CONTENTION = new Set(['40P01', '40001']);
-/** A concurrent insert of the same (app, event id): the next attempt sees the duplicate. */
+/**
+ * A concurrent insert of the same (app, event id): the next attempt sees the duplicate. A statement of many
+ * events (a batch, a group) may lose a different id to each of several concurrent batches in turn, so it
+ * has as many such repeats as contention attempts.
+ */
 const UNIQUE_VIOLATION = '23505';
 
 export interface ContentionRetryPolicy {
@@ -29,8 +33,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Runs one autocommit statement again when PostgreSQL aborted it for contention (decision 0012): a
  * deadlock or a serialization failure is retried with a jittered exponential backoff, a unique-key race
- * on the event id once (without waiting). Anything else is thrown as it came; contention that outlasts
- * the attempts ends in ContentionExhausted (503 with Retry-After for the caller).
+ * on the event id at once (each repeat sees the ids that won as duplicates; up to `attempts` repeats,
+ * counted apart from the contention attempts). Anything else is thrown as it came; contention or races
+ * that outlast their attempts end in ContentionExhausted (503 with Retry-After for the caller, never a 500:
+ * the statement rolled back, so the app may send the same events again).
  */
 export async function withContentionRetry<T>(
   run: () => Promise<T>,
@@ -38,15 +44,16 @@ export async function withContentionRetry<T>(
   wait: (ms: number) => Promise<void> = sleep,
   random: () => number = Math.random,
 ): Promise<T> {
-  let uniqueRetried = false;
+  let uniqueRepeats = 0;
   let lastError: unknown;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
     try {
       return await run();
     } catch (error) {
       const code = (error as { code?: unknown }).code;
-      if (code === UNIQUE_VIOLATION && !uniqueRetried) {
-        uniqueRetried = true;
+      if (code === UNIQUE_VIOLATION) {
+        lastError = error;
+        if (++uniqueRepeats > policy.attempts) break;
         attempt--;
         continue;
       }
