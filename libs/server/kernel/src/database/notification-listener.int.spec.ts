@@ -26,7 +26,10 @@ describe('NotificationListener (PostgreSQL)', () => {
     }
   }
 
-  async function until(what: string, timeoutMs = 5_000): Promise<void> {
+  // Generous: the reconnection is due 0.5 s after the loss, but under CI load (two jest projects on two
+  // cores) a new connection, its LISTEN and a notification's round trip can take seconds. Nothing here is a
+  // promise of speed; a listener that never came back would still fail.
+  async function until(what: string, timeoutMs = 15_000): Promise<void> {
     const started = Date.now();
     while (!events.includes(what)) {
       if (Date.now() - started > timeoutMs) throw new Error(`no "${what}" in ${JSON.stringify(events)}`);

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { ConsumptionEventRequest, CreatedAppCredential } from '@lic/shared-api-types';
 import { ConsumptionLedger } from '../infrastructure/consumption/consumption-ledger';
+import type { GroupCommitStats } from '../infrastructure/consumption/group-commit';
 import { anEvent, basic, createCredential, insertPlan, rows } from './consumption-test-kit';
 
 const FEATURE = 'COLFACTURA_DOCUMENTO';
+/** Groups of one app in flight at once (CONSUMPTION_GROUP_IN_FLIGHT, default 4). */
+const IN_FLIGHT = 4;
 
 interface Answer {
   event: ConsumptionEventRequest;
@@ -47,6 +51,49 @@ describe('consumption: group commit of single events (decision 0037)', () => {
         return { event, status: response.status, outcome, code: body.code, available: body.available ?? null };
       }),
     );
+  }
+
+  async function until(what: string, done: () => boolean, timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  let blockers = 0;
+  /**
+   * Runs `sending` while every slot in flight of colfactura is taken by a statement of another company
+   * whose balance this test keeps locked, and lets them go once `queued` events wait: those then go in
+   * shared statements, as concurrent events do on a busy server. Without it, whether events share
+   * statements is a matter of timing: under CI load (two jest projects on two cores) the requests, sent
+   * by this same process, may reach the ledger one at a time, each finding a free slot, and all go alone.
+   */
+  async function whileSlotsTaken<T>(queued: number, sending: () => Promise<T>): Promise<T> {
+    const documentNumber = `80037790${++blockers}`;
+    await insertPlan(t, { documentNumber, balances: [{ code: FEATURE, total: 100 }] });
+    const lock = new pg.Client({ connectionString: t.databaseUrl });
+    await lock.connect();
+    try {
+      await lock.query('begin');
+      await lock.query('select id from licensing.licence_balance where document_number = $1 for update', [documentNumber]);
+      // One at a time, so that each takes a slot of its own.
+      const blocked: Promise<Answer[]>[] = [];
+      const started = ledger.groups.stats.groups;
+      for (let i = 1; i <= IN_FLIGHT; i++) {
+        blocked.push(send([anEvent(documentNumber, FEATURE)]));
+        await until(`blocked statement ${i} in flight`, () => ledger.groups.stats.groups >= started + i);
+      }
+      const sent = sending();
+      // Released even if fewer wait (the caller's own expectations then tell), but never left locked.
+      await until(`${queued} events waiting`, () => ledger.groups.pending >= queued).catch(() => undefined);
+      await lock.query('commit');
+      const result = await sent;
+      expect((await Promise.all(blocked)).flat().map((a) => a.outcome)).toEqual(Array(IN_FLIGHT).fill('ACCEPTED'));
+      return result;
+    } finally {
+      await lock.end();
+    }
   }
 
   async function usedOf(documentNumber: string): Promise<{ used: number; total: number }> {
@@ -136,8 +183,12 @@ describe('consumption: group commit of single events (decision 0037)', () => {
       [all[i], all[j]] = [all[j], all[i]];
     }
 
-    const before = { ...ledger.groups.stats };
-    const answers = await send(all);
+    // All of them wait while the slots are taken (the statement tells unknown features and suspended plans too).
+    let before!: GroupCommitStats;
+    const answers = await whileSlotsTaken(all.length, () => {
+      before = { ...ledger.groups.stats };
+      return send(all);
+    });
     // The events did share statements.
     expect(ledger.groups.stats.events - before.events).toBe(300);
     expect(ledger.groups.stats.groups - before.groups).toBeLessThan(300);
@@ -280,13 +331,16 @@ describe('consumption: group commit of single events (decision 0037)', () => {
       const events = Array.from({ length: 30 }, () => anEvent('800377006', FEATURE, { quantity: 2 }));
       let alone: { status: number; body: unknown; retryAfter?: string };
       let grouped: Awaited<ReturnType<typeof post>>[];
-      const before = { ...ledger.groups.stats };
+      let before!: GroupCommitStats;
       try {
         ledger.groupCommit = false;
         const response = await post(anEvent('800377006', FEATURE));
         alone = { status: response.status, body: response.body, retryAfter: response.headers['retry-after'] };
         ledger.groupCommit = true;
-        grouped = await Promise.all(events.map((e) => post(e)));
+        grouped = await whileSlotsTaken(events.length, () => {
+          before = { ...ledger.groups.stats };
+          return Promise.all(events.map((e) => post(e)));
+        });
       } finally {
         ledger.groupCommit = true;
         await restore();

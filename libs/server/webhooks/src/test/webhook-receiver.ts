@@ -10,11 +10,13 @@ export interface ReceivedPost {
 
 /**
  * A webhook receiver the tests start on the loopback: it keeps every POST (raw body and headers) and
- * answers the statuses queued with `failNext`, then 200.
+ * answers the statuses queued with `failNext`, then 200; while `hold` is in force it keeps the POSTs it
+ * got unanswered (so their deliveries stay in flight) until the hold is released.
  */
 export class WebhookReceiver {
   readonly received: ReceivedPost[] = [];
   private readonly statuses: number[] = [];
+  private held?: Promise<void>;
   private server?: Server;
   port = 0;
 
@@ -22,13 +24,14 @@ export class WebhookReceiver {
     this.server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
+      request.on('end', async () => {
         this.received.push({
           path: request.url ?? '',
           headers: request.headers,
           body: Buffer.concat(chunks).toString('utf8'),
           receivedAt: Date.now(),
         });
+        await this.held;
         const status = this.statuses.shift() ?? 200;
         response.writeHead(status, {
           'content-type': 'text/plain',
@@ -48,6 +51,16 @@ export class WebhookReceiver {
 
   failNext(...statuses: number[]): void {
     this.statuses.push(...statuses);
+  }
+
+  /** From now on POSTs are kept but not answered until the returned function is called. */
+  hold(): () => void {
+    let release!: () => void;
+    this.held = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.held = undefined;
+      release();
+    };
   }
 
   on(path: string): ReceivedPost[] {

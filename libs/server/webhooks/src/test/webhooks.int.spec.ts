@@ -40,7 +40,8 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     await receiver.start();
     t = await createTestApp({
       seed: true,
-      env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '3000' },
+      // The timeout is generous: a POST the receiver holds (replays at once, below) must not time out under load.
+      env: { WEBHOOK_ALLOWED_HOSTS: '127.0.0.1', WEBHOOK_RETRY_BASE_SECONDS: '1', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '20000' },
     });
     admin = `Bearer ${await t.staffToken(['LICFINANCIERO'])}`;
     refused = `Bearer ${await t.staffToken(['LICENSEPROMOCODE'])}`;
@@ -242,9 +243,13 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
   it('two replays of one delivery at once send it once; a pending delivery is not replayed (409)', async () => {
     const [latest] = await deliveries(hookId);
     const before = receiver.on('/main').length;
+    // The receiver holds the replayed POST until the three replays have answered: the delivery is still in
+    // flight for each of them, as "at once" means. (Without the hold, under load the first replay's POST could
+    // be answered before the third request got to its update; that replay of a delivered one is then legitimate.)
+    const release = receiver.hold();
     const replays = await Promise.all(
       [1, 2, 3].map(() => t.http().post(`${WEBHOOKS}/deliveries/${latest.id}/replay`).set('Authorization', admin)),
-    );
+    ).finally(release);
     expect(replays.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(replays.find((r) => r.status === 409)!.body.statusMessage).toBe(
       'La entrega aún está en curso; espere a que termine para reenviarla.',
