@@ -163,13 +163,33 @@ function cpuMs(pid) {
 }
 
 /** Runs a load and adds the CPU the API and this client used per request. */
-async function measured(apiPid, run) {
+/** Groups of single events the API sent so far and the events in them (licencias_consumption_group_events). */
+async function groupsSoFar(base) {
+  try {
+    const text = await (await fetch(`${base}/metrics`)).text();
+    const read = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return { groups: read('licencias_consumption_group_events_count'), events: read('licencias_consumption_group_events_sum') };
+  } catch {
+    return { groups: NaN, events: NaN };
+  }
+}
+
+async function measured(apiPid, run, base) {
+  const groupsBefore = base ? await groupsSoFar(base) : null;
   const apiBefore = cpuMs(apiPid);
   const clientBefore = process.cpuUsage();
   const result = await run();
   const client = process.cpuUsage(clientBefore);
   const requests = Math.max(1, result.requests);
-  return { ...result, apiCpuMs: (cpuMs(apiPid) - apiBefore) / requests, clientCpuMs: (client.user + client.system) / 1000 / requests };
+  const groupsAfter = base ? await groupsSoFar(base) : null;
+  const groups = groupsAfter ? groupsAfter.groups - groupsBefore.groups : NaN;
+  return {
+    ...result,
+    apiCpuMs: (cpuMs(apiPid) - apiBefore) / requests,
+    clientCpuMs: (client.user + client.system) / 1000 / requests,
+    groups,
+    eventsPerGroup: groupsAfter ? (groupsAfter.events - groupsBefore.events) / groups : NaN,
+  };
 }
 
 function rssMb(pid) {
@@ -252,10 +272,10 @@ export async function consumptionBench({ base, databaseUrl, apiPid, token, out =
   const results = [];
   for (let round = 0; round < rounds; round++) {
     const baseline = pgbenchBaseline(databaseUrl, firstBalanceId);
-    const singles = await measured(apiPid, () => load(`${base}/license/api/consumption`, single));
+    const singles = await measured(apiPid, () => load(`${base}/license/api/consumption`, single), base);
     const batches = await measured(apiPid, () => load(`${base}/license/api/consumption/batch`, batch));
     const hotBaseline = pgbenchBaseline(databaseUrl, firstBalanceId, hotBalanceId);
-    const hot = await measured(apiPid, () => load(`${base}/license/api/consumption`, hotSingle));
+    const hot = await measured(apiPid, () => load(`${base}/license/api/consumption`, hotSingle), base);
     results.push({ baseline, singles, batches, hotBaseline, hot });
   }
   const rss = rssMb(apiPid);
@@ -292,6 +312,9 @@ export async function consumptionBench({ base, databaseUrl, apiPid, token, out =
     );
     out.write(
       `ronda ${i + 1}: API eventos sueltos (${clients} clientes, 1 saldo)  ${r.hot.perSecond.toFixed(0).padStart(7)} eventos/s   p50 ${r.hot.p50.toFixed(2)} ms   p99 ${r.hot.p99.toFixed(2)} ms   CPU API ${r.hot.apiCpuMs.toFixed(2)} ms por evento${r.hot.errors ? `   (${r.hot.errors} errores: ${r.hot.firstError})` : ''}\n`,
+    );
+    out.write(
+      `ronda ${i + 1}: grupos de eventos sueltos (group commit)       muchos saldos ${r.singles.eventsPerGroup.toFixed(1)} eventos por sentencia (${(r.singles.groups / seconds).toFixed(0)} sentencias/s), saldo caliente ${r.hot.eventsPerGroup.toFixed(1)} (${(r.hot.groups / seconds).toFixed(0)}/s)\n`,
     );
   });
   out.write(

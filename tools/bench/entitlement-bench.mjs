@@ -2,8 +2,10 @@
 // under 50 keep-alive connections with an app credential, the answer served from the replica's cache
 // (decision 0033; answered before Express by EntitlementFastPath), against a bare Node server answering
 // the same bytes under the same load in the same round (the baseline; GET /api/health, the whole Nest
-// pipeline, is shown beside it). Targets: p99 under 10 ms and at least half the bare server's
-// throughput. Then a freshness check through the apps' SDK (@lic/apps-sdk, compiled by buildServer): a
+// pipeline, is shown beside it). Targets: p99 under 10 ms (the issue's) and at least five times the throughput of
+// GET /api/health through Nest (the cheapest answer of the whole pipeline: the fast path and its cache must pay
+// for themselves). The bare server is the ceiling of this machine, reported as a ratio and not a target: it
+// parses nothing, checks no credential and reads no cache (decision 0038). Then a freshness check through the apps' SDK (@lic/apps-sdk, compiled by buildServer): a
 // consumption is seen by the next entitlement answer. The load itself stays raw HTTP (http-load.mjs).
 import { Buffer } from 'node:buffer';
 import pg from 'pg';
@@ -12,7 +14,7 @@ import { load, startBareServer } from './http-load.mjs';
 
 const FEATURE = 'COLFACTURA_DERECHO_BENCH';
 const DOCUMENT = 'BENCHDER01';
-const TARGET = { ratio: 0.5, p99Ms: 10 };
+const TARGET = { nestRatio: 5, p99Ms: 10 };
 const connections = Number(process.env.BENCH_ENTITLEMENT_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_ENTITLEMENT_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ENTITLEMENT_ROUNDS ?? 2);
@@ -73,7 +75,13 @@ export async function entitlementBench({ base, databaseUrl, token, out = process
       const baseline = await load(bare.url, { connections, seconds });
       const health = await load(`${base}/api/health`, { connections, seconds });
       const entitlement = await load(url, { connections, seconds, headers });
-      results.push({ baseline, health, entitlement, ratio: entitlement.perSecond / baseline.perSecond });
+      results.push({
+        baseline,
+        health,
+        entitlement,
+        ratio: entitlement.perSecond / baseline.perSecond,
+        nestRatio: entitlement.perSecond / health.perSecond,
+      });
     }
   } finally {
     await bare.close();
@@ -112,10 +120,13 @@ export async function entitlementBench({ base, databaseUrl, token, out = process
     );
   });
   out.write(
-    `derechos (ronda ${results.indexOf(best) + 1}): razón ${best.ratio.toFixed(2)} (objetivo ≥ ${TARGET.ratio}), p99 ${best.entitlement.p99.toFixed(2)} ms (objetivo < ${TARGET.p99Ms} ms); consumo visible en la respuesta siguiente: ${consumed.ok && after === before + 1 ? 'sí' : 'no'}\n`,
+    `derechos (ronda ${results.indexOf(best) + 1}): razón ${best.ratio.toFixed(2)} frente al servidor mínimo (techo de la máquina, sin objetivo), p99 ${best.entitlement.p99.toFixed(2)} ms (objetivo < ${TARGET.p99Ms} ms); consumo visible en la respuesta siguiente: ${consumed.ok && after === before + 1 ? 'sí' : 'no'}\n`,
+  );
+  out.write(
+    `derechos frente a Nest (ronda ${results.indexOf(best) + 1}): ${best.entitlement.perSecond.toFixed(0)} req/s contra ${best.health.perSecond.toFixed(0)} de GET /api/health, razón ${best.nestRatio.toFixed(2)} (objetivo ≥ ${TARGET.nestRatio})\n`,
   );
   if (results.some((r) => r.entitlement.errors)) failures.push('hubo respuestas con error en la carga de derechos');
-  if (!(best.ratio >= TARGET.ratio)) failures.push(`derechos: razón ${best.ratio.toFixed(2)} < ${TARGET.ratio}`);
+  if (!(best.nestRatio >= TARGET.nestRatio)) failures.push(`derechos: razón frente a Nest ${best.nestRatio.toFixed(2)} < ${TARGET.nestRatio}`);
   if (!(best.entitlement.p99 < TARGET.p99Ms)) failures.push(`derechos: p99 ${best.entitlement.p99.toFixed(2)} ms ≥ ${TARGET.p99Ms} ms`);
   if (!(consumed.ok && after === before + 1)) failures.push('derechos: un consumo no se vio en la respuesta siguiente');
   return failures;

@@ -11,6 +11,7 @@ import { Migration20261122070000LicensingPlans } from './infrastructure/migratio
 import { Migration20261122075000LicensingConsumption } from './infrastructure/migrations/Migration20261122075000LicensingConsumption';
 import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infrastructure/migrations/Migration20261125090000LicensingSuspensionAndLockOrder';
 import { Migration20261127020000LicensingReservations } from './infrastructure/migrations/Migration20261127020000LicensingReservations';
+import { Migration20261127080000LicensingConsumptionGroupStatement } from './infrastructure/migrations/Migration20261127080000LicensingConsumptionGroupStatement';
 import { Migration20261127030000LicensingSigningKeysAndReactivation } from './infrastructure/migrations/Migration20261127030000LicensingSigningKeysAndReactivation';
 
 export { LicensingModule } from './licensing.module';
@@ -43,4 +44,6 @@ export const licensingMigrations: MigrationObject[] = [
   { name: 'Migration20261127020000LicensingReservations', class: Migration20261127020000LicensingReservations },
   // Licence-token signing keys; reactivation of a reversed order's licences (issue 16).
   { name: 'Migration20261127030000LicensingSigningKeysAndReactivation', class: Migration20261127030000LicensingSigningKeysAndReactivation },
+  // consume_event_group: consume_events on cached plans for group commit's small groups (issue 16).
+  { name: 'Migration20261127080000LicensingConsumptionGroupStatement', class: Migration20261127080000LicensingConsumptionGroupStatement },
 ];

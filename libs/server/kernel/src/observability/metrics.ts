@@ -41,6 +41,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly consumptionGroupEvents = new Histogram({
+    name: 'licencias_consumption_group_events',
+    help: 'Single consumption events metered together in one statement and one commit (group commit; 1: alone)',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 500],
+    registers: [this.registry],
+  });
+
   readonly deliveryLag = new Histogram({
     name: 'licencias_event_delivery_lag_seconds',
     help: 'From the event (outbox) to the commit of its delivery to one subscriber',
@@ -106,6 +113,11 @@ export class Metrics {
 
   countConsumption(outcome: ConsumptionOutcome, reason: string, events = 1): void {
     this.consumptionEvents.inc({ outcome, reason }, events);
+  }
+
+  /** One group of single consumption events went to the database together (decision 0037). */
+  observeConsumptionGroup(events: number): void {
+    this.consumptionGroupEvents.observe(events);
   }
 
   /** The Prometheus text exposition of every metric. */

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { ConsumptionEventRequest, CreatedAppCredential } from '@lic/shared-api-types';
+import { ConsumptionDatabase } from '../infrastructure/consumption/consumption-database';
 import { ConsumptionLedger } from '../infrastructure/consumption/consumption-ledger';
 import type { GroupCommitStats } from '../infrastructure/consumption/group-commit';
 import { anEvent, basic, createCredential, insertPlan, rows } from './consumption-test-kit';
@@ -365,6 +366,48 @@ describe('consumption: group commit of single events (decision 0037)', () => {
       await rows(t, "delete from licensing.consumption_event where document_number = '800377006'");
     }
   }, 120_000);
+
+  it('small groups run consume_event_group: the body of consume_events, without its forced custom plans (decision 0038)', async () => {
+    const definitions = await rows<{ name: string; body: string; config: string[] | null }>(
+      t,
+      `select p.proname as name, p.prosrc as body, p.proconfig as config from pg_proc p
+        where p.pronamespace = 'licensing'::regnamespace and p.proname in ('consume_events', 'consume_event_group')`,
+    );
+    const byName = new Map(definitions.map((d) => [d.name, d]));
+    // A migration that redefines consume_events without copying it again to consume_event_group fails here.
+    expect(byName.get('consume_event_group')?.body).toBe(byName.get('consume_events')?.body);
+    expect(byName.get('consume_events')?.config).toEqual(['plan_cache_mode=force_custom_plan']);
+    expect(byName.get('consume_event_group')?.config).toBeNull();
+
+    // Concurrent single events go through it (groups of up to GENERIC_PLAN_GROUP_MAX events), and a burst
+    // larger than that through consume_events: the statements' names say which ran.
+    const database = t.app.get(ConsumptionDatabase);
+    const statements: string[] = [];
+    const query = database.query.bind(database);
+    const spy = jest.spyOn(database, 'query').mockImplementation((text, values, name) => {
+      if (name) statements.push(name);
+      return query(text, values, name);
+    });
+    await insertPlan(t, { documentNumber: '800377020', balances: [{ code: FEATURE, total: 1000 }] });
+    try {
+      const few = await whileSlotsTaken(20, () => send(Array.from({ length: 20 }, () => anEvent('800377020', FEATURE))));
+      expect(few.every((a) => a.outcome === 'ACCEPTED')).toBe(true);
+      expect(statements).toContain('licensing.consume_event_group');
+      expect(statements).not.toContain('licensing.consume_events');
+      statements.length = 0;
+      // A batch of 100 is one consume_events statement, as before.
+      const batch = await t
+        .http()
+        .post('/license/api/consumption/batch')
+        .set('Authorization', basic(colfactura))
+        .send({ events: Array.from({ length: 100 }, () => anEvent('800377020', FEATURE)) });
+      expect(batch.status).toBe(200);
+      expect(statements).toEqual(['licensing.consume_events']);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await usedOf('800377020')).toEqual({ used: 120, total: 1000 });
+  }, 60_000);
 
   it('CONSUMPTION_GROUP_COMMIT=false: each single event is its own statement, with the same guarantees', async () => {
     await insertPlan(t, { documentNumber: '800377007', balances: [{ code: FEATURE, total: 30 }] });

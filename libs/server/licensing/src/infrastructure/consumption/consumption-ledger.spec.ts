@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { ConsumptionDatabase } from './consumption-database';
-import { ConsumptionLedger, groupCommitSettings, type LedgerEvent } from './consumption-ledger';
+import type { Metrics } from '@lic/server-kernel';
+import { ConsumptionLedger, GENERIC_PLAN_GROUP_MAX, groupCommitSettings, type LedgerEvent } from './consumption-ledger';
 import { ContentionExhausted } from './contention-retry';
 
 interface Query {
@@ -61,13 +62,34 @@ describe('ConsumptionLedger group commit (decision 0037)', () => {
     expect(() => groupCommitSettings({ CONSUMPTION_GROUP_IN_FLIGHT: '0' })).toThrow('CONSUMPTION_GROUP_IN_FLIGHT');
   });
 
-  it('concurrent single events of one app share one consume_events statement; each gets its own answer', async () => {
+  it('concurrent single events of one app share one consume_event_group statement; each gets its own answer', async () => {
     const { database, queries } = fakeDatabase();
     const ledger = new ConsumptionLedger(database);
     const answers = await Promise.all([1, 2, 3, 4].map((q) => ledger.consume('colfactura', 'COLFACTURA', [event(q)])));
-    expect(queries.map((q) => q.name)).toEqual(['licensing.consume_events']);
+    expect(queries.map((q) => q.name)).toEqual(['licensing.consume_event_group']);
     expect(queries[0].values[6]).toEqual([1, 2, 3, 4]);
     expect(answers).toEqual([1, 2, 3, 4].map((q) => [{ outcome: 'ACCEPTED', available: 100 - q }]));
+  });
+
+  it(`a group larger than ${GENERIC_PLAN_GROUP_MAX} events goes through consume_events (custom plans, as a batch)`, async () => {
+    const { database, queries } = fakeDatabase();
+    const ledger = new ConsumptionLedger(database);
+    const sizes = Array.from({ length: GENERIC_PLAN_GROUP_MAX + 1 }, (_, i) => 1 + (i % 50));
+    const answers = await Promise.all(sizes.map((q) => ledger.consume('colfactura', 'COLFACTURA', [event(q)])));
+    expect(queries.map((q) => q.name)).toEqual(['licensing.consume_events']);
+    expect(answers).toEqual(sizes.map((q) => [{ outcome: 'ACCEPTED', available: 100 - q }]));
+  });
+
+  it('tells the metrics the size of every group it sends', async () => {
+    const { database } = fakeDatabase();
+    const sizes: number[] = [];
+    const ledger = new ConsumptionLedger(database, {
+      observeConsumptionGroup: (events: number) => sizes.push(events),
+    } as unknown as Metrics);
+    await Promise.all([1, 2, 3].map((q) => ledger.consume('colfactura', 'COLFACTURA', [event(q)])));
+    await ledger.consume('colfactura', 'COLFACTURA', [event(4)]);
+    await ledger.consume('colfactura', 'COLFACTURA', [event(5), event(6)]);
+    expect(sizes).toEqual([3, 1]);
   });
 
   it('a lone event is consume_event; batches and other apps are never mixed into a group', async () => {
@@ -97,12 +119,12 @@ describe('ConsumptionLedger group commit (decision 0037)', () => {
 
   it('contention past the retries fails every member of the group with ContentionExhausted', async () => {
     const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
-    const { database, queries } = fakeDatabase((q) => (q.name === 'licensing.consume_events' ? deadlock : undefined));
+    const { database, queries } = fakeDatabase((q) => (q.name === 'licensing.consume_event_group' ? deadlock : undefined));
     const ledger = new ConsumptionLedger(database);
     const results = await Promise.allSettled([1, 2, 3].map((q) => ledger.consume('colfactura', 'COLFACTURA', [event(q)])));
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     for (const r of results) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(ContentionExhausted);
     // One group, five attempts.
-    expect(queries.map((q) => q.name)).toEqual(Array(5).fill('licensing.consume_events'));
+    expect(queries.map((q) => q.name)).toEqual(Array(5).fill('licensing.consume_event_group'));
   }, 10_000);
 });

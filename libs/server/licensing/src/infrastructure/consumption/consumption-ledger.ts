@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
+import { Metrics } from '@lic/server-kernel';
 import type { ConsumptionOutcome } from '@lic/shared-api-types';
 import { ConsumptionDatabase } from './consumption-database';
 import { withContentionRetry } from './contention-retry';
@@ -61,6 +62,14 @@ export function groupCommitSettings(env: NodeJS.ProcessEnv = process.env): Group
 }
 
 const CONSUME_EVENTS = 'select ord, outcome, available from licensing.consume_events($1, $2, $3, $4, $5, $6, $7, $8)';
+/** consume_events' body on cached generic plans (migration 20261127080000, decision 0038). */
+const CONSUME_EVENT_GROUP = 'select ord, outcome, available from licensing.consume_event_group($1, $2, $3, $4, $5, $6, $7, $8)';
+/**
+ * Groups up to this size go through consume_event_group: planning its statements again for every call was
+ * half of what a small group cost. Larger ones (a burst, a batch) keep consume_events' custom plans, which
+ * know how many events the arrays hold.
+ */
+export const GENERIC_PLAN_GROUP_MAX = 64;
 const CONSUME_EVENT = 'select outcome, available from licensing.consume_event($1, $2, $3, $4, $5, $6, $7, $8)';
 
 /**
@@ -80,13 +89,16 @@ export class ConsumptionLedger {
   groupCommit: boolean;
   readonly groups: GroupCommit<GroupedEvent, LedgerOutcome>;
 
-  constructor(private readonly database: ConsumptionDatabase) {
+  constructor(
+    private readonly database: ConsumptionDatabase,
+    @Optional() metrics?: Metrics,
+  ) {
     const settings = groupCommitSettings();
     this.groupCommit = settings.enabled;
     this.groups = new GroupCommit<GroupedEvent, LedgerOutcome>(
       (grouped) => grouped.event.eventId,
       (_key, grouped) => this.consumeGroup(grouped),
-      settings,
+      { ...settings, onGroup: metrics ? (events) => metrics.observeConsumptionGroup(events) : undefined },
     );
   }
 
@@ -99,7 +111,10 @@ export class ConsumptionLedger {
     return this.consumeMany(appName, serviceName, events);
   }
 
-  /** One group (one app and service): alone it is the single statement, else one batch statement. */
+  /**
+   * One group (one app and service): alone it is the single statement, else one statement for all, small
+   * groups on cached plans (consume_event_group: the same body as consume_events).
+   */
   private consumeGroup(grouped: GroupedEvent[]): Promise<LedgerOutcome[]> {
     const { appName, serviceName } = grouped[0];
     if (grouped.length === 1) return this.consumeOne(appName, serviceName, grouped[0].event).then((outcome) => [outcome]);
@@ -107,11 +122,17 @@ export class ConsumptionLedger {
       appName,
       serviceName,
       grouped.map((g) => g.event),
+      grouped.length <= GENERIC_PLAN_GROUP_MAX ? 'group' : 'batch',
     );
   }
 
-  /** Several events in one statement (licensing.consume_events), decided in the order given. */
-  private async consumeMany(appName: string, serviceName: string, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
+  /** Several events in one statement (licensing.consume_events or its twin), decided in the order given. */
+  private async consumeMany(
+    appName: string,
+    serviceName: string,
+    events: LedgerEvent[],
+    statement: 'group' | 'batch' = 'batch',
+  ): Promise<LedgerOutcome[]> {
     const values = [
       appName,
       serviceName,
@@ -122,7 +143,11 @@ export class ConsumptionLedger {
       events.map((e) => e.quantity),
       events.map((e) => e.occurredAt),
     ];
-    const { rows } = await withContentionRetry(() => this.database.query<OutcomeRow>(CONSUME_EVENTS, values, 'licensing.consume_events'));
+    const { rows } = await withContentionRetry(() =>
+      statement === 'group'
+        ? this.database.query<OutcomeRow>(CONSUME_EVENT_GROUP, values, 'licensing.consume_event_group')
+        : this.database.query<OutcomeRow>(CONSUME_EVENTS, values, 'licensing.consume_events'),
+    );
     const outcomes = new Array<LedgerOutcome>(events.length);
     for (const row of rows)
       outcomes[row.ord - 1] = { outcome: row.outcome, available: row.available === null ? null : Number(row.available) };

@@ -4,6 +4,8 @@ export interface GroupCommitOptions {
   maxEvents: number;
   /** Groups of one key in flight at once; what arrives meanwhile waits and forms the next group. */
   maxInFlight: number;
+  /** Told the size of every group as it is sent (the metric of group sizes). */
+  onGroup?: (events: number) => void;
 }
 
 export interface GroupCommitStats {
@@ -121,6 +123,7 @@ export class GroupCommit<E, R> {
     this.stats.groups++;
     this.stats.events += group.length;
     if (group.length > this.stats.largest) this.stats.largest = group.length;
+    this.options.onGroup?.(group.length);
     const events = group.map((member) => member.event);
     let statement: Promise<R[]>;
     try {
