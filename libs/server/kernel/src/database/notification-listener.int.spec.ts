@@ -10,8 +10,12 @@ describe('NotificationListener (PostgreSQL)', () => {
   const channel = `kernel_listener_test_${process.pid}`;
   const applicationName = `lic-listener-test-${process.pid}`;
   const events: string[] = [];
+  let current: pg.Client | undefined;
   const listener = new NotificationListener({ connectionString, channel, applicationName, what: 'test' }, new Logger('test'), {
-    listening: () => void events.push('listening'),
+    listening: (client) => {
+      current = client;
+      events.push('listening');
+    },
     notified: (payload) => void events.push(`notified:${payload}`),
     lost: () => void events.push('lost'),
   });
@@ -51,5 +55,31 @@ describe('NotificationListener (PostgreSQL)', () => {
     await until('listening');
     await sql('select pg_notify($1, $2)', [channel, 'second']);
     await until('notified:second');
+  });
+
+  it('a dying connection that says so several times (error, error, a late end) is reconnected once: one connection listens', async () => {
+    await until('listening');
+    const dying = current as pg.Client;
+    events.length = 0;
+    dying.emit('error', new Error('first'));
+    dying.emit('error', new Error('second'));
+    await until('listening');
+    // The old client's last word arrives after the new connection listens: it changes nothing.
+    dying.emit('end');
+    await dying.end().catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(events).toEqual(['lost', 'listening']);
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ count: string }>('select count(*) from pg_stat_activity where application_name = $1', [
+        applicationName,
+      ]);
+      expect(Number(rows[0].count)).toBe(1);
+    } finally {
+      await client.end();
+    }
+    await sql('select pg_notify($1, $2)', [channel, 'third']);
+    await until('notified:third');
   });
 });

@@ -23,6 +23,8 @@ export class NotificationListener {
   private retryMs = RETRY_MIN_MS;
   private retryTimer?: NodeJS.Timeout;
   private stopped = false;
+  /** Connections whose loss was handled: a dying client may say so several times (error, error, end). */
+  private readonly gone = new WeakSet<pg.Client>();
 
   constructor(
     private readonly options: { connectionString: string | undefined; channel: string; applicationName: string; what: string },
@@ -42,8 +44,10 @@ export class NotificationListener {
     try {
       await client.connect();
       await client.query(`listen ${channel}`);
-      if (this.stopped) {
-        await client.end();
+      if (this.stopped || this.client || this.gone.has(client)) {
+        // Stopped meanwhile, another start() won, or this one was lost while it connected: keep one connection.
+        this.gone.add(client);
+        await client.end().catch(() => undefined);
         return;
       }
       this.client = client;
@@ -69,6 +73,10 @@ export class NotificationListener {
   }
 
   private lost(client: pg.Client, error?: unknown): void {
+    // Only the first word of a connection's end counts, and only for the connection in use (or the one being
+    // opened): a late 'end' of an old client must not schedule a second reconnection beside the first.
+    if (this.gone.has(client)) return;
+    this.gone.add(client);
     if (this.client && this.client !== client) return;
     this.client = undefined;
     this.handlers.lost();
