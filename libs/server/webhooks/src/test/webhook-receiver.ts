@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -70,4 +71,13 @@ export class WebhookReceiver {
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
+}
+
+/** What a receiver does (docs/api/webhooks.md): recompute the HMAC of "<t>.<raw body>" with the secret. */
+export function verifies(post: ReceivedPost, secret: string): boolean {
+  const header = String(post.headers['licencias-signature'] ?? '');
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+  if (!match) return false;
+  const expected = createHmac('sha256', secret).update(`${match[1]}.${post.body}`).digest('hex');
+  return expected === match[2] && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
 }

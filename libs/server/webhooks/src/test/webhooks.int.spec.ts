@@ -1,21 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { WebhookDeliveryLogEntry, WebhookEventBody, WebhookView } from '@lic/shared-api-types';
-import { WebhookReceiver, type ReceivedPost } from './webhook-receiver';
+import { verifies, WebhookReceiver, type ReceivedPost } from './webhook-receiver';
 
 const WEBHOOKS = '/license/api/webhooks';
 const ADD_LICENCE = '/license/api/purchaseOrderLicense/AddNewCustomerLicense';
 const TRANSPORTES_ID = '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00002';
-
-/** What a receiver does (docs/api/webhooks.md): recompute the HMAC of "<t>.<raw body>" with the secret. */
-function verifies(post: ReceivedPost, secret: string): boolean {
-  const header = String(post.headers['licencias-signature'] ?? '');
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
-  if (!match) return false;
-  const expected = createHmac('sha256', secret).update(`${match[1]}.${post.body}`).digest('hex');
-  return expected === match[2] && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
-}
 
 async function eventually<T>(probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
