@@ -13,6 +13,10 @@ import { LICENCES_TEXT } from '../../features/licences/licences.messages';
 import { moduleTitle } from '../../shared/module-title';
 import { CompanyForm } from './components/company-form';
 import { LicenceDetailModal, type DetailOpening } from './components/licence-detail-modal';
+import { searchBoxStyle } from '../../shared/search-box-style';
+
+/** The licence search also carries its button's text: a little wider than the lists' box. */
+const LICENCE_SEARCH_STYLE = searchBoxStyle(380);
 
 const T = LICENCES_TEXT;
 
@@ -74,6 +78,8 @@ export function LicencesPage() {
         params={{ filter }}
         search={false}
         options={false}
+        // On a phone the three columns are wider than the card: the table scrolls sideways inside it, not the page.
+        scroll={{ x: 'max-content' }}
         headerTitle={
           <Space direction="vertical" size={4}>
             <Input.Search
@@ -81,7 +87,7 @@ export function LicencesPage() {
               placeholder={T.searchPlaceholder}
               allowClear
               enterButton={T.search}
-              style={{ width: 380 }}
+              style={LICENCE_SEARCH_STYLE}
               value={typed}
               onChange={(event) => setTyped(event.target.value)}
               onBlur={search}

@@ -97,6 +97,8 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
         columns={columns}
         search={false}
         options={false}
+        // On a phone the columns are wider than the card: the table scrolls sideways inside it, not the page.
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: T.empty }}
         pagination={{ defaultPageSize: 20, showSizeChanger: false }}
         request={async () => {

@@ -6,6 +6,7 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmSwitch } from '@lic/web-ui';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { CatalogueState } from '@lic/shared-api-types';
+import { SEARCH_BOX_STYLE } from '../../../shared/search-box-style';
 
 /** backoffice-catalogue.md §2.2 and §9: 10, 20 or 30 rows, 10 by default. */
 export const configurationPagination: TablePaginationConfig = {
@@ -33,7 +34,7 @@ export function SearchBox(props: { value: string; onChange: (value: string) => v
       allowClear
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
-      style={{ width: 320, maxWidth: '100%' }}
+      style={SEARCH_BOX_STYLE}
     />
   );
 }

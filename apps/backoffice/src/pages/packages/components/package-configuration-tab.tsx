@@ -28,6 +28,7 @@ import { setFeaturesDependingPackage } from '../../../features/catalogue/api/set
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import type { PackageConfigurationRecord } from '@lic/shared-api-types';
 import { CONFIGURATION_SEARCH_MAX_LENGTH, DEFAULT_PACKAGE_TYPE_ID, PACKAGE_TYPE_IDS } from '../../../features/catalogue/package-options';
+import { SEARCH_BOX_STYLE } from '../../../shared/search-box-style';
 
 const NO_RECORDS: PackageConfigurationRecord[] = [];
 const FALLBACK_TYPE_NAMES: Record<number, string> = { 1: 'Base', 2: 'Combo', 3: 'Complementario' };
@@ -185,7 +186,7 @@ export function PackageConfigurationTab() {
           maxLength={CONFIGURATION_SEARCH_MAX_LENGTH}
           allowClear
           value={typed}
-          style={{ width: 320, maxWidth: '100%' }}
+          style={SEARCH_BOX_STYLE}
           onChange={(event) => setTyped(event.target.value)}
           onSearch={(value) => {
             setEdited(new Map());

@@ -17,6 +17,7 @@ import { DescriptionCell } from '../../../features/catalogue/components/descript
 import { PackageLinkButton } from '../../../features/catalogue/components/package-link-button';
 import { PACKAGE_LIST_PAGE_SIZE, validityText } from '../../../features/catalogue/package-options';
 import { PackageForm } from './package-form';
+import { SEARCH_BOX_STYLE } from '../../../shared/search-box-style';
 
 export const PRIVATE_PACKAGE = 'Paquete privado';
 /** Long texts wrap inside this width; a narrower window scrolls the table sideways. */
@@ -157,7 +158,7 @@ export function PackageListTab() {
             autoFocus
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ width: 320, maxWidth: '100%' }}
+            style={SEARCH_BOX_STYLE}
           />
         }
         toolBarRender={() => [

@@ -11,6 +11,10 @@ import { CASH_PAGE_SIZES, useCashPayments } from '../../../features/payments/hoo
 import { PAYMENTS_TEXT } from '../../../features/payments/payments.messages';
 import { CashPaymentState, type CashPurchaseOrder, type PaymentSupportType, type RejectType } from '@lic/shared-api-types';
 import { RejectPaymentForm } from './reject-payment-form';
+import { searchBoxStyle } from '../../../shared/search-box-style';
+
+/** The search box and its Filtrar button. */
+const CASH_SEARCH_STYLE = searchBoxStyle(380);
 
 const T = PAYMENTS_TEXT;
 const SEARCH_MAX = 100;
@@ -167,7 +171,7 @@ export function CashPaymentsTab(props: CashPaymentsTabProps) {
           onChange: list.setPage,
         }}
         headerTitle={
-          <Space.Compact style={{ width: 380, maxWidth: '100%' }}>
+          <Space.Compact style={CASH_SEARCH_STYLE}>
             <Input
               placeholder={T.search}
               aria-label={T.search}
