@@ -126,7 +126,8 @@ export async function entitlementBench({ base, databaseUrl, token, out = process
     `derechos frente a Nest (ronda ${results.indexOf(best) + 1}): ${best.entitlement.perSecond.toFixed(0)} req/s contra ${best.health.perSecond.toFixed(0)} de GET /api/health, razón ${best.nestRatio.toFixed(2)} (objetivo ≥ ${TARGET.nestRatio})\n`,
   );
   if (results.some((r) => r.entitlement.errors)) failures.push('hubo respuestas con error en la carga de derechos');
-  if (!(best.nestRatio >= TARGET.nestRatio)) failures.push(`derechos: razón frente a Nest ${best.nestRatio.toFixed(2)} < ${TARGET.nestRatio}`);
+  if (!(best.nestRatio >= TARGET.nestRatio))
+    failures.push(`derechos: razón frente a Nest ${best.nestRatio.toFixed(2)} < ${TARGET.nestRatio}`);
   if (!(best.entitlement.p99 < TARGET.p99Ms)) failures.push(`derechos: p99 ${best.entitlement.p99.toFixed(2)} ms ≥ ${TARGET.p99Ms} ms`);
   if (!(consumed.ok && after === before + 1)) failures.push('derechos: un consumo no se vio en la respuesta siguiente');
   return failures;
