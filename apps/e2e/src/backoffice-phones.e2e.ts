@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitForLoaded } from './support/antd';
-import { brandUrl, launchBrowser, signIn } from './support/browser';
+import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { expectFitsWidth, expectInsideViewport, measuredWidths, PHONE } from './support/viewport';
 
 // Issue 13, Phones, for staff: every back-office module at 390 px lays out within the screen — lists scroll
-// sideways inside their card, search boxes stay inside it — and has its one h1, as the storefront does
-// (phones.e2e.ts). Found by looking: the packages' search button stuck out of its card, the cash
+// sideways inside their card, search boxes stay inside it — and passes the accessibility check (one h1), as the
+// storefront does (phones.e2e.ts). Found by looking: the packages' search button stuck out of its card, the cash
 // payments' and payment reviews' pages scrolled sideways, and on a phone no page had an h1 (ProLayout shows only
 // the logo there).
+
+/** Chrome on an Android phone. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** Each module's route and the heading it shows (as superadmin, who sees them all). */
 const MODULES: [route: string, heading: string][] = [
@@ -32,7 +35,9 @@ describe('the back office at 390 px', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ ...PHONE, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    // A phone's user agent too: antd's tabs tell a phone by it, and there scroll by touch instead of adding their
+    // "more" button (which axe reports inside a tab list on a desktop browser made narrow).
+    context = await browser.newContext({ ...PHONE, userAgent: PHONE_USER_AGENT, timezoneId: 'America/Bogota', locale: 'es-CO' });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -55,12 +60,9 @@ describe('the back office at 390 px', () => {
       const search = page.locator('.ant-input-search, .ant-pro-table-list-toolbar-title .ant-space-compact').first();
       if (await search.isVisible()) await expectInsideViewport(search, `${route} search`);
       // One h1, the header's title beside the logo (ProLayout showed only the logo on a phone: no h1 at all).
-      expect(await page.locator('h1').count()).toBe(1);
       expect(await page.locator('h1').textContent()).toBe('Licencias');
-      // A plain picture, not screenshot()'s accessibility check: where a page's tabs do not fit a phone, antd adds
-      // a "more" button inside the tab list, which axe calls critical (aria-required-children); left as noticed.
-      mkdirSync('tmp/screenshots', { recursive: true });
-      await page.screenshot({ path: `tmp/screenshots/backoffice-phone-${route.split('/').pop()}.png`, fullPage: true });
+      // The picture and the accessibility check (no critical or serious violation, one h1).
+      await screenshot(page, `backoffice-phone-${route.split('/').pop()}`);
     }
   }, 180_000);
 });

@@ -1,5 +1,5 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Popconfirm, Tabs, Tag } from 'antd';
+import { Button, Popconfirm, Tabs } from 'antd';
 import { useRef, useState } from 'react';
 import type { AppCredentialView, CreatedAppCredential } from '@lic/shared-api-types';
 import { formatDateTime, notify } from '@lic/web-ui';
@@ -11,6 +11,7 @@ import { APP_CREDENTIALS_TEXT } from '../../features/app-credentials/app-credent
 import { appDisplayName } from './components/app-display-name';
 import { CreatedSecretModal } from './components/created-secret-modal';
 import { NewCredentialForm } from './components/new-credential-form';
+import { StateTag } from './components/state-tag';
 import { WebhooksTab } from './components/webhooks-tab';
 import { WEBHOOKS_TEXT } from '../../features/app-credentials/webhooks.messages';
 
@@ -53,11 +54,12 @@ export function AppCredentialsPage() {
       dataIndex: 'revokedOn',
       render: (_, row) =>
         row.revokedOn ? (
-          <Tag color="default" title={formatDateTime(row.revokedOn)}>
+          <StateTag tone="neutral" title={formatDateTime(row.revokedOn)}>
             {T.states.revoked}
-          </Tag>
+          </StateTag>
         ) : (
-          <Tag color="success">{T.states.active}</Tag>
+          // The webhooks tab's readable tones: antd's preset green text on its light green fails WCAG AA (2.2:1).
+          <StateTag tone="success">{T.states.active}</StateTag>
         ),
     },
     {

@@ -42,7 +42,8 @@ export function ReportsPage() {
                 hoverable
                 role="link"
                 tabIndex={0}
-                aria-label={link.title}
+                // Named by what it shows (title and "Últimos 90 días" / "Enlace externo"): an aria-label of the title
+                // alone hid the rest from its name (axe: label-content-name-mismatch).
                 onClick={() => openReport(link.url)}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' || event.key === ' ') openReport(link.url);

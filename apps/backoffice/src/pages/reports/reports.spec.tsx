@@ -26,7 +26,7 @@ describe('Informes', () => {
     const cards = await screen.findAllByRole('link', {
       name: /Gestión Servicios|Soporte por Cliente|Códigos Promocionales|Reporte de Consumo/,
     });
-    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+    expect(cards.map((card) => card.querySelector('.ant-card-meta-title')?.textContent)).toEqual([
       'Gestión Servicios',
       'Soporte por Cliente',
       'Códigos Promocionales',
