@@ -5,6 +5,7 @@ export * from './http/error-envelope.filter';
 export * from './http/hostile-input';
 export * from './http/upload-body-limit';
 export * from './http/content-encoding';
+export * from './http/repeatable-headers';
 export * from './uploads/uploaded-file';
 export * from './uploads/uploaded-file-content';
 export * from './uploads/uploaded-file-name';

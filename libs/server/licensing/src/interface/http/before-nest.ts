@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import type { AppConfig } from '@lic/server-kernel';
+import { repeatableHeaders, type AppConfig } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
 
 // What the licensing routes answered before Express (consumption, entitlements) share: their place in front
@@ -13,17 +13,6 @@ export type RequestListener = (request: IncomingMessage, response: ServerRespons
 export type FastPathServe = (request: IncomingMessage, response: ServerResponse, fallThrough: RequestListener) => boolean;
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Headers that depend on the request or the body: not repeated from the captured answer. */
-const PER_REQUEST_HEADERS = new Set([
-  'content-length',
-  'content-type',
-  'etag',
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'x-request-id',
-]);
 /** Set by the SPA middleware, which runs after body-parser: a body that is not JSON is answered without them. */
 const SPA_HEADERS = new Set(['x-app-name', 'x-tenant', 'access-control-expose-headers']);
 
@@ -73,8 +62,8 @@ export class PipelineHeaders {
     response.once('finish', () => {
       if (this.pipeline || response.statusCode !== 200) return;
       const headers = response.getHeaders();
-      this.spa = flatHeaders({ 'access-control-expose-headers': headers['access-control-expose-headers'] });
-      this.pipeline = flatHeaders(Object.fromEntries(Object.entries(headers).filter(([name]) => !SPA_HEADERS.has(name))));
+      this.spa = repeatableHeaders({ 'access-control-expose-headers': headers['access-control-expose-headers'] });
+      this.pipeline = repeatableHeaders(headers, SPA_HEADERS);
     });
   }
 
@@ -88,12 +77,6 @@ export class PipelineHeaders {
     }
     return list;
   }
-}
-
-function flatHeaders(headers: OutgoingHttpHeaders): string[] {
-  return Object.entries(headers)
-    .filter(([name, value]) => !PER_REQUEST_HEADERS.has(name.toLowerCase()) && value !== undefined)
-    .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)]));
 }
 
 /** Express's default ETag (the etag package, weak): length in hex and the first 27 characters of the SHA-1 in base64. */

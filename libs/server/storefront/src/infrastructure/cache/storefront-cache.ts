@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock } from '@lic/server-kernel';
+import { CLOCK, repeatableHeaders, type Clock } from '@lic/server-kernel';
 
 /** A catalogue answer serialised once: the exact bytes sent, their ETag and until when they hold. */
 export interface SerializedAnswer {
@@ -116,26 +117,10 @@ export class StorefrontCache {
    * The headers the full pipeline put on an anonymous catalogue answer (security headers of the API),
    * minus those that depend on the request or the body; the fast path repeats them.
    */
-  rememberResponseHeaders(headers: Record<string, unknown>): void {
+  rememberResponseHeaders(headers: OutgoingHttpHeaders): void {
     if (this.fastPathHeaders) return;
-    const perRequest = new Set([
-      'content-length',
-      'content-type',
-      'etag',
-      'date',
-      'connection',
-      'keep-alive',
-      'transfer-encoding',
-      'x-app-name',
-      'x-tenant',
-      'cache-control',
-      'content-encoding',
-      'vary',
-      'x-request-id',
-    ]);
-    this.fastPathHeaders = Object.entries(headers)
-      .filter(([name, value]) => !perRequest.has(name.toLowerCase()) && value !== undefined)
-      .flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((one) => [name, String(one)]) : [name, String(value)]));
+    // Beside the per-request headers, those the fast path sets itself for each brand and encoding.
+    this.fastPathHeaders = repeatableHeaders(headers, ['x-app-name', 'x-tenant', 'cache-control', 'content-encoding', 'vary']);
   }
 
   /** Those headers as a flat list (name, value, name, value...), as ServerResponse.writeHead takes them. */

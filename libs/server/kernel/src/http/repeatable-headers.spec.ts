@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { repeatableHeaders } from './repeatable-headers';
+
+describe('repeatableHeaders', () => {
+  it('keeps what a fast path may repeat, flat, and leaves out per-request, listed and empty headers', () => {
+    expect(
+      repeatableHeaders(
+        {
+          'x-content-type-options': 'nosniff',
+          'content-length': '99',
+          ETag: 'W/"1"',
+          'x-request-id': 'abc',
+          'set-cookie': ['a=1', 'b=2'],
+          'x-tenant': 'license',
+          vary: undefined,
+        },
+        ['x-tenant'],
+      ),
+    ).toEqual(['x-content-type-options', 'nosniff', 'set-cookie', 'a=1', 'set-cookie', 'b=2']);
+  });
+});
