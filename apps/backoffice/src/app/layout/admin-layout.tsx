@@ -29,7 +29,8 @@ export function AdminLayout() {
   const menu = adminRoutes.filter((route) => access[route.access]);
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   // ProLayout's phone layout (below md): the name shares the header with the title, so it is cut to one line.
-  const phone = !Grid.useBreakpoint().md;
+  // Before the first measurement the breakpoints are unknown (undefined): a desktop until then.
+  const phone = Grid.useBreakpoint().md === false;
 
   return (
     <ProLayout
