@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { waitForLoaded } from './support/antd';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
-import { DESKTOP, expectFitsWidth, expectInsideViewport, measuredWidths, PHONE } from './support/viewport';
+import { brokenWords, DESKTOP, expectFitsWidth, expectInsideViewport, measuredWidths, PHONE } from './support/viewport';
 
 // Issue 13, Phones, for staff: every back-office module at 390 px (and at 1440 px) lays out within the screen — lists scroll
 // sideways inside their card, search boxes stay inside it — and passes the accessibility check (one h1), as the
@@ -63,6 +63,9 @@ describe.each([
       // The search box with its button (antd's search group, or the input and button of a Space.Compact).
       const search = page.locator('.ant-input-search, .ant-pro-table-list-toolbar-title .ant-space-compact').first();
       if (await search.isVisible()) await expectInsideViewport(search, `${route} search`);
+      // A list's column headings read whole: a table squeezed into a phone broke them letter by letter.
+      const headings = page.locator('.ant-table-thead').first();
+      if (await headings.isVisible()) expect({ route, broken: await brokenWords(headings) }).toEqual({ route, broken: [] });
       // One h1, the header's title beside the logo (ProLayout showed only the logo on a phone: no h1 at all).
       expect(await page.locator('h1').textContent()).toBe('Licencias');
       // The picture and the accessibility check (no critical or serious violation, one h1).

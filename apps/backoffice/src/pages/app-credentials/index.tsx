@@ -16,6 +16,8 @@ import { WebhooksTab } from './components/webhooks-tab';
 import { WEBHOOKS_TEXT } from '../../features/app-credentials/webhooks.messages';
 
 const T = APP_CREDENTIALS_TEXT;
+/** The width the credentials list needs to read well (the 1440 px layout gives it about 1,090). */
+const CREDENTIALS_TABLE_MIN_WIDTH = 960;
 
 /**
  * "Credenciales de apps" (privilege LICENSES): the credentials the apps report consumption with
@@ -95,6 +97,8 @@ export function AppCredentialsPage() {
         search={false}
         options={{ reload: true, density: false, setting: false }}
         pagination={{ pageSize: 10, showSizeChanger: false }}
+        // On a phone the eight columns scroll sideways inside the card instead of breaking their words letter by letter.
+        scroll={{ x: CREDENTIALS_TABLE_MIN_WIDTH }}
         locale={{ emptyText: T.empty }}
         request={async () => {
           try {
