@@ -30,7 +30,8 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
   let financiero: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The test client plays a proxy on this machine: its X-Forwarded-For is the visitor (TRUST_PROXY, decision 0047).
+    t = await createTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
     packages = await colfacturaPackages(t);
     financiero = bearer(await t.staffToken(['LICFINANCIERO'], 'financiero.uno'));
   });
