@@ -66,12 +66,9 @@ describe('the SSRF address checker of webhooks', () => {
     ['::ffff:8.8.8.8'],
     ['64:ff9b::808:808'],
     ['2002:808:808::1'],
-  ])(
-    'allows the public address %s',
-    (address) => {
-      expect(isPublicAddress(address)).toBe(true);
-    },
-  );
+  ])('allows the public address %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
 
   describe('every spelling of a blocked IPv4 address is refused (property)', () => {
     const blocked: [number[], number][] = [
@@ -87,13 +84,11 @@ describe('the SSRF address checker of webhooks', () => {
       [[240, 0, 0, 0], 4],
     ];
     const toNumber = (octets: number[]) => octets.reduce((n, o) => n * 256 + o, 0);
-    const blockedIpv4 = fc
-      .tuple(fc.constantFrom(...blocked), fc.nat({ max: 0xffffffff }))
-      .map(([[network, prefix], host]) => {
-        const size = 2 ** (32 - prefix);
-        const value = toNumber(network) + (host % size);
-        return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256);
-      });
+    const blockedIpv4 = fc.tuple(fc.constantFrom(...blocked), fc.nat({ max: 0xffffffff })).map(([[network, prefix], host]) => {
+      const size = 2 ** (32 - prefix);
+      const value = toNumber(network) + (host % size);
+      return [24, 16, 8, 0].map((shift) => Math.floor(value / 2 ** shift) % 256);
+    });
     const hex16 = (high: number, low: number) => ((high << 8) | low).toString(16);
     const spellings = (o: number[]): string[] => {
       const n = toNumber(o);
