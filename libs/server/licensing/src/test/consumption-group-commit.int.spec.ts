@@ -428,7 +428,7 @@ describe('consumption: group commit of single events (decision 0037)', () => {
   it('an event id sent again with another body: the group statement and the plain path answer the same (EVENT_ID_REUSED, DUPLICATE)', async () => {
     /** One run on customers of its own: a first sending of six events, then their copies and new events together. */
     async function run(label: string, grouped: boolean): Promise<{ answers: { status: number; body: unknown }[]; groups: number }> {
-      const documents = ['1', '2', '3'].map((n) => `8003771${label}${n}`);
+      const documents = ['1', '2', '3', '4', '5'].map((n) => `8003771${label}${n}`);
       for (const documentNumber of documents) await insertPlan(t, { documentNumber, balances: [{ code: FEATURE, total: 50 }] });
       await insertPlan(t, { documentNumber: documents[0], packageType: 'CMP', balances: [{ code: 'COLFACTURA_NOMINA', total: 50 }] });
       const first = (n: number, documentNumber = documents[0]) =>
@@ -441,7 +441,8 @@ describe('consumption: group commit of single events (decision 0037)', () => {
         { ...first(4), featureCode: 'COLFACTURA_NOMINA' },
         { ...first(5), documentNumber: documents[1] },
         { ...first(6), documentType: 3, quantity: 7 },
-        ...[1, 2, 3].map((n) => anEvent(documents[2], FEATURE, { eventId: `reuse-${label}-new-${n}`, quantity: 1 })),
+        // New events, each on a customer of its own (their answers do not depend on the order within a group).
+        ...[2, 3, 4].map((n) => anEvent(documents[n], FEATURE, { eventId: `reuse-${label}-new-${n}`, quantity: 1 })),
       ];
       const before = ledger.groups.stats.groups;
       ledger.groupCommit = grouped;

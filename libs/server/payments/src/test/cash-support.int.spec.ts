@@ -167,7 +167,7 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       [
         'an action hidden in a compressed object stream',
         'comprobante.pdf',
-        files.pdfWithObjectStream('3 0 << /OpenAction << /S /JavaScript >> >>'),
+        files.pdfWithObjectStream('<< /OpenAction << /S /JavaScript >> >>'),
       ],
       ['a PDF with HTML after %%EOF', 'comprobante.pdf', files.pdf(undefined, '\n<html><script>alert(1)</script></html>')],
       ['a PNG with a PDF after IEND', 'comprobante.png', files.png({ after: files.pdf() })],
