@@ -84,7 +84,6 @@ export function judgePdfObjects(content: Buffer): PdfObjectsVerdict {
   const budget = new Budget();
   const text = content.toString('latin1');
   let objects = 0;
-  let catalog = false;
   for (const header of text.matchAll(OBJECT_HEADER)) {
     if (++objects > MAX_OBJECTS) return 'pdf-uninspectable';
     let object: PDFObject;
@@ -95,18 +94,16 @@ export function judgePdfObjects(content: Buffer): PdfObjectsVerdict {
     }
     const verdict = judge(object);
     if (verdict) return verdict;
-    catalog ||= isOfType(object, 'Catalog');
     if (object instanceof PDFRawStream && isOfType(object, 'ObjStm')) {
       const members = objectStreamMembers(object, context, budget);
       if (members === null) return 'pdf-uninspectable';
       for (const member of members) {
         const memberVerdict = judge(member);
         if (memberVerdict) return memberVerdict;
-        catalog ||= isOfType(member, 'Catalog');
       }
     }
   }
-  return catalog ? null : 'pdf-uninspectable';
+  return null;
 }
 
 function isOfType(object: PDFObject, type: string): boolean {
