@@ -19,6 +19,7 @@ import { GetCustomerLicenceDetailHandler } from './queries/get-customer-licence-
 import { GetEntitlementHandler } from './queries/get-entitlement/get-entitlement.handler';
 import { GetEmployeeMonthDetailHandler } from './queries/get-employee-month-detail/get-employee-month-detail.handler';
 import { GetEmployeeMonthsHandler } from './queries/get-employee-months/get-employee-months.handler';
+import { AuthenticateAppCredentialHandler } from './queries/authenticate-app-credential/authenticate-app-credential.handler';
 import { GetHeldBasePlansHandler } from './queries/get-held-base-plans/get-held-base-plans.handler';
 import { GetLicenceInformationHandler } from './queries/get-licence-information/get-licence-information.handler';
 import { GetLicenceTokenKeysHandler } from './queries/get-licence-token-keys/get-licence-token-keys.handler';
@@ -61,6 +62,7 @@ export const LICENSING_HANDLERS: Type[] = [
   GetEmployeeMonthDetailHandler,
   GetEmployeeMonthsHandler,
   GetHeldBasePlansHandler,
+  AuthenticateAppCredentialHandler,
   GetLicenceInformationHandler,
   GetLicenceTokenKeysHandler,
   GetLicenceUsageHandler,

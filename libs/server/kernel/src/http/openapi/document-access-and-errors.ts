@@ -107,6 +107,12 @@ function accessDocumentation(rule: AccessRule): { security: Array<Record<string,
     }
     case 'app':
       return { security: [{ [BASIC_SCHEME]: [] }], answers: ['401'], access: 'app con su credencial (HTTP Basic clientId:clientSecret)' };
+    case 'staffOrApp':
+      return {
+        security: [{ [BEARER_SCHEME]: [] }, { [BASIC_SCHEME]: [] }],
+        answers: ['401', '403'],
+        access: `personal de la tienda con ${rule.allOf.join(', ')}, o una app con su credencial (HTTP Basic; solo lo suyo)`,
+      };
   }
 }
 
