@@ -11,6 +11,7 @@ import { ReserveUnitsHandler } from './commands/reserve-units/reserve-units.hand
 import { RevokeAppCredentialHandler } from './commands/revoke-app-credential/revoke-app-credential.handler';
 import { SetLicenceTransactionRangesHandler } from './commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';
 import { SuspendOrderLicencesHandler } from './commands/suspend-order-licences/suspend-order-licences.handler';
+import { SuspendLicencesHandler } from './commands/suspend-licences/suspend-licences.handler';
 import { ExportConsumptionDetailHandler } from './queries/export-consumption-detail/export-consumption-detail.handler';
 import { GetConsumptionMovementsHandler } from './queries/get-consumption-movements/get-consumption-movements.handler';
 import { GetConsumptionReportHandler } from './queries/get-consumption-report/get-consumption-report.handler';
@@ -52,6 +53,7 @@ export const LICENSING_HANDLERS: Type[] = [
   RevokeAppCredentialHandler,
   SetLicenceTransactionRangesHandler,
   SuspendOrderLicencesHandler,
+  SuspendLicencesHandler,
   // queries
   ExportConsumptionDetailHandler,
   GetConsumptionMovementsHandler,
