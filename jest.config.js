@@ -25,6 +25,8 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     ...aliases,
+    // ESM sources that name their relative imports as compiled (`./client.js`, the SDK) resolve to the .ts file.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|svg|png|jpg|ico)$': '<rootDir>/tools/test/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/apps/e2e/'],

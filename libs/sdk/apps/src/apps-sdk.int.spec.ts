@@ -9,7 +9,7 @@ import {
   type ConsumptionEvent,
   type ReservationRequest,
 } from '@lic/apps-sdk';
-import { anEvent, balance, createCredential, eventually, insertPlan } from '../../../server/licensing/src/test/consumption-test-kit';
+import { anEvent, balance, createCredential, eventually, insertPlan } from '../../../server/licensing/src/test/consumption-test-kit.js';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/openapi';
-import { errorOf, LicenciasApiError, networkError } from './errors';
+import type { paths } from './generated/openapi.js';
+import { errorOf, LicenciasApiError, networkError } from './errors.js';
 import type {
   ConsumptionBatchResult,
   ConsumptionEvent,
@@ -12,10 +12,10 @@ import type {
   ReservationReleaseResult,
   ReservationRequest,
   ReservationResult,
-} from './types';
+} from './types.js';
 
 /** Kept here too (the SDK's first version exported them from this module); defined in ./types. */
-export type { ConsumptionBatchResult, ConsumptionEvent, ConsumptionEventResult } from './types';
+export type { ConsumptionBatchResult, ConsumptionEvent, ConsumptionEventResult } from './types.js';
 
 export interface AppsClientOptions {
   /** Origin of the licence server, e.g. https://licencias.ejemplo.com.co (no trailing path). */

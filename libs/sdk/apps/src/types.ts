@@ -1,4 +1,4 @@
-import type { components, operations } from './generated/openapi';
+import type { components, operations } from './generated/openapi.js';
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 // The SDK's types. Every request and answer of an operation is an alias of ./generated/openapi (generated
