@@ -12,6 +12,12 @@ import type {
   ReservationReleaseResult,
   ReservationRequest,
   ReservationResult,
+  RegisteredWebhook,
+  WebhookDelivery,
+  WebhookDeliveryLogEntry,
+  WebhookRegistration,
+  WebhookRotation,
+  WebhookSecret,
 } from './types.js';
 
 /** Kept here too (the SDK's first version exported them from this module); defined in ./types. */
@@ -110,6 +116,53 @@ export class LicenciasAppsClient {
   /** POST /license/api/licence-token: a signed licence token of the company (verify it with LicenceTokenVerifier). */
   async fetchLicenceToken(request: LicenceTokenRequest): Promise<string> {
     return (await this.once(() => this.api.POST('/license/api/licence-token', { body: request }))).result.token;
+  }
+
+  /** POST /license/api/webhooks: a webhook of this app; the answer carries its signing secret, the only time it is shown. */
+  async registerWebhook(request: WebhookRegistration): Promise<WebhookSecret> {
+    return (await this.once(() => this.api.POST('/license/api/webhooks', { body: request }))).result;
+  }
+
+  /** GET /license/api/webhooks: this app's webhooks, disabled ones too, newest first (never a secret). */
+  async listWebhooks(): Promise<RegisteredWebhook[]> {
+    return (await this.once(() => this.api.GET('/license/api/webhooks', {}))).result.records;
+  }
+
+  /** POST /license/api/webhooks/{id}/disable: it receives nothing more. */
+  async disableWebhook(webhookId: string): Promise<RegisteredWebhook> {
+    return (await this.once(() => this.api.POST('/license/api/webhooks/{id}/disable', { params: { path: { id: webhookId } } }))).result
+      .records;
+  }
+
+  /**
+   * POST /license/api/webhooks/{id}/rotate-secret: a new secret, shown once; the old one keeps signing beside it
+   * (a second v1) for `graceSeconds` (default 86400, 0: it stops at once).
+   */
+  async rotateWebhookSecret(webhookId: string, rotation: WebhookRotation = {}): Promise<WebhookSecret> {
+    return (
+      await this.once(() => this.api.POST('/license/api/webhooks/{id}/rotate-secret', { params: { path: { id: webhookId } }, body: rotation }))
+    ).result;
+  }
+
+  /** POST /license/api/webhooks/{id}/test: a signed `ping` event to the webhook, logged as any delivery. */
+  async sendWebhookTestEvent(webhookId: string): Promise<WebhookDelivery> {
+    return (await this.once(() => this.api.POST('/license/api/webhooks/{id}/test', { params: { path: { id: webhookId } } }))).result
+      .records;
+  }
+
+  /** GET /license/api/webhooks/{id}/deliveries: the 50 latest deliveries with their attempts, next attempt and last answer. */
+  async listWebhookDeliveries(webhookId: string): Promise<WebhookDeliveryLogEntry[]> {
+    return (await this.once(() => this.api.GET('/license/api/webhooks/{id}/deliveries', { params: { path: { id: webhookId } } }))).result
+      .records;
+  }
+
+  /** POST /license/api/webhooks/deliveries/{deliveryId}/replay: the same event again, newly signed. */
+  async replayWebhookDelivery(deliveryId: string): Promise<WebhookDelivery> {
+    return (
+      await this.once(() =>
+        this.api.POST('/license/api/webhooks/deliveries/{deliveryId}/replay', { params: { path: { deliveryId } } }),
+      )
+    ).result.records;
   }
 
   /** A generated operation sent once: its data, or its error answer as a LicenciasApiError. */

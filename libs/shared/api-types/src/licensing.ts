@@ -320,7 +320,10 @@ export interface Entitlement {
   reserved: number;
   /** total − used − reserved; null when unlimited. */
   available: number | null;
-  /** ISO 8601: when the first of the summed balances expires (the figures change by themselves then). */
+  /**
+   * ISO 8601: the last instant any of the summed balances can be used, the same as a licence token's
+   * `features[].expiresOn` (decision 0053). `available` may drop before it when one of several balances ends.
+   */
   expiresOn: string;
 }
 

@@ -811,7 +811,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reactiva las licencias suspendidas (pago reversado) de la orden del plan indicado: sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si la orden no tiene planes suspendidos (o la licencia no viene de una orden); 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS. */
+    /** Reactiva las licencias suspendidas (pago reversado o Suspender) de la orden del plan indicado (una licencia agregada por el personal, sola): sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si no hay planes suspendidos; 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS. */
     post: operations['LicencesAdminController_reactivateOrderLicenses'];
     delete?: never;
     options?: never;
@@ -847,6 +847,23 @@ export interface paths {
     put?: never;
     /** Reemplaza los rangos de transacciones de la licencia. 422 "No se pudo actualizar la licencia al cliente." con errorDetail. */
     post: operations['LicencesAdminController_setLicenseTransactionRange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/license/SuspendOrderLicenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspender: suspende con un motivo las licencias vigentes de la orden del plan indicado (una licencia agregada por el personal, sola): sus saldos dejan de consumirse, las apps reciben LICENSING.PLAN_SUSPENDED desde la siguiente petición y se publica LicenceSuspended (webhook licence.suspended con reason). result: { referenceUuid, planIds }, statusMessage "Licencias suspendidas". 409 LICENSING.ALREADY_SUSPENDED si no queda nada vigente; 404 si el plan no existe; 400 sin motivo; 403 sin LICENSES y LICENSE_FULL_ACCESS. */
+    post: operations['LicencesAdminController_suspendOrderLicenses'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2090,7 +2107,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Los webhooks de una app (o de todas), los desactivados también, el más reciente primero; nunca el secreto. */
+    /** Los webhooks de una app (o de todas, solo el personal), los desactivados también, el más reciente primero; nunca el secreto. Una app ve solo los suyos. */
     get: operations['WebhooksController_list'];
     put?: never;
     /** Registra un webhook de una app para unos eventos; la respuesta trae el secreto de firma, la única vez que se muestra. */
@@ -2144,8 +2161,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cambia el secreto de firma del webhook; el nuevo se muestra una sola vez y el anterior deja de firmar. */
+    /** Cambia el secreto de firma del webhook; el nuevo se muestra una sola vez. El anterior sigue firmando junto al nuevo (Licencias-Signature: t=…,v1=<nuevo>,v1=<anterior>) durante graceSeconds (por defecto 86400; 0: deja de firmar ya). */
     post: operations['WebhooksController_rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía un evento de prueba firmado (type ping) al webhook, esté suscrito o no a algún evento; queda en su registro de entregas como cualquier otra. */
+    post: operations['WebhooksController_sendTestEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3055,10 +3089,10 @@ export interface components {
        */
       planIds: number[];
       /**
-       * @description La orden cuyas licencias se reactivaron.
+       * @description La orden de las licencias; null para una licencia agregada por el personal.
        * @example 3f1c2b7e-8a4d-4c55-9a51-0c0ffee00042
        */
-      referenceUuid: string;
+      referenceUuid: string | null;
     };
     ReactivateOrderLicensesAnswerDto: {
       result: components['schemas']['ReactivatedOrderLicencesDto'];
@@ -3340,6 +3374,13 @@ export interface components {
       RefreshToken: string;
       /** @example cliente */
       UserName: string;
+    };
+    RotateWebhookSecretRequestDto: {
+      /**
+       * @description Segundos durante los que el secreto anterior sigue firmando junto al nuevo (0: deja de firmar ya). Sin él: 86400 (24 h).
+       * @example 86400
+       */
+      graceSeconds?: number;
     };
     SandboxDecisionRequestDto: {
       /**
@@ -3704,6 +3745,23 @@ export interface components {
       /** @example 0 */
       totalDiscount?: number;
     };
+    SuspendOrderLicensesAnswerDto: {
+      result: components['schemas']['ReactivatedOrderLicencesDto'];
+      /** @example Licencias suspendidas */
+      statusMessage: string;
+    };
+    SuspendOrderLicensesRequestDto: {
+      /**
+       * @description Un plan vigente de la orden (la fila del detalle); una licencia agregada por el personal se suspende sola.
+       * @example 15
+       */
+      purchaseOrderLicenseId: number;
+      /**
+       * @description El motivo: lo ven el personal, el cliente y la app (licence.suspended).
+       * @example Contrato en revisión jurídica
+       */
+      reason: string;
+    };
     TransactionRangeDto: {
       /**
        * @description Id del rango guardado (se ignora: la lista reemplaza a la anterior).
@@ -3793,6 +3851,12 @@ export interface components {
       /** @example Entrega reenviada. */
       statusMessage: string;
     };
+    /**
+     * @description ping: el evento de prueba.
+     * @enum {string}
+     */
+    WebhookDeliveryEventType:
+      'licence.issued' | 'licence.suspended' | 'licence.reactivated' | 'balance.low' | 'balance.exhausted' | 'contract.created' | 'ping';
     WebhookDeliveryLogAnswerDto: {
       result: components['schemas']['WebhookDeliveryLogDto'];
     };
@@ -3811,17 +3875,30 @@ export interface components {
        * @description El id del evento (el mismo en reintentos y reenvíos).
        */
       eventId: string;
-      /** @example licence.issued */
-      eventType: components['schemas']['WebhookEventType'];
+      /**
+       * @description ping: el evento de prueba.
+       * @example licence.issued
+       */
+      eventType: components['schemas']['WebhookDeliveryEventType'];
       /** Format: uuid */
       id: string;
       /** Format: date-time */
       lastAttemptOn: string | null;
       /** @example null */
       lastError: string | null;
+      /**
+       * @description Los primeros 500 caracteres de la última respuesta.
+       * @example ok
+       */
+      lastResponseExcerpt: string | null;
       /** @example 200 */
       lastStatus: number | null;
       log: components['schemas']['WebhookAttemptViewDto'][];
+      /**
+       * Format: date-time
+       * @description Mientras está pendiente: cuándo se hará el próximo intento (el primero o un reintento); null en otro caso.
+       */
+      nextAttemptOn: string | null;
       /** @example delivered */
       state: components['schemas']['WebhookDeliveryState'];
       /** Format: uuid */
@@ -3844,16 +3921,29 @@ export interface components {
        * @description El id del evento (el mismo en reintentos y reenvíos).
        */
       eventId: string;
-      /** @example licence.issued */
-      eventType: components['schemas']['WebhookEventType'];
+      /**
+       * @description ping: el evento de prueba.
+       * @example licence.issued
+       */
+      eventType: components['schemas']['WebhookDeliveryEventType'];
       /** Format: uuid */
       id: string;
       /** Format: date-time */
       lastAttemptOn: string | null;
       /** @example null */
       lastError: string | null;
+      /**
+       * @description Los primeros 500 caracteres de la última respuesta.
+       * @example ok
+       */
+      lastResponseExcerpt: string | null;
       /** @example 200 */
       lastStatus: number | null;
+      /**
+       * Format: date-time
+       * @description Mientras está pendiente: cuándo se hará el próximo intento (el primero o un reintento); null en otro caso.
+       */
+      nextAttemptOn: string | null;
       /** @example delivered */
       state: components['schemas']['WebhookDeliveryState'];
       /** Format: uuid */
@@ -3879,6 +3969,11 @@ export interface components {
     WebhookSecretResultDto: {
       /** Format: uuid */
       id: string;
+      /**
+       * Format: date-time
+       * @description Solo al rotar: hasta cuándo el secreto anterior sigue firmando junto al nuevo (null: dejó de firmar).
+       */
+      previousSecretExpiresOn?: string | null;
       /**
        * @description El secreto de firma: solo se muestra en esta respuesta.
        * @example whsec_q0vK…
@@ -3907,6 +4002,11 @@ export interface components {
       events: components['schemas']['WebhookEventType'][];
       /** Format: uuid */
       id: string;
+      /**
+       * Format: date-time
+       * @description Tras rotar el secreto: hasta cuándo el anterior sigue firmando junto al nuevo (un segundo v1); null si no firma.
+       */
+      previousSecretExpiresOn: string | null;
       /** Format: date-time */
       secretRotatedOn: string | null;
       /** @example https://api.colnomina.com/webhooks/licencias */
@@ -5428,7 +5528,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.NOT_SUSPENDED: la orden no tiene planes suspendidos, o la licencia no viene de una orden. */
+      /** @description LICENSING.NOT_SUSPENDED: la orden (o la licencia) no tiene planes suspendidos. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5487,6 +5587,52 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  LicencesAdminController_suspendOrderLicenses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuspendOrderLicensesRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Las licencias de la orden quedan suspendidas. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuspendOrderLicensesAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description LICENSING.LICENCE_NOT_FOUND: el plan indicado no existe. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.ALREADY_SUSPENDED: las licencias de la orden ya están suspendidas. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7384,7 +7530,15 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.APP_MISMATCH: la credencial de una app pidió los webhooks de otra. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7411,7 +7565,15 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.APP_MISMATCH: la credencial de una app intentó registrar un webhook de otra. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7437,6 +7599,15 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7462,10 +7633,66 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
   WebhooksController_rotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RotateWebhookSecretRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description WEBHOOKS.DISABLED: el webhook está desactivado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+    };
+  };
+  WebhooksController_sendTestEvent: {
     parameters: {
       query?: never;
       header?: never;
@@ -7481,12 +7708,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WebhookSecretAnswerDto'];
+          'application/json': components['schemas']['WebhookDeliveryAnswerDto'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description WEBHOOKS.DISABLED: el webhook está desactivado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7512,6 +7757,24 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.DELIVERY_NOT_FOUND: no existe, o es de un webhook de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description WEBHOOKS.DELIVERY_IN_PROGRESS (aún hay un intento pendiente) o WEBHOOKS.DISABLED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
     };
   };

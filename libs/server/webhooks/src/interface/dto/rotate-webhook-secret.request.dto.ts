@@ -10,8 +10,7 @@ export class RotateWebhookSecretRequestDto {
     example: WEBHOOK_ROTATION_GRACE_SECONDS,
     minimum: 0,
     maximum: WEBHOOK_ROTATION_GRACE_MAX_SECONDS,
-    default: WEBHOOK_ROTATION_GRACE_SECONDS,
-    description: 'Segundos durante los que el secreto anterior sigue firmando junto al nuevo (0: deja de firmar ya).',
+    description: 'Segundos durante los que el secreto anterior sigue firmando junto al nuevo (0: deja de firmar ya). Sin él: 86400 (24 h).',
   })
   @IsOptional()
   @IsInt({ message: WebhookMessage.badGrace })
