@@ -2,6 +2,7 @@
 export const ConsumptionMessage = {
   insufficientBalance: 'Saldo insuficiente para registrar el consumo.',
   unknownFeature: 'La característica no existe o el cliente no tiene un plan activo que la incluya.',
+  unknownCompany: 'La empresa no tiene licencias vigentes de esta app: revise el tipo y el número de documento.',
   duplicate: 'El evento ya fue registrado.',
   eventIdReused:
     'Este eventId ya se registró con otros datos; el consumo no se registró. Usa un eventId nuevo para otro consumo, o reenvía el mismo cuerpo para confirmar el anterior.',
@@ -22,6 +23,7 @@ export const ConsumptionMessage = {
 export const ConsumptionCode = {
   INSUFFICIENT_BALANCE: 'LICENSING.INSUFFICIENT_BALANCE',
   UNKNOWN_FEATURE: 'LICENSING.UNKNOWN_FEATURE',
+  UNKNOWN_COMPANY: 'LICENSING.UNKNOWN_COMPANY',
   DUPLICATE: 'LICENSING.DUPLICATE_EVENT',
   EVENT_ID_REUSED: 'LICENSING.EVENT_ID_REUSED',
   APP_MISMATCH: 'LICENSING.APP_MISMATCH',

@@ -15,6 +15,7 @@ interface EntitlementRow {
   next_start: Date | null;
   next_hold_expiry: Date | null;
   suspended: boolean;
+  company_known: boolean;
 }
 
 // The balances consumption draws from (consume_events): active, unsuspended, of the app's service; what
@@ -34,7 +35,10 @@ select count(*)::int as balances, bool_or(b.is_unlimited) as unlimited,
            and f.effective_date > now()) as next_start,
        exists (select 1 from licensing.licence_balance s
                 where s.document_type_id = $1 and s.document_number = $2 and s.feature_code = $3 and s.service_name = $4
-                  and s.effective_date <= now() and s.expiration_date > now() and s.suspended_on is not null) as suspended
+                  and s.effective_date <= now() and s.expiration_date > now() and s.suspended_on is not null) as suspended,
+       exists (select 1 from licensing.licence_balance k
+                where k.document_type_id = $1 and k.document_number = $2 and k.service_name = $4
+                  and k.effective_date <= now() and k.expiration_date > now()) as company_known
   from licensing.licence_balance b
  where b.document_type_id = $1 and b.document_number = $2 and b.feature_code = $3 and b.service_name = $4
    and b.effective_date <= now() and b.expiration_date > now() and b.suspended_on is null`;
@@ -71,7 +75,9 @@ export class GetEntitlementHandler implements IQueryHandler<GetEntitlementQuery>
 }
 
 function answerOf(row: EntitlementRow, featureCode: string): EntitlementAnswer {
-  if (row.balances === 0 || row.expires_on === null) return { kind: row.suspended ? 'PLAN_SUSPENDED' : 'UNKNOWN_FEATURE' };
+  if (row.balances === 0 || row.expires_on === null) {
+    return { kind: row.suspended ? 'PLAN_SUSPENDED' : row.company_known ? 'UNKNOWN_FEATURE' : 'UNKNOWN_COMPANY' };
+  }
   const unlimited = row.unlimited === true;
   const total = Number(row.total);
   const used = Number(row.used);
