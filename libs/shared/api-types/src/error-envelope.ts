@@ -21,6 +21,7 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   BUSINESS_RULE: 'BUSINESS_RULE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL: 'INTERNAL',
 } as const;
@@ -33,5 +34,6 @@ export const GenericMessage = {
   NOT_FOUND: 'El recurso solicitado no existe.',
   TOO_MANY_REQUESTS: 'Has realizado demasiadas solicitudes. Por favor intenta más tarde.',
   PAYLOAD_TOO_LARGE: 'La solicitud supera el tamaño máximo permitido.',
+  UNSUPPORTED_MEDIA_TYPE: 'El cuerpo de la solicitud debe ser JSON: envíelo con la cabecera Content-Type: application/json.',
   INTERNAL: 'Se ha presentado un error al procesar la solicitud',
 } as const;

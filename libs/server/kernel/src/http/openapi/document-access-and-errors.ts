@@ -68,6 +68,12 @@ const sharedResponses: Record<string, ResponseObject> = {
     ErrorCode.UNAUTHENTICATED,
     GenericMessage.UNAUTHENTICATED,
   ),
+  UnsupportedMediaType: errorResponse(
+    'El cuerpo no es JSON (texto, formulario, sin Content-Type): envíelo con Content-Type: application/json (jsonBodiesOnly; nada cambia).',
+    415,
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    GenericMessage.UNSUPPORTED_MEDIA_TYPE,
+  ),
   Forbidden: errorResponse(
     'La sesión no tiene el perfil o los privilegios de la regla de acceso.',
     403,
@@ -120,6 +126,7 @@ const responseByStatus: Record<string, string> = {
   '400': 'BadRequest',
   '401': 'Unauthorized',
   '403': 'Forbidden',
+  '415': 'UnsupportedMediaType',
   '429': 'TooManyRequests',
 };
 
@@ -154,7 +161,8 @@ function accessRulesByOperation(app: INestApplicationContext): Map<string, Acces
  *   `[]`, users → bearer, apps (AppCredential + AppCredentialGuard) → HTTP Basic; `x-access` says who.
  * - the generic error answers, as references to components.responses over the ErrorEnvelope schema:
  *   400 on every route (validation pipe, hostileInputGuard), 401 where a credential is required, 403
- *   where a profile or privilege is, 429 on every route (global rate limit). An answer the route already
+ *   where a profile or privilege is, 415 where a JSON body is read on the API's paths (jsonBodiesOnly),
+ *   429 on every route (global rate limit). An answer the route already
  *   documents (ApiErrorAnswer or another @Api…Response) is kept as it is.
  * An operation without an access rule fails the generation (the AccessGuard would refuse it anyway).
  */
@@ -192,7 +200,9 @@ export function documentAccessAndErrors(document: OpenAPIObject, app: INestAppli
       operation.security = security;
       (operation as OperationObject & { 'x-access': string })['x-access'] = access;
       const responses = (operation.responses ??= {}) as Record<string, ResponseObject | ReferenceObject>;
-      for (const status of ['400', ...answers, '429']) {
+      // A JSON body is read on the API's paths only (/api, /license/api): other types are a 415 there.
+      const json = operation.requestBody && /^\/(license\/)?api\//i.test(path) ? ['415'] : [];
+      for (const status of ['400', ...answers, ...json, '429']) {
         responses[status] ??= { $ref: `#/components/responses/${responseByStatus[status]}` };
       }
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
