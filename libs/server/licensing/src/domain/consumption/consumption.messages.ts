@@ -16,7 +16,7 @@ export const ConsumptionMessage = {
   batchSize: 'El lote debe tener entre 1 y 1.000 eventos.',
   invalidEvent: 'El evento no es válido.',
   planSuspended:
-    'El plan del cliente que incluye esta característica está suspendido porque el pago de su compra fue reversado. El consumo no se registró.',
+    'El plan del cliente que incluye esta característica está suspendido (su pago fue reversado, o el personal lo suspendió). El consumo no se registró.',
   busy: 'El registro de consumos está ocupado en este momento. Intenta de nuevo en unos segundos.',
 } as const;
 
