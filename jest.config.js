@@ -30,6 +30,8 @@ const common = {
     '\\.(css|less|svg|png|jpg|ico)$': '<rootDir>/tools/test/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/apps/e2e/'],
+  // Builds are not modules of the workspace (dist/sdk/apps/package.json is @lic/apps-sdk too).
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   setupFiles: ['<rootDir>/tools/test/setup-reflect.ts'],
 };
 

@@ -5,7 +5,19 @@ import { ErrorCode } from '@lic/shared-api-types';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../..');
 const docs = path.join(root, 'docs/api');
-const CONTEXTS = ['ACCESS', 'CATALOGUE', 'CONTRACTS', 'CUSTOMERS', 'IDENTITY', 'LICENSING', 'ORDERING', 'PAYMENTS', 'REFERENCE', 'STOREFRONT', 'WEBHOOKS'];
+const CONTEXTS = [
+  'ACCESS',
+  'CATALOGUE',
+  'CONTRACTS',
+  'CUSTOMERS',
+  'IDENTITY',
+  'LICENSING',
+  'ORDERING',
+  'PAYMENTS',
+  'REFERENCE',
+  'STOREFRONT',
+  'WEBHOOKS',
+];
 const CONTEXT_CODE = new RegExp(`\\b(?:${CONTEXTS.join('|')})\\.[A-Z][A-Z_]+\\b`, 'g');
 
 /** The rows of docs/api/errors.md: code → its "what to do" cell. */

@@ -140,7 +140,9 @@ export class LicenciasAppsClient {
    */
   async rotateWebhookSecret(webhookId: string, rotation: WebhookRotation = {}): Promise<WebhookSecret> {
     return (
-      await this.once(() => this.api.POST('/license/api/webhooks/{id}/rotate-secret', { params: { path: { id: webhookId } }, body: rotation }))
+      await this.once(() =>
+        this.api.POST('/license/api/webhooks/{id}/rotate-secret', { params: { path: { id: webhookId } }, body: rotation }),
+      )
     ).result;
   }
 
@@ -159,9 +161,7 @@ export class LicenciasAppsClient {
   /** POST /license/api/webhooks/deliveries/{deliveryId}/replay: the same event again, newly signed. */
   async replayWebhookDelivery(deliveryId: string): Promise<WebhookDelivery> {
     return (
-      await this.once(() =>
-        this.api.POST('/license/api/webhooks/deliveries/{deliveryId}/replay', { params: { path: { deliveryId } } }),
-      )
+      await this.once(() => this.api.POST('/license/api/webhooks/deliveries/{deliveryId}/replay', { params: { path: { deliveryId } } }))
     ).result.records;
   }
 

@@ -72,7 +72,13 @@ describe('LicenceTokenVerifier (offline, EdDSA, cached JWKS)', () => {
   });
 
   const verifier = (stub: ReturnType<typeof jwksStub>, now = NOW) =>
-    new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: stub.fetch, now: () => now, keyStore: null });
+    new LicenceTokenVerifier({
+      baseUrl: 'https://licencias.test',
+      appName: 'colfactura',
+      fetch: stub.fetch,
+      now: () => now,
+      keyStore: null,
+    });
 
   it('accepts a valid token and reads the key set once for many tokens', async () => {
     const stub = jwksStub([first.jwk]);
@@ -185,8 +191,11 @@ describe('LicenceTokenVerifier with a key-set store (an app restarted while the 
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  const make = (stub: ReturnType<typeof jwksStub>, keyStore: ConstructorParameters<typeof LicenceTokenVerifier>[0]['keyStore'], now = NOW) =>
-    new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: stub.fetch, now: () => now, keyStore });
+  const make = (
+    stub: ReturnType<typeof jwksStub>,
+    keyStore: ConstructorParameters<typeof LicenceTokenVerifier>[0]['keyStore'],
+    now = NOW,
+  ) => new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: stub.fetch, now: () => now, keyStore });
 
   it('saves every set it reads to the file; a new process with the server down verifies from the file until the token expires', async () => {
     const file = join(folder, 'app', 'jwks.json');
@@ -203,9 +212,9 @@ describe('LicenceTokenVerifier with a key-set store (an app restarted while the 
     const restarted = make(down, file, later);
     expect((await restarted.verify(await token(first, { exp: iat + 86_400 }))).app).toBe('colfactura');
     // Still checked as always: the stored set does not make an expired token, or one of an unknown key, pass.
-    expect(await refusal(make(down, file, new Date(NOW.getTime() + 25 * 3_600_000)).verify(await token(first, { exp: iat + 86_400 })))).toBe(
-      'TOKEN_EXPIRED',
-    );
+    expect(
+      await refusal(make(down, file, new Date(NOW.getTime() + 25 * 3_600_000)).verify(await token(first, { exp: iat + 86_400 }))),
+    ).toBe('TOKEN_EXPIRED');
     expect(await refusal(restarted.verify(await token(second, { exp: iat + 86_400 })))).toBe('TOKEN_UNKNOWN_KEY');
   });
 
@@ -229,7 +238,13 @@ describe('LicenceTokenVerifier with a key-set store (an app restarted while the 
       throw new TypeError('fetch failed');
     }) as typeof fetch;
     let now = NOW;
-    const restarted = new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: down.fetch, now: () => now, keyStore: file });
+    const restarted = new LicenceTokenVerifier({
+      baseUrl: 'https://licencias.test',
+      appName: 'colfactura',
+      fetch: down.fetch,
+      now: () => now,
+      keyStore: file,
+    });
     for (let i = 0; i < 5; i++) await restarted.verify(await token(first));
     expect(tries).toBe(1);
     now = new Date(NOW.getTime() + 31_000);
@@ -241,7 +256,10 @@ describe('LicenceTokenVerifier with a key-set store (an app restarted while the 
     const down = jwksStub([]);
     down.down = true;
     const other = join(folder, 'other.json');
-    writeFileSync(other, JSON.stringify({ jwksUrl: 'https://otro.test/.well-known/jwks.json', fetchedAt: NOW.toISOString(), jwks: { keys: [first.jwk] } }));
+    writeFileSync(
+      other,
+      JSON.stringify({ jwksUrl: 'https://otro.test/.well-known/jwks.json', fetchedAt: NOW.toISOString(), jwks: { keys: [first.jwk] } }),
+    );
     expect(await refusal(make(down, other).verify(await token(first)))).toBe('JWKS_UNAVAILABLE');
     const damaged = join(folder, 'damaged.json');
     writeFileSync(damaged, '{"jwksUrl": ');

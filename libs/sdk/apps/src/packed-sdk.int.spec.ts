@@ -79,7 +79,13 @@ describe('@lic/apps-sdk packed and installed in an empty folder', () => {
     const { stdout } = await run('tar', ['-tzf', tarball]);
     const files = stdout.trim().split('\n');
     expect(files).toEqual(
-      expect.arrayContaining(['package/package.json', 'package/CHANGELOG.md', 'package/README.md', 'package/dist/index.js', 'package/dist/index.d.ts']),
+      expect.arrayContaining([
+        'package/package.json',
+        'package/CHANGELOG.md',
+        'package/README.md',
+        'package/dist/index.js',
+        'package/dist/index.d.ts',
+      ]),
     );
     expect(files.filter((file) => /spec|test|\.ts$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(path.join(folder, 'node_modules/@lic/apps-sdk/package.json'), 'utf8'));

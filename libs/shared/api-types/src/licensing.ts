@@ -279,7 +279,14 @@ export interface ConsumptionEventRequest {
 }
 
 export type ConsumptionOutcome =
-  'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'UNKNOWN_COMPANY' | 'PLAN_SUSPENDED' | 'INVALID';
+  | 'ACCEPTED'
+  | 'DUPLICATE'
+  | 'EVENT_ID_REUSED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'UNKNOWN_FEATURE'
+  | 'UNKNOWN_COMPANY'
+  | 'PLAN_SUSPENDED'
+  | 'INVALID';
 
 export interface ConsumptionEventResult {
   eventId: string;

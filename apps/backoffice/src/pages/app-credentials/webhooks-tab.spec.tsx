@@ -65,7 +65,9 @@ describe('Credenciales de apps: Webhooks', () => {
     });
     await openTab();
     const row = (await screen.findByText('https://api.colfactura.com/webhooks')).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent(/Licencia emitida.*Saldo bajo \(85 %\).*Activo.*Entregas.*Enviar evento de prueba.*Rotar secreto.*Desactivar/);
+    expect(row).toHaveTextContent(
+      /Licencia emitida.*Saldo bajo \(85 %\).*Activo.*Entregas.*Enviar evento de prueba.*Rotar secreto.*Desactivar/,
+    );
     const old = screen.getByText('https://viejo.example.com').closest('tr') as HTMLElement;
     expect(old).toHaveTextContent('Desactivado');
     expect(within(old).queryByText('Desactivar')).not.toBeInTheDocument();

@@ -147,7 +147,11 @@ describe('consumption API (design.md §5)', () => {
       expect({ documentNumber, status: response.status }).toEqual({ documentNumber, status: 404 });
       expect(response.body).toMatchObject(unknownCompany);
     }
-    const batch = await postBatch([anEvent('800100099', 'COLFACTURA_DOCUMENTO'), anEvent('800100098', 'NO_EXISTE'), anEvent('800100098', 'COLFACTURA_DOCUMENTO')]);
+    const batch = await postBatch([
+      anEvent('800100099', 'COLFACTURA_DOCUMENTO'),
+      anEvent('800100098', 'NO_EXISTE'),
+      anEvent('800100098', 'COLFACTURA_DOCUMENTO'),
+    ]);
     expect((batch.body as ConsumptionBatchResult).results.map((r) => [r.outcome, r.status, r.code])).toEqual([
       ['UNKNOWN_COMPANY', 404, 'LICENSING.UNKNOWN_COMPANY'],
       ['UNKNOWN_FEATURE', 404, 'LICENSING.UNKNOWN_FEATURE'],
@@ -162,15 +166,19 @@ describe('consumption API (design.md §5)', () => {
     expect((await entitlement('800100099', 'COLFACTURA_DOCUMENTO')).body).toMatchObject({ statusCode: 404, ...unknownCompany });
     expect((await entitlement('800100098', 'NO_EXISTE')).body).toMatchObject({ statusCode: 404, code: 'LICENSING.UNKNOWN_FEATURE' });
     const reservation = (documentNumber: string, featureCode: string) =>
-      t.http().post('/license/api/reservations').set('Authorization', basic(colfactura)).send({
-        reservationId: `r-${documentNumber}-${featureCode}`,
-        appName: 'colfactura',
-        documentType: 4,
-        documentNumber,
-        featureCode,
-        quantity: 1,
-        ttlSeconds: 60,
-      });
+      t
+        .http()
+        .post('/license/api/reservations')
+        .set('Authorization', basic(colfactura))
+        .send({
+          reservationId: `r-${documentNumber}-${featureCode}`,
+          appName: 'colfactura',
+          documentType: 4,
+          documentNumber,
+          featureCode,
+          quantity: 1,
+          ttlSeconds: 60,
+        });
     expect((await reservation('800100099', 'COLFACTURA_DOCUMENTO')).body).toMatchObject({ statusCode: 404, ...unknownCompany });
     expect((await reservation('800100098', 'NO_EXISTE')).body).toMatchObject({ statusCode: 404, code: 'LICENSING.UNKNOWN_FEATURE' });
   });

@@ -23,7 +23,11 @@ describe('bodies that are not JSON', () => {
     colfactura = await createCredential(t, 'colfactura');
     await insertPlan(t, { documentNumber: '800415001', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });
     // The first answer of the route arms its fast path (it captures the pipeline's headers).
-    const first = await t.http().post('/license/api/consumption').set('Authorization', basic(colfactura)).send(anEvent('800415001', 'COLFACTURA_DOCUMENTO'));
+    const first = await t
+      .http()
+      .post('/license/api/consumption')
+      .set('Authorization', basic(colfactura))
+      .send(anEvent('800415001', 'COLFACTURA_DOCUMENTO'));
     expect(first.status).toBe(200);
   }, 120_000);
   afterAll(async () => {
@@ -47,7 +51,12 @@ describe('bodies that are not JSON', () => {
       ['/license/api/consumption/batch', 'multipart/form-data; boundary=x', '--x--'],
     ] as const) {
       const response = await raw(path, contentType, body);
-      expect({ path, contentType, status: response.status, body: response.body }).toEqual({ path, contentType, status: 415, body: UNSUPPORTED });
+      expect({ path, contentType, status: response.status, body: response.body }).toEqual({
+        path,
+        contentType,
+        status: 415,
+        body: UNSUPPORTED,
+      });
     }
     const [{ used }] = await t.orm.em
       .getConnection()

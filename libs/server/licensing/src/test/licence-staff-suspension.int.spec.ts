@@ -86,7 +86,10 @@ describe('staff suspend licences with a reason ("Suspender", docs/api/licensing.
 
     const response = await suspend(admin, { purchaseOrderLicenseId: planId, reason: '  Contrato en revisión jurídica ' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ result: { referenceUuid: order.referenceUuid, planIds: [planId] }, statusMessage: 'Licencias suspendidas' });
+    expect(response.body).toEqual({
+      result: { referenceUuid: order.referenceUuid, planIds: [planId] },
+      statusMessage: 'Licencias suspendidas',
+    });
 
     const refused = await entitlement(t, 1, number);
     expect(refused.status).toBe(409);
@@ -96,9 +99,15 @@ describe('staff suspend licences with a reason ("Suspender", docs/api/licensing.
       (code) => code === 'LICENSING.PLAN_SUSPENDED',
       OTHER_REPLICA_WITHIN_MS,
     );
-    const consumed = await t.http().post('/license/api/consumption').set('Authorization', basic(colfactura)).send(anEvent(number, DOCUMENTS, { documentType: 1 }));
+    const consumed = await t
+      .http()
+      .post('/license/api/consumption')
+      .set('Authorization', basic(colfactura))
+      .send(anEvent(number, DOCUMENTS, { documentType: 1 }));
     expect(consumed.body).toMatchObject({ code: 'LICENSING.PLAN_SUSPENDED' });
-    const [plan] = await rows<{ suspension_reason: string }>(t, 'select suspension_reason from licensing.licence_plan where id = ?', [planId]);
+    const [plan] = await rows<{ suspension_reason: string }>(t, 'select suspension_reason from licensing.licence_plan where id = ?', [
+      planId,
+    ]);
     expect(plan!.suspension_reason).toBe('Contrato en revisión jurídica');
     // Staff's suspension records no reversed payment.
     expect(await rows(t, 'select 1 from licensing.licence_suspension where reference_uuid = ?', [order.referenceUuid])).toEqual([]);
@@ -119,7 +128,10 @@ describe('staff suspend licences with a reason ("Suspender", docs/api/licensing.
 
     const again = await suspend(admin, { purchaseOrderLicenseId: planId, reason: 'Otra vez el motivo' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'LICENSING.ALREADY_SUSPENDED', statusMessage: 'Las licencias de esta orden ya están suspendidas.' });
+    expect(again.body).toMatchObject({
+      code: 'LICENSING.ALREADY_SUSPENDED',
+      statusMessage: 'Las licencias de esta orden ya están suspendidas.',
+    });
 
     // Reactivar: the apps get the entitlement back from the next request.
     expect((await t.http().post(REACTIVATE).set('Authorization', admin).send({ purchaseOrderLicenseId: planId })).status).toBe(200);
@@ -182,7 +194,11 @@ describe('staff suspend licences with a reason ("Suspender", docs/api/licensing.
       const response = await suspend(bearer(await t.staffToken([role])), { purchaseOrderLicenseId: plan.planId, reason: 'Motivo válido' });
       expect({ role, status: response.status }).toEqual({ role, status: 403 });
     }
-    const app = await t.http().post(SUSPEND).set('Authorization', basic(colfactura)).send({ purchaseOrderLicenseId: plan.planId, reason: 'Motivo' });
+    const app = await t
+      .http()
+      .post(SUSPEND)
+      .set('Authorization', basic(colfactura))
+      .send({ purchaseOrderLicenseId: plan.planId, reason: 'Motivo' });
     expect(app.status).toBe(401);
     expect((await suspend(null, { purchaseOrderLicenseId: plan.planId, reason: 'Motivo válido' })).status).toBe(401);
     expect((await suspend(admin, { purchaseOrderLicenseId: 999_999_999, reason: 'Motivo válido' })).status).toBe(404);

@@ -53,7 +53,7 @@ export class WebhooksController {
   ) {}
 
   @Get()
-    @ApiOperation({
+  @ApiOperation({
     summary:
       'Los webhooks de una app (o de todas, solo el personal), los desactivados también, el más reciente primero; nunca el secreto. Una app ve solo los suyos.',
   })
@@ -68,7 +68,7 @@ export class WebhooksController {
 
   @Post()
   @HttpCode(200)
-    @ApiOperation({
+  @ApiOperation({
     summary: 'Registra un webhook de una app para unos eventos; la respuesta trae el secreto de firma, la única vez que se muestra.',
   })
   @ApiOkResponse({ type: WebhookSecretAnswerDto })
@@ -86,7 +86,7 @@ export class WebhooksController {
 
   @Post(':id/disable')
   @HttpCode(200)
-    @ApiOperation({ summary: 'Desactiva el webhook: no recibe más eventos y sus entregas pendientes se cancelan.' })
+  @ApiOperation({ summary: 'Desactiva el webhook: no recibe más eventos y sus entregas pendientes se cancelan.' })
   @ApiOkResponse({ type: WebhookAnswerDto })
   @ApiErrorAnswer(404, 'WEBHOOKS.NOT_FOUND: no existe, o es de otra app.')
   async disable(
@@ -101,7 +101,7 @@ export class WebhooksController {
 
   @Post(':id/rotate-secret')
   @HttpCode(200)
-    @ApiOperation({
+  @ApiOperation({
     summary:
       'Cambia el secreto de firma del webhook; el nuevo se muestra una sola vez. El anterior sigue firmando junto al nuevo (Licencias-Signature: t=…,v1=<nuevo>,v1=<anterior>) durante graceSeconds (por defecto 86400; 0: deja de firmar ya).',
   })
@@ -142,7 +142,7 @@ export class WebhooksController {
   }
 
   @Get(':id/deliveries')
-    @ApiOperation({
+  @ApiOperation({
     summary: 'Registro de entregas del webhook: las 50 más recientes, cada una con sus intentos (estado HTTP, respuesta, duración, error).',
   })
   @ApiOkResponse({ type: WebhookDeliveryLogAnswerDto })
@@ -156,7 +156,7 @@ export class WebhooksController {
 
   @Post('deliveries/:deliveryId/replay')
   @HttpCode(200)
-    @ApiOperation({ summary: 'Reenvía una entrega: el mismo id de evento y cuerpo, con una firma de marca de tiempo nueva.' })
+  @ApiOperation({ summary: 'Reenvía una entrega: el mismo id de evento y cuerpo, con una firma de marca de tiempo nueva.' })
   @ApiOkResponse({ type: WebhookDeliveryAnswerDto })
   @ApiErrorAnswer(404, 'WEBHOOKS.DELIVERY_NOT_FOUND: no existe, o es de un webhook de otra app.')
   @ApiErrorAnswer(409, 'WEBHOOKS.DELIVERY_IN_PROGRESS (aún hay un intento pendiente) o WEBHOOKS.DISABLED.')

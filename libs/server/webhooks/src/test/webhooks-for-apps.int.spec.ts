@@ -32,12 +32,17 @@ describe('webhooks managed by the apps with their credentials; the test event; t
   const basic = (credential: { clientId: string; clientSecret: string }) =>
     `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}`;
   const credentialFor = async (appName: string) => {
-    const created = await t.http().post('/license/api/app-credentials').set('Authorization', admin).send({ appName, description: 'Webhooks' });
+    const created = await t
+      .http()
+      .post('/license/api/app-credentials')
+      .set('Authorization', admin)
+      .send({ appName, description: 'Webhooks' });
     expect(created.status).toBe(200);
     return basic(created.body.result.records);
   };
   const deliveries = async (id: string, who: string) =>
-    (await t.http().get(`${WEBHOOKS}/${id}/deliveries`).set('Authorization', who).expect(200)).body.result.records as WebhookDeliveryLogEntry[];
+    (await t.http().get(`${WEBHOOKS}/${id}/deliveries`).set('Authorization', who).expect(200)).body.result
+      .records as WebhookDeliveryLogEntry[];
 
   beforeAll(async () => {
     await receiver.start();
@@ -112,7 +117,9 @@ describe('webhooks managed by the apps with their credentials; the test event; t
         [facturaHook],
       );
     expect(hook).toEqual({ disabled_on: null, secret_rotated_on: null });
-    expect(await t.orm.em.getConnection().execute('select 1 from webhooks.webhook_delivery where webhook_id = ?', [facturaHook])).toEqual([]);
+    expect(await t.orm.em.getConnection().execute('select 1 from webhooks.webhook_delivery where webhook_id = ?', [facturaHook])).toEqual(
+      [],
+    );
   });
 
   it('a wrong, revoked or missing credential is 401; a staff token without LICENSES is 403', async () => {
@@ -153,7 +160,11 @@ describe('webhooks managed by the apps with their credentials; the test event; t
 
   it('a failed POST: the log shows its status, the first bytes of the answer and when the retry is due; /metrics counts a retry', async () => {
     receiver.failNext(503);
-    const retriesBefore = sample((await t.http().get('/metrics').expect(200)).text, 'licencias_webhook_deliveries_total', 'outcome="retry"');
+    const retriesBefore = sample(
+      (await t.http().get('/metrics').expect(200)).text,
+      'licencias_webhook_deliveries_total',
+      'outcome="retry"',
+    );
     const sentAt = Date.now();
     const sent = await t.http().post(`${WEBHOOKS}/${nominaHook}/test`).set('Authorization', admin);
     expect(sent.status).toBe(200);

@@ -9,7 +9,13 @@ import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messag
 const T = WEBHOOKS_TEXT;
 
 /** "Rotar secreto": how long the replaced secret keeps signing beside the new one (24 h unless chosen); the new one goes to onRotated. */
-export function RotateWebhookSecretForm({ webhook, onRotated }: { webhook: WebhookView; onRotated: (rotated: WebhookSecretResult) => void }) {
+export function RotateWebhookSecretForm({
+  webhook,
+  onRotated,
+}: {
+  webhook: WebhookView;
+  onRotated: (rotated: WebhookSecretResult) => void;
+}) {
   const { client } = useBackoffice();
   return (
     <ModalForm<{ graceSeconds: number }>
@@ -34,7 +40,13 @@ export function RotateWebhookSecretForm({ webhook, onRotated }: { webhook: Webho
       }}
     >
       <Typography.Paragraph type="secondary">{T.rotateHint}</Typography.Paragraph>
-      <ProFormSelect name="graceSeconds" label={T.rotateGrace} options={[...T.graceOptions]} allowClear={false} rules={[{ required: true }]} />
+      <ProFormSelect
+        name="graceSeconds"
+        label={T.rotateGrace}
+        options={[...T.graceOptions]}
+        allowClear={false}
+        rules={[{ required: true }]}
+      />
     </ModalForm>
   );
 }

@@ -199,7 +199,15 @@ export function LicenceDetailModal({ opening, onClose, onReloaded, download = sa
   );
 
   return (
-    <Modal open={opening !== null} title={T.title} width={1200} footer={null} destroyOnHidden onCancel={onClose}>
+    <Modal
+      open={opening !== null}
+      title={T.title}
+      // On a phone the detail fits the screen and its tables scroll inside their cards, not the page sideways.
+      width="min(1200px, calc(100vw - 16px))"
+      footer={null}
+      destroyOnHidden
+      onCancel={onClose}
+    >
       <Row gutter={[16, 12]} align="bottom">
         <Col xs={24} md={10}>
           <label htmlFor="license-detail-company">

@@ -119,6 +119,7 @@ export function ServiceLicenceBlock({
         style={{ marginTop: 12 }}
         rowKey="purchaseOrderLicenseId"
         dataSource={service.licensePlan}
+        scroll={{ x: 860 }}
         expandable={{ expandedRowRender: featureTable }}
         pagination={{
           defaultPageSize: DETAIL_PAGE_SIZES[0],

@@ -149,7 +149,10 @@ export class ReactivateOrderLicensesRequestDto {
 
 /** POST license/api/license/SuspendOrderLicenses: staff's "Suspender" with a reason. */
 export class SuspendOrderLicensesRequestDto {
-  @ApiProperty({ example: 15, description: 'Un plan vigente de la orden (la fila del detalle); una licencia agregada por el personal se suspende sola.' })
+  @ApiProperty({
+    example: 15,
+    description: 'Un plan vigente de la orden (la fila del detalle); una licencia agregada por el personal se suspende sola.',
+  })
   @Required()
   @IsInt()
   @Min(1)

@@ -32,7 +32,10 @@ export class ReactivateOrderLicencesHandler implements ICommandHandler<Reactivat
     return result;
   }
 
-  private async reactivate({ purchaseOrderLicenseId, reactivatedBy }: ReactivateOrderLicencesCommand): Promise<ReactivateOrderLicencesResult> {
+  private async reactivate({
+    purchaseOrderLicenseId,
+    reactivatedBy,
+  }: ReactivateOrderLicencesCommand): Promise<ReactivateOrderLicencesResult> {
     const plan = await this.em.fork().findOne(LicencePlan, { id: purchaseOrderLicenseId }, { fields: ['id', 'referenceUuid'] });
     if (!plan) throw new LicenceNotFoundError();
     const referenceUuid = plan.referenceUuid ?? null;

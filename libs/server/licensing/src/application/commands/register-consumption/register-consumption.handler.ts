@@ -94,7 +94,9 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
       outcomes.forEach((o, j) => {
         const event = metered[j];
         const outcome =
-          o.outcome === 'UNKNOWN_FEATURE' && !holding.has(customerKey(event.documentType, event.documentNumber)) ? 'UNKNOWN_COMPANY' : o.outcome;
+          o.outcome === 'UNKNOWN_FEATURE' && !holding.has(customerKey(event.documentType, event.documentNumber))
+            ? 'UNKNOWN_COMPANY'
+            : o.outcome;
         results[positions[j]] = { eventId: event.eventId, available: o.available, ...answerOf[outcome] };
         if (o.outcome === 'EVENT_ID_REUSED') results[positions[j]].errors = differences(o.firstSent, metered[j]);
       });

@@ -1,7 +1,12 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReservationResult } from '@lic/shared-api-types';
 import { serviceNameOfApp } from '../../../domain/consumption/app-service';
-import { InsufficientBalanceError, PlanSuspendedError, UnknownCompanyError, UnknownFeatureError } from '../../../domain/consumption/consumption.errors';
+import {
+  InsufficientBalanceError,
+  PlanSuspendedError,
+  UnknownCompanyError,
+  UnknownFeatureError,
+} from '../../../domain/consumption/consumption.errors';
 import { CompanyLicences } from '../../../infrastructure/consumption/company-licences';
 import { ReservationIdTakenError } from '../../../domain/reservations/reservation.errors';
 import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
