@@ -571,7 +571,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Derecho del cliente a una característica del servicio de la app: result = { featureCode, unlimited, total, used, reserved, available (total − used − reserved; null si es ilimitada), expiresOn }, la suma de sus saldos activos no suspendidos, los que el consumo usaría. 404 LICENSING.UNKNOWN_FEATURE si ningún plan activo la incluye (o es de otro servicio); 409 LICENSING.PLAN_SUSPENDED si solo quedan planes suspendidos; 400 datos no válidos; 401 sin credencial válida. Respuesta en memoria de cada réplica, olvidada con cada cambio de los saldos del cliente. */
+    /** Derecho del cliente a una característica del servicio de la app: result = { featureCode, unlimited, total, used, reserved, available (total − used − reserved; null si es ilimitada), expiresOn }, la suma de sus saldos activos no suspendidos, los que el consumo usaría. 404 LICENSING.UNKNOWN_COMPANY si la empresa no tiene licencias vigentes de la app, LICENSING.UNKNOWN_FEATURE si las tiene pero ninguna incluye la característica (o es de otro servicio); 409 LICENSING.PLAN_SUSPENDED si solo quedan planes suspendidos; 400 datos no válidos; 401 sin credencial válida. Respuesta en memoria de cada réplica, olvidada con cada cambio de los saldos del cliente. */
     get: operations['EntitlementsController_entitlement'];
     put?: never;
     post?: never;
@@ -1939,7 +1939,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reserva unidades de una característica del cliente por ttlSeconds (1 a 86.400): 201 { reservationId, expiresAt, status, available }. Nunca más de total − used − reserved (409 LICENSING.INSUFFICIENT_BALANCE con available). Idempotente por reservationId: la misma petición recibe la misma respuesta; otra con el mismo id, 409 LICENSING.RESERVATION_ID_TAKEN. 404 LICENSING.UNKNOWN_FEATURE; 409 LICENSING.PLAN_SUSPENDED; 403 si la credencial es de otra app; 401 sin credencial válida; 400 datos no válidos. */
+    /** Reserva unidades de una característica del cliente por ttlSeconds (1 a 86.400): 201 { reservationId, expiresAt, status, available }. Nunca más de total − used − reserved (409 LICENSING.INSUFFICIENT_BALANCE con available). Idempotente por reservationId: la misma petición recibe la misma respuesta; otra con el mismo id, 409 LICENSING.RESERVATION_ID_TAKEN. 404 LICENSING.UNKNOWN_COMPANY (la empresa no tiene licencias vigentes de la app) o LICENSING.UNKNOWN_FEATURE (ninguna incluye la característica); 409 LICENSING.PLAN_SUSPENDED; 403 si la credencial es de otra app; 401 sin credencial válida; 400 datos no válidos. */
     post: operations['ReservationsController_reserve'];
     delete?: never;
     options?: never;
@@ -2472,7 +2472,14 @@ export interface components {
     };
     /** @enum {string} */
     ConsumptionOutcome:
-      'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
+      | 'ACCEPTED'
+      | 'DUPLICATE'
+      | 'EVENT_ID_REUSED'
+      | 'INSUFFICIENT_BALANCE'
+      | 'UNKNOWN_FEATURE'
+      | 'UNKNOWN_COMPANY'
+      | 'PLAN_SUSPENDED'
+      | 'INVALID';
     ContractCustomerPartDto: {
       /** @example 3001234567 */
       cellphoneNumber: string;
@@ -2675,8 +2682,8 @@ export interface components {
        */
       available: number | null;
       /**
-       * @description Vencimiento del primero de los saldos sumados.
-       * @example 2027-03-01T05:00:00.000Z
+       * @description El último instante en que alguno de los saldos sumados se puede usar (el mismo expiresOn de las características del token de licencia). available puede bajar antes si uno de varios saldos vence primero.
+       * @example 2027-03-01T04:59:59.000Z
        */
       expiresOn: string;
       /** @example COLFACTURA_DOCUMENTO */
@@ -4084,6 +4091,23 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description El cuerpo no es JSON (texto, formulario, sin Content-Type): envíelo con Content-Type: application/json (jsonBodiesOnly; nada cambia). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 415,
+         *       "code": "UNSUPPORTED_MEDIA_TYPE",
+         *       "statusMessage": "El cuerpo de la solicitud debe ser JSON: envíelo con la cabecera Content-Type: application/json.",
+         *       "errors": []
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
   };
   parameters: never;
   requestBodies: never;
@@ -4358,6 +4382,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4381,6 +4406,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4407,6 +4433,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4432,6 +4459,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4455,6 +4483,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4504,6 +4533,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4655,6 +4685,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4722,7 +4753,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica. */
+      /** @description LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4746,6 +4777,7 @@ export interface operations {
           };
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada se registró (reenviar el mismo eventId). */
       503: {
@@ -4792,6 +4824,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada se registró (reenviar el mismo eventId). */
       503: {
@@ -4828,6 +4861,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4853,6 +4887,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4899,6 +4934,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -4979,6 +5015,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5004,6 +5041,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5029,6 +5067,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5054,6 +5093,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5137,7 +5177,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica (o es de otro servicio). */
+      /** @description LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica (o es de otro servicio). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5180,6 +5220,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5226,6 +5267,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5270,6 +5312,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5295,6 +5338,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5320,6 +5364,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5345,6 +5390,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5370,6 +5416,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5447,6 +5494,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5470,6 +5518,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5537,6 +5586,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5562,6 +5612,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5587,6 +5638,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5633,6 +5685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5658,6 +5711,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5681,6 +5735,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5706,6 +5761,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -5970,6 +6026,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6060,6 +6117,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6085,6 +6143,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6110,6 +6169,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6369,6 +6429,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6394,6 +6455,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6485,6 +6547,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6510,6 +6573,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6559,6 +6623,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6584,6 +6649,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6651,6 +6717,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6674,6 +6741,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6699,6 +6767,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6724,6 +6793,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6749,6 +6819,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6797,6 +6868,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6920,6 +6992,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6943,6 +7016,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6973,6 +7047,7 @@ export interface operations {
         };
         content?: never;
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -6996,6 +7071,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7167,7 +7243,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica. */
+      /** @description LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7191,6 +7267,7 @@ export interface operations {
           };
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada cambió (reenviar la misma petición: es idempotente por reservationId). */
       503: {
@@ -7357,6 +7434,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7403,6 +7481,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7428,6 +7507,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7505,6 +7585,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7574,6 +7655,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
@@ -7689,6 +7771,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
     };
   };
