@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAll } from 'js-yaml';
+import { DRILL_TOOLS, OTHER_COMMANDS, runbookCommands, runbookFiles } from '../testing/runbooks';
 import { repositoryRoot, serverVariables } from '../testing/server-variables';
 
 /*
@@ -44,8 +45,12 @@ const hasKubectl = kubectl.status === 0;
 if (!hasKubectl) process.stdout.write('kubectl no está instalado: se omite la prueba de los manifiestos de Kubernetes (deploy/k8s).\n');
 
 function render(overlay: string): Resource[] {
-  const result = spawnSync('kubectl', ['kustomize', path.join(repositoryRoot, 'deploy/k8s/overlays', overlay)], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`kubectl kustomize ${overlay}: ${result.stderr}`);
+  return renderDir(path.join('deploy/k8s/overlays', overlay));
+}
+
+function renderDir(dir: string): Resource[] {
+  const result = spawnSync('kubectl', ['kustomize', path.join(repositoryRoot, dir)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`kubectl kustomize ${dir}: ${result.stderr}`);
   return (loadAll(result.stdout) as Resource[]).filter(Boolean);
 }
 
@@ -317,6 +322,134 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
         const replica = new URL((value('DATABASE_REPLICA_URLS')?.value ?? '').replace(/\$\(([A-Z_]+)\)/g, 'x'));
         expect([replica.hostname, replica.port, replica.pathname]).toEqual(['licencias-db-ro', '5432', `/${bootstrap.database}`]);
       }
+    });
+  });
+
+  describe('the runbooks of docs/operations', () => {
+    const production = hasKubectl ? render('production') : [];
+    const restore = hasKubectl ? renderDir('deploy/k8s/operations/point-in-time-restore') : [];
+    const rendered = [...production, ...restore];
+    const clusters = new Set(rendered.filter((r) => r.kind === 'Cluster').map((r) => r.metadata.name));
+    /** Secrets the manifests read (created outside the repository): every name under a secretKeyRef, a secret, an s3Credentials. */
+    const secrets = new Set<string>();
+    const collect = (value: unknown, key = ''): void => {
+      if (Array.isArray(value)) value.forEach((item) => collect(item, key));
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (['secretKeyRef', 'secret'].includes(key) && typeof record.name === 'string') secrets.add(record.name);
+        if (typeof record.secretName === 'string') secrets.add(record.secretName);
+        for (const [child, inner] of Object.entries(record)) collect(inner, key === 's3Credentials' ? 'secret' : child);
+      }
+    };
+    collect(rendered);
+    const KINDS: Record<string, string> = {
+      deployment: 'Deployment',
+      job: 'Job',
+      cluster: 'Cluster',
+      scheduledbackup: 'ScheduledBackup',
+      objectstore: 'ObjectStore',
+      podmonitor: 'PodMonitor',
+    };
+    const CNPG = new Set([
+      'status',
+      'promote',
+      'backup',
+      'psql',
+      'restart',
+      'reload',
+      'report',
+      'logs',
+      'fencing',
+      'maintenance',
+      'hibernate',
+    ]);
+    const KUBECTL = new Set(['get', 'describe', 'logs', 'apply', 'delete', 'patch', 'label', 'rollout', 'set', 'wait', 'create', 'cnpg']);
+    const pluginName = (production.find((r) => r.kind === 'Cluster')?.spec as { plugins?: Array<{ name: string }> } | undefined)
+      ?.plugins?.[0]?.name;
+
+    /** What is wrong with one kubectl command: a resource, namespace, Secret, cluster or option the manifests do not have. */
+    function problems(command: string[]): string[] {
+      const found: string[] = [];
+      const [, verb, ...rest] = command;
+      if (!KUBECTL.has(verb)) found.push(`kubectl ${verb} is not one of the runbooks' verbs`);
+      const option = (name: string) => {
+        const i = command.indexOf(name);
+        return i >= 0 ? command[i + 1] : command.find((word) => word.startsWith(`${name}=`))?.slice(name.length + 1);
+      };
+      // A kustomization says its namespace itself (checked when it renders below).
+      const namespace = option('-n') ?? option('--namespace') ?? (option('-k') ? 'licencias' : undefined);
+      if (namespace !== 'licencias' && namespace !== 'cnpg-system') found.push(`namespace ${namespace ?? '(none)'}`);
+      const operator = namespace === 'cnpg-system';
+      for (const word of rest) {
+        const ref = /^([a-z]+)\/([a-z0-9-]+)$/.exec(word);
+        if (!ref || operator) continue;
+        const kind = KINDS[ref[1]];
+        if (!kind) found.push(`${word}: unknown kind`);
+        else if (!rendered.some((r) => r.kind === kind && r.metadata.name === ref[2])) found.push(`${word}: not rendered`);
+      }
+      const label = option('-l');
+      if (label?.startsWith('cnpg.io/cluster=') && !clusters.has(label.split('=')[1])) found.push(`${label}: no such cluster`);
+      if (label?.startsWith('app.kubernetes.io/name=') && !rendered.some((r) => r.metadata.name === label.split('=')[1]))
+        found.push(`${label}: no such workload`);
+      for (const flag of ['-k']) {
+        const dir = option(flag);
+        if (dir) {
+          try {
+            const namespaces = new Set(
+              renderDir(dir)
+                .filter((r) => r.kind !== 'Namespace')
+                .map((r) => r.metadata.namespace),
+            );
+            if (namespaces.size !== 1 || !namespaces.has('licencias')) found.push(`${dir}: renders into ${[...namespaces].join(', ')}`);
+          } catch (error) {
+            found.push(`${dir}: ${(error as Error).message}`);
+          }
+        }
+      }
+      if (['patch', 'label', 'create'].includes(verb) && rest.includes('secret')) {
+        const name =
+          rest[
+            rest.indexOf('secret') + (rest[rest.indexOf('secret') + 1] === 'tls' || rest[rest.indexOf('secret') + 1] === 'generic' ? 2 : 1)
+          ];
+        if (!secrets.has(name)) found.push(`secret ${name}: not read by the manifests`);
+      }
+      if (verb === 'set' && rest[0] === 'env') {
+        for (const word of rest.filter((w) => /^[A-Z_]+=/.test(w))) {
+          const name = word.split('=')[0];
+          if (!known.has(name)) found.push(`${name}: not a variable the server reads`);
+        }
+      }
+      if (verb === 'cnpg') {
+        const [sub, ...args] = rest;
+        if (!CNPG.has(sub)) found.push(`kubectl cnpg ${sub}: not a command of the plugin the runbooks use`);
+        const positional = args.filter((word, i) => !word.startsWith('-') && !['-n', '--namespace'].includes(args[i - 1] ?? ''));
+        if (!clusters.has(positional[0])) found.push(`cluster ${positional[0]}: not rendered`);
+        if (sub === 'promote' && !new RegExp(`^${positional[0]}-\\d+$`).test(positional[1] ?? '')) found.push(`instance ${positional[1]}`);
+        if (sub === 'backup') {
+          if (option('--method') !== 'plugin') found.push('backup without --method=plugin');
+          if (option('--plugin-name') !== pluginName) found.push(`plugin ${option('--plugin-name')}: not the cluster's`);
+        }
+      }
+      return found;
+    }
+
+    it.each(runbookFiles())("%s: every command is a drill's or a kubectl command the manifests support", (file) => {
+      const runbook = runbookCommands(file);
+      expect(runbook.shell.length).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const command of runbook.shell) {
+        const line = command.join(' ');
+        if (command[0] === 'kubectl') {
+          for (const problem of problems(command)) wrong.push(`${line}: ${problem}`);
+        } else if (DRILL_TOOLS.has(command[0])) {
+          // Checked against what the drill of this runbook ran (apps/api/src/drills).
+          if (!['docs/operations/failover.md', 'docs/operations/point-in-time-restore.md'].includes(file))
+            wrong.push(`${line}: no drill runs it`);
+        } else if (!OTHER_COMMANDS.some((pattern) => pattern.test(line))) wrong.push(`${line}: neither a drill's nor kubectl`);
+      }
+      if (!['docs/operations/failover.md', 'docs/operations/point-in-time-restore.md'].includes(file))
+        expect({ file, sql: runbook.sql, conf: runbook.conf }).toEqual({ file, sql: [], conf: [] });
+      expect(wrong).toEqual([]);
     });
   });
 });

@@ -75,8 +75,10 @@ export class DrillPostgres {
     return stdout;
   }
 
-  /** Writes a file the servers read (a setting, a signal file), owned by them. */
+  /** Writes a file the servers read (settings, a signal file), owned by them; each setting is remembered. */
   write(file: string, text: string, append = false): void {
+    for (const line of text.split('\n')) if (/^\s*[a-z_.]+\s*=/.test(line)) this.commands.push({ tool: 'conf', args: [line.trim()] });
+    if (/\.signal$/.test(file)) this.commands.push({ tool: 'touch', args: [file] });
     if (append) appendFileSync(file, text);
     else writeFileSync(file, text);
     if (this.owner) chownSync(file, this.owner.uid, this.owner.gid);
@@ -142,7 +144,8 @@ export class DrillPostgres {
 
   /** A server whose data folder is a copy of `source` (a base backup), not started. */
   async copyOf(name: string, source: string): Promise<DrillNode> {
-    const node = await DrillNode.create(this, name, false);
+    const node = await DrillNode.create(this, name);
+    this.commands.push({ tool: 'cp', args: ['-a', source, node.dir] });
     cpSync(source, node.dir, { recursive: true });
     if (this.owner) await run('chown', ['-R', `${this.owner.uid}:${this.owner.gid}`, node.dir]);
     await run('chmod', ['700', node.dir]);
@@ -153,10 +156,11 @@ export class DrillPostgres {
     this.nodes.push(node);
   }
 
-  /** Stops every server (immediate) and deletes the folder. */
+  /** Stops every server (immediate) and deletes the folder (kept, and said, with DRILL_KEEP=true). */
   async destroy(): Promise<void> {
     for (const node of this.nodes) await node.kill().catch(() => undefined);
-    rmSync(this.root, { recursive: true, force: true });
+    if (process.env.DRILL_KEEP === 'true') process.stdout.write(`drill folder kept: ${this.root}\n`);
+    else rmSync(this.root, { recursive: true, force: true });
   }
 }
 
@@ -169,9 +173,9 @@ export class DrillNode {
     readonly port: number,
   ) {}
 
-  static async create(drill: DrillPostgres, name: string, make = true): Promise<DrillNode> {
+  /** A server's place: its folder is made by initdb, pg_basebackup or a copy (PostgreSQL wants it 0700). */
+  static async create(drill: DrillPostgres, name: string): Promise<DrillNode> {
     const dir = path.join(drill.root, name);
-    if (make) drill.folder(name);
     const node = new DrillNode(drill, name, dir, await freePort());
     drill.track(node);
     return node;
@@ -251,7 +255,8 @@ export class DrillNode {
       path.join(this.dir, 'postgresql.auto.conf'),
       [
         `restore_command = 'cp ${archive}/%f %p'`,
-        `recovery_target_time = '${targetTime.toISOString()}'`,
+        // PostgreSQL's own form: '2026-11-28 15:04:05.123+00' (it refuses ISO 8601's T and Z here).
+        `recovery_target_time = '${targetTime.toISOString().replace('T', ' ').replace('Z', '+00')}'`,
         "recovery_target_action = 'promote'",
         '',
       ].join('\n'),
@@ -261,6 +266,7 @@ export class DrillNode {
   }
 
   async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = [], database = 'postgres'): Promise<T[]> {
+    this.drill.commands.push({ tool: 'sql', args: [sql] });
     const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${this.port}/${database}` });
     await client.connect();
     try {

@@ -26,6 +26,8 @@ export interface LoadSetup {
   buyers: Array<{ email: string; documentNumber: string }>;
   /** Tag of this setup's ids (events, reservations, e-mails), so that two runs never share one. */
   tag: string;
+  /** The last number given to an id of this setup. */
+  sequence: { last: number };
 }
 
 export interface LoadKinds {
@@ -59,6 +61,8 @@ export interface LoadLedger {
   unavailableCodes: Map<string, number>;
   /** Instants (ms) of the writes answered 2xx/303, in order. */
   writes: number[];
+  /** The same writes: when each was first sent and when it was acknowledged. */
+  writeTimes: Array<{ sent: number; acknowledged: number }>;
   /** Calls that never got a final answer before the load gave up on them. */
   abandoned: number;
   /** When each acknowledged event or approval was first sent and when it was acknowledged (ms). */
@@ -137,6 +141,7 @@ export async function prepareLoad(t: TestApp, origin: string, buyerCount = 200):
       balanceId: Number(balance.id),
       packageId: found.id,
       tag,
+      sequence: { last: 0 },
     };
   } finally {
     await sql.end();
@@ -173,6 +178,7 @@ export function startLoad(
     bad503: [],
     unavailableCodes: new Map(),
     writes: [],
+    writeTimes: [],
     abandoned: 0,
     times: new Map(),
   };
@@ -181,13 +187,14 @@ export function startLoad(
   const batchSize = options.batchSize ?? 5;
   let stopping = false;
   let stoppedAt = 0;
-  let sequence = 0;
-  const next = () => `${setup.tag}-${++sequence}`;
+  // Numbered across every load on this setup: a later run never sends an id of an earlier one again.
+  const next = () => `${setup.tag}-${++setup.sequence.last}`;
   const app = { Authorization: setup.authorization };
   const staff = { Authorization: `Bearer ${setup.staffToken}` };
 
   /** The final answer of a call: its status and JSON body (null when not JSON), or null when abandoned. */
   async function send(call: Call): Promise<{ status: number; body: unknown; headers: Headers } | null> {
+    const firstSent = Date.now();
     for (;;) {
       if (stopping && Date.now() - stoppedAt > giveUpMs) {
         ledger.abandoned++;
@@ -238,7 +245,10 @@ export function startLoad(
         ledger.unexpected.push(`${call.method} ${call.path} → ${response.status} ${text.slice(0, 300)}`);
         return { status: response.status, body, headers: response.headers };
       }
-      if (call.write) ledger.writes.push(Date.now());
+      if (call.write) {
+        ledger.writes.push(Date.now());
+        ledger.writeTimes.push({ sent: firstSent, acknowledged: Date.now() });
+      }
       return { status: response.status, body, headers: response.headers };
     }
   }
@@ -520,10 +530,12 @@ export function mergeLedgers(ledgers: LoadLedger[]): LoadLedger {
     bad503: [],
     unavailableCodes: new Map(),
     writes: [],
+    writeTimes: [],
     abandoned: 0,
     times: new Map(),
   };
   for (const ledger of ledgers) {
+    merged.writeTimes.push(...ledger.writeTimes);
     for (const [id, time] of ledger.times) merged.times.set(id, time);
     for (const id of ledger.events) merged.events.add(id);
     for (const id of ledger.reservations) merged.reservations.add(id);

@@ -6,3 +6,4 @@ export * from './api-child-process';
 export * from './tcp-forwarder';
 export * from './fault-load';
 export * from './drill-postgres';
+export * from './runbooks';
