@@ -3945,6 +3945,25 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description La base de datos no puede atender en este momento (reinicio, conmutación por error): nada cambió o la misma solicitud, repetida con el mismo id, no cuenta dos veces. Reintentar tras Retry-After. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Segundos a esperar antes de reintentar. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 503,
+         *       "code": "DATABASE_UNAVAILABLE",
+         *       "statusMessage": "El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.",
+         *       "errors": []
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description Límite de solicitudes por IP alcanzado (global RATE_LIMIT_PER_MINUTE o el de la ruta). */
     TooManyRequests: {
       headers: {
@@ -4009,6 +4028,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DevMailboxController_list: {
@@ -4031,6 +4051,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   HealthController_check: {
@@ -4256,6 +4277,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_decodeParameter: {
@@ -4279,6 +4301,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_encodeParameter: {
@@ -4305,6 +4328,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_refreshToken: {
@@ -4330,6 +4354,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_revokeToken: {
@@ -4353,6 +4378,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_getUserByNameId: {
@@ -4377,6 +4403,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_revokeSessions: {
@@ -4402,6 +4429,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_validateSession: {
@@ -4425,6 +4453,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DevMailboxController_page: {
@@ -4446,6 +4475,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LandingController_page: {
@@ -4467,6 +4497,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LandingController_script: {
@@ -4486,6 +4517,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AddressController_suggestions: {
@@ -4507,6 +4539,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_list: {
@@ -4528,6 +4561,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_create: {
@@ -4553,6 +4587,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_revoke: {
@@ -4576,6 +4611,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ConsumptionController_register: {
@@ -4726,6 +4762,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractWizardController_getContracts: {
@@ -4751,6 +4788,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractWizardController_products: {
@@ -4772,6 +4810,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_getCustomer: {
@@ -4797,6 +4836,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getCustomersLicensed: {
@@ -4827,6 +4867,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_getCustomersPaged: {
@@ -4852,6 +4893,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_setCustomer: {
@@ -4877,6 +4919,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_contractedServiceDetails: {
@@ -4902,6 +4945,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_dashboardCustomer: {
@@ -4927,6 +4971,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_movements: {
@@ -4952,6 +4997,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DeadLettersController_list: {
@@ -4976,6 +5022,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DeadLettersController_replay: {
@@ -4999,6 +5046,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EntitlementsController_entitlement: {
@@ -5053,6 +5101,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_changeStateFeatureType: {
@@ -5078,6 +5127,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_getAllFeatureType: {
@@ -5099,6 +5149,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_registerFeatureType: {
@@ -5124,6 +5175,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicenceTokensController_issue: {
@@ -5168,6 +5220,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ConsumptionDetailExportController_exportConsumptionDetail: {
@@ -5193,6 +5246,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getMyPlan: {
@@ -5218,6 +5272,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getEmployeeMonths: {
@@ -5243,6 +5298,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getDetailsLicenseCustomer: {
@@ -5268,6 +5324,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getLicenseInformation: {
@@ -5292,6 +5349,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getLicenseServices: {
@@ -5313,6 +5371,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicenseUsageController_getLicenseUsage: {
@@ -5345,6 +5404,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageBaseCustomerController_getPackageBaseCustomer: {
@@ -5368,6 +5428,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PriceTierController_getPriceByLicenseType: {
@@ -5389,6 +5450,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_reactivateOrderLicenses: {
@@ -5435,6 +5497,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getEmployeeMonthDetail: {
@@ -5460,6 +5523,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_setLicenseTransactionRange: {
@@ -5485,6 +5549,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_activePackage: {
@@ -5510,6 +5575,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLinkController_decryptPackage: {
@@ -5533,6 +5599,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLinkController_encryptPackage: {
@@ -5558,6 +5625,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getAllChannel: {
@@ -5579,6 +5647,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getChannelsLinkedPackage: {
@@ -5602,6 +5671,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getCountPackagesByType: {
@@ -5627,6 +5697,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getCustomerLinkedPackage: {
@@ -5650,6 +5721,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getFeaturesPackage: {
@@ -5673,6 +5745,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   OfferImageController_getOfferImage: {
@@ -5694,6 +5767,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackages: {
@@ -5715,6 +5789,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getPackagesAdditionalDiscount: {
@@ -5736,6 +5811,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StorefrontCatalogueController_getPackagesByServiceName: {
@@ -5767,6 +5843,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StorefrontCatalogueController_getPackagesByServiceNameAndFeatureCode: {
@@ -5797,6 +5874,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageConfigurationController_getPackagesConfiguration: {
@@ -5822,6 +5900,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackagesType: {
@@ -5843,6 +5922,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackageTax: {
@@ -5864,6 +5944,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getPromoCodeLinkedPackage: {
@@ -5887,6 +5968,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_savePackage: {
@@ -5912,6 +5994,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageConfigurationController_setFeaturesDependingPackage: {
@@ -5937,6 +6020,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_updatePackage: {
@@ -5962,6 +6046,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractParametersController_parameters: {
@@ -5989,6 +6074,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AddressAssistantController_getAddressAssistantLists: {
@@ -6008,6 +6094,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DocumentTypesController_getAllDocumentTypes: {
@@ -6034,6 +6121,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CatalogueTypesController_getAllFeatureTypes: {
@@ -6055,6 +6143,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   RejectTypesController_getAllRejectTypes: {
@@ -6076,6 +6165,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CatalogueTypesController_getAllServiceTypes: {
@@ -6097,6 +6187,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppParametersController_getAppParameters: {
@@ -6126,6 +6217,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StatesAndCitiesController_getListStatesAndCities: {
@@ -6145,6 +6237,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppParametersController_getParameterByType: {
@@ -6173,6 +6266,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentReviewsController_list: {
@@ -6196,6 +6290,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentReviewsController_resolve: {
@@ -6221,6 +6316,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_activePromoCode: {
@@ -6246,6 +6342,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getPackagesId: {
@@ -6270,6 +6367,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getPromotionalCodes: {
@@ -6291,6 +6389,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getTypeUserPromotional: {
@@ -6312,6 +6411,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_saveNewPromoCode: {
@@ -6337,6 +6437,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_updatePromoCode: {
@@ -6362,6 +6463,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   TrialController_activateTrial: {
@@ -6383,6 +6485,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_changeStatePurchase: {
@@ -6411,6 +6514,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_getPurchaseCashByBatch: {
@@ -6436,6 +6540,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderAdminController_getPurchaseOrderDetail: {
@@ -6459,6 +6564,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   IdentityValidationController_continueAfterValidation: {
@@ -6480,6 +6586,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   IdentityValidationController_register: {
@@ -6503,6 +6610,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   TrialController_registerTrial: {
@@ -6526,6 +6634,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_searchPurchaseCash: {
@@ -6551,6 +6660,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderAdminController_searchPurchaseOrders: {
@@ -6576,6 +6686,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_addNewCustomerLicense: {
@@ -6601,6 +6712,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EmailVerificationController_checkIsValidEmail: {
@@ -6624,6 +6736,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerLookupsController_getCustomerInformation: {
@@ -6649,6 +6762,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_getPaymentSupport: {
@@ -6679,6 +6793,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerLookupsController_getRazonSocial: {
@@ -6702,6 +6817,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderController_getStatusPurchaseOrder: {
@@ -6727,6 +6843,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_getSummaryOrder: {
@@ -6749,6 +6866,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderController_registerPurchaseOrder: {
@@ -6772,6 +6890,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_uploadPaymentSupport: {
@@ -6795,6 +6914,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionCodeController_validatePromotionCode: {
@@ -6825,6 +6945,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EmailVerificationController_validationMailCode: {
@@ -6848,6 +6969,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_consumption: {
@@ -6878,6 +7000,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_exportConsumption: {
@@ -6908,6 +7031,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_features: {
@@ -6933,6 +7057,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_links: {
@@ -6954,6 +7079,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_promotionCodes: {
@@ -6975,6 +7101,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReservationsController_reserve: {
@@ -7209,6 +7336,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceController_getAllServices: {
@@ -7230,6 +7358,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceController_registerService: {
@@ -7255,6 +7384,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_changeStateServiceFeature: {
@@ -7280,6 +7410,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_getAllServiceFeatures: {
@@ -7306,6 +7437,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_getOnlyParentServices: {
@@ -7332,6 +7464,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_registerServiceFeature: {
@@ -7357,6 +7490,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_list: {
@@ -7383,6 +7517,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_register: {
@@ -7410,6 +7545,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_deliveries: {
@@ -7435,6 +7571,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_disable: {
@@ -7460,6 +7597,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_rotateSecret: {
@@ -7485,6 +7623,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_replay: {
@@ -7510,6 +7649,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   BlockedEmailDomainsController_emailsInBlackList: {
@@ -7529,6 +7669,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentConfirmationController_confirm: {
@@ -7551,6 +7692,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentFormController_paymentForm: {
@@ -7577,6 +7719,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   SandboxCheckoutController_checkout: {
@@ -7598,6 +7741,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   SandboxCheckoutController_decide: {
@@ -7623,6 +7767,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UsersByRoleController_getUsersByRole: {
@@ -7646,6 +7791,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
