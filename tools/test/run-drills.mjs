@@ -41,5 +41,7 @@ if (restore) {
   );
 } else lines.push('Restauración: sin cifras (el simulacro no terminó)');
 
-process.stdout.write(`\n== Cifras ==\n${lines.join('\n')}\n${result.ok ? 'OK' : 'FALLA'}: ${result.passed} pasaron, ${result.failed} fallaron\n`);
+process.stdout.write(
+  `\n== Cifras ==\n${lines.join('\n')}\n${result.ok ? 'OK' : 'FALLA'}: ${result.passed} pasaron, ${result.failed} fallaron\n`,
+);
 process.exit(result.ok ? 0 : 1);

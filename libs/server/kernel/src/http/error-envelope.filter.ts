@@ -75,11 +75,17 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     if (now - this.lastDatabaseWarning < 1000) return;
     this.lastDatabaseWarning = now;
     const cause = unavailable.cause ?? exception;
-    this.logger.warn(`database unavailable (${unavailable.reason}), answered 503: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.logger.warn(
+      `database unavailable (${unavailable.reason}), answered 503: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
   }
 
   toEnvelope(exception: unknown): ErrorAnswer {
-    if (!(exception instanceof DomainError) && !(exception instanceof HttpException) && !(exception instanceof RequestValidationException)) {
+    if (
+      !(exception instanceof DomainError) &&
+      !(exception instanceof HttpException) &&
+      !(exception instanceof RequestValidationException)
+    ) {
       const unavailable = asDatabaseUnavailable(exception);
       if (unavailable) return this.toEnvelope(unavailable);
     }
@@ -124,7 +130,11 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
         codeByStatus[status] ??
         (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION);
       // Every 503 says when to come back (a guard's own, terminus' health check).
-      return { status, body: envelope(status, code, message), ...(status === 503 ? { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : {}) };
+      return {
+        status,
+        body: envelope(status, code, message),
+        ...(status === 503 ? { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : {}),
+      };
     }
     if (isBodyParserError(exception)) {
       const status = exception.status;

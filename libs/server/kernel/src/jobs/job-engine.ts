@@ -44,7 +44,9 @@ export class JobEngine implements OnModuleInit, BeforeApplicationShutdown {
     });
     // pg-boss reconnects by itself: the database unavailable (a restart, a failover) is a warning, not a stack each poll.
     boss.on('error', (error) =>
-      databaseFaultOf(error) ? this.logger.warn(`job engine: database unavailable: ${error.message}`) : this.logger.error(error.stack ?? String(error)),
+      databaseFaultOf(error)
+        ? this.logger.warn(`job engine: database unavailable: ${error.message}`)
+        : this.logger.error(error.stack ?? String(error)),
     );
     await boss.start();
     this.instance = boss;
