@@ -166,6 +166,21 @@ describe('the API while PostgreSQL is unreachable or restarting', () => {
       forwarder.restore();
     }
     await waitFor('readiness after the database returned', async () => (await fetch(`${setup.origin}/api/health/ready`)).status === 200);
+    // The caches' LISTEN connections are back by themselves (their delay after a loss is 5 s at most).
+    const admin = new pg.Client({ connectionString: testServerUrl() });
+    await admin.connect();
+    try {
+      await waitFor('the LISTEN connections back', async () => {
+        const { rows } = await admin.query<{ application_name: string }>(
+          `select application_name from pg_stat_activity where datname = $1 and query ilike 'listen %'`,
+          [new URL(t.databaseUrl).pathname.slice(1)],
+        );
+        const names = new Set(rows.map((row) => row.application_name));
+        return names.has('lic-entitlements-listener') && names.has('lic-catalogue-listener');
+      });
+    } finally {
+      await admin.end();
+    }
     for (const [name, send] of Object.entries(probes(setup))) {
       const response = await send();
       expect({ name, status: response.status }).toEqual({ name, status: name.startsWith('storefront') ? 404 : 200 });
