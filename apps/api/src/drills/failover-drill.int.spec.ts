@@ -74,8 +74,7 @@ const bin = drillBinaries('failover drill');
     const writesBefore = running.ledger.writes.length;
     expect(writesBefore).toBeGreaterThan(0);
 
-    const killedAt = Date.now();
-    await primary.kill();
+    const killedAt = await primary.kill();
     // The Service follows the standby at once (the operator relabels it); it answers read-only until promoted.
     forwarder.retarget(standby.port);
     await standby.promote();
@@ -149,6 +148,8 @@ const bin = drillBinaries('failover drill');
         acknowledgedEvents: r.ledger.events.size,
         acknowledgedReservations: r.ledger.reservations.size,
         acknowledgedApprovals: r.ledger.approvals.size,
+        // This run's approvals with their licence (the check holds every run's).
+        licences: [...r.ledger.approvals].filter((id) => !r.check.licences.missing.includes(id)).length,
         lost:
           r.check.events.lost.length + r.check.reservations.lost.length + r.check.approvals.lost.length + r.check.licences.missing.length,
         doubled:

@@ -208,13 +208,14 @@ export class DrillNode {
 
   /**
    * The server dies at once, as its machine would: SIGKILL to the postmaster and to every process it had
-   * started (a backend that outlived its postmaster could still answer a commit).
+   * started (a backend that outlived its postmaster could still answer a commit). Returns when the signals
+   * were sent (finding the processes takes a moment, during which the server still answers).
    */
-  async kill(): Promise<void> {
+  async kill(): Promise<number> {
     const pidFile = path.join(this.dir, 'postmaster.pid');
-    if (!existsSync(pidFile)) return;
+    if (!existsSync(pidFile)) return Date.now();
     const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (!Number.isInteger(postmaster) || postmaster <= 0) return;
+    if (!Number.isInteger(postmaster) || postmaster <= 0) return Date.now();
     const children = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]).then(
       ({ stdout }) =>
         stdout
@@ -230,9 +231,11 @@ export class DrillNode {
         // already gone
       }
     }
+    const killedAt = Date.now();
     this.drill.commands.push({ tool: 'kill', args: ['-9', String(postmaster)] });
     // The port is free once the postmaster is gone.
     for (let i = 0; i < 100 && processAlive(postmaster); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    return killedAt;
   }
 
   /**
