@@ -61,8 +61,6 @@ export interface LoadLedger {
   unavailableCodes: Map<string, number>;
   /** Instants (ms) of the writes answered 2xx/303, in order. */
   writes: number[];
-  /** The same writes: when each was first sent and when it was acknowledged. */
-  writeTimes: Array<{ sent: number; acknowledged: number }>;
   /** Calls that never got a final answer before the load gave up on them. */
   abandoned: number;
   /** When each acknowledged event or approval was first sent and when it was acknowledged (ms). */
@@ -178,7 +176,6 @@ export function startLoad(
     bad503: [],
     unavailableCodes: new Map(),
     writes: [],
-    writeTimes: [],
     abandoned: 0,
     times: new Map(),
   };
@@ -194,7 +191,6 @@ export function startLoad(
 
   /** The final answer of a call: its status and JSON body (null when not JSON), or null when abandoned. */
   async function send(call: Call): Promise<{ status: number; body: unknown; headers: Headers } | null> {
-    const firstSent = Date.now();
     for (;;) {
       if (stopping && Date.now() - stoppedAt > giveUpMs) {
         ledger.abandoned++;
@@ -245,10 +241,7 @@ export function startLoad(
         ledger.unexpected.push(`${call.method} ${call.path} → ${response.status} ${text.slice(0, 300)}`);
         return { status: response.status, body, headers: response.headers };
       }
-      if (call.write) {
-        ledger.writes.push(Date.now());
-        ledger.writeTimes.push({ sent: firstSent, acknowledged: Date.now() });
-      }
+      if (call.write) ledger.writes.push(Date.now());
       return { status: response.status, body, headers: response.headers };
     }
   }
@@ -530,12 +523,10 @@ export function mergeLedgers(ledgers: LoadLedger[]): LoadLedger {
     bad503: [],
     unavailableCodes: new Map(),
     writes: [],
-    writeTimes: [],
     abandoned: 0,
     times: new Map(),
   };
   for (const ledger of ledgers) {
-    merged.writeTimes.push(...ledger.writeTimes);
     for (const [id, time] of ledger.times) merged.times.set(id, time);
     for (const id of ledger.events) merged.events.add(id);
     for (const id of ledger.reservations) merged.reservations.add(id);
