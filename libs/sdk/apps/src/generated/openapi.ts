@@ -4055,6 +4055,25 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description La base de datos no puede atender en este momento (reinicio, conmutación por error): nada cambió o la misma solicitud, repetida con el mismo id, no cuenta dos veces. Reintentar tras Retry-After. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Segundos a esperar antes de reintentar. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 503,
+         *       "code": "DATABASE_UNAVAILABLE",
+         *       "statusMessage": "El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.",
+         *       "errors": []
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description Límite de solicitudes por IP alcanzado (global RATE_LIMIT_PER_MINUTE o el de la ruta). */
     TooManyRequests: {
       headers: {
@@ -4136,6 +4155,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DevMailboxController_list: {
@@ -4158,6 +4178,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   HealthController_check: {
@@ -4384,6 +4405,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_decodeParameter: {
@@ -4408,6 +4430,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_encodeParameter: {
@@ -4435,6 +4458,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_refreshToken: {
@@ -4461,6 +4485,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_revokeToken: {
@@ -4485,6 +4510,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_getUserByNameId: {
@@ -4509,6 +4535,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_revokeSessions: {
@@ -4535,6 +4562,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_validateSession: {
@@ -4558,6 +4586,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DevMailboxController_page: {
@@ -4579,6 +4608,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LandingController_page: {
@@ -4600,6 +4630,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LandingController_script: {
@@ -4619,6 +4650,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AddressController_suggestions: {
@@ -4640,6 +4672,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_list: {
@@ -4661,6 +4694,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_create: {
@@ -4687,6 +4721,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_revoke: {
@@ -4710,6 +4745,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ConsumptionController_register: {
@@ -4863,6 +4899,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractWizardController_getContracts: {
@@ -4889,6 +4926,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractWizardController_products: {
@@ -4910,6 +4948,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_getCustomer: {
@@ -4936,6 +4975,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getCustomersLicensed: {
@@ -4966,6 +5006,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_getCustomersPaged: {
@@ -4991,6 +5032,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_setCustomer: {
@@ -5017,6 +5059,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_contractedServiceDetails: {
@@ -5043,6 +5086,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_dashboardCustomer: {
@@ -5069,6 +5113,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_movements: {
@@ -5095,6 +5140,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DeadLettersController_list: {
@@ -5119,6 +5165,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DeadLettersController_replay: {
@@ -5142,6 +5189,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EntitlementsController_entitlement: {
@@ -5196,6 +5244,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_changeStateFeatureType: {
@@ -5222,6 +5271,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_getAllFeatureType: {
@@ -5243,6 +5293,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_registerFeatureType: {
@@ -5269,6 +5320,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicenceTokensController_issue: {
@@ -5314,6 +5366,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ConsumptionDetailExportController_exportConsumptionDetail: {
@@ -5340,6 +5393,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getMyPlan: {
@@ -5366,6 +5420,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getEmployeeMonths: {
@@ -5392,6 +5447,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getDetailsLicenseCustomer: {
@@ -5418,6 +5474,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getLicenseInformation: {
@@ -5442,6 +5499,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getLicenseServices: {
@@ -5463,6 +5521,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicenseUsageController_getLicenseUsage: {
@@ -5496,6 +5555,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageBaseCustomerController_getPackageBaseCustomer: {
@@ -5520,6 +5580,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PriceTierController_getPriceByLicenseType: {
@@ -5541,6 +5602,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_reactivateOrderLicenses: {
@@ -5588,6 +5650,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getEmployeeMonthDetail: {
@@ -5614,6 +5677,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_setLicenseTransactionRange: {
@@ -5687,6 +5751,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_activePackage: {
@@ -5713,6 +5778,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLinkController_decryptPackage: {
@@ -5737,6 +5803,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLinkController_encryptPackage: {
@@ -5763,6 +5830,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getAllChannel: {
@@ -5784,6 +5852,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getChannelsLinkedPackage: {
@@ -5807,6 +5876,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getCountPackagesByType: {
@@ -5832,6 +5902,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getCustomerLinkedPackage: {
@@ -5855,6 +5926,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getFeaturesPackage: {
@@ -5878,6 +5950,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   OfferImageController_getOfferImage: {
@@ -5899,6 +5972,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackages: {
@@ -5920,6 +5994,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getPackagesAdditionalDiscount: {
@@ -5941,6 +6016,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StorefrontCatalogueController_getPackagesByServiceName: {
@@ -5972,6 +6048,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StorefrontCatalogueController_getPackagesByServiceNameAndFeatureCode: {
@@ -6002,6 +6079,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageConfigurationController_getPackagesConfiguration: {
@@ -6028,6 +6106,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackagesType: {
@@ -6049,6 +6128,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackageTax: {
@@ -6070,6 +6150,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getPromoCodeLinkedPackage: {
@@ -6093,6 +6174,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_savePackage: {
@@ -6119,6 +6201,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageConfigurationController_setFeaturesDependingPackage: {
@@ -6145,6 +6228,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_updatePackage: {
@@ -6171,6 +6255,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractParametersController_parameters: {
@@ -6198,6 +6283,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AddressAssistantController_getAddressAssistantLists: {
@@ -6217,6 +6303,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DocumentTypesController_getAllDocumentTypes: {
@@ -6243,6 +6330,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CatalogueTypesController_getAllFeatureTypes: {
@@ -6264,6 +6352,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   RejectTypesController_getAllRejectTypes: {
@@ -6285,6 +6374,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CatalogueTypesController_getAllServiceTypes: {
@@ -6306,6 +6396,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppParametersController_getAppParameters: {
@@ -6335,6 +6426,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StatesAndCitiesController_getListStatesAndCities: {
@@ -6354,6 +6446,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppParametersController_getParameterByType: {
@@ -6382,6 +6475,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentReviewsController_list: {
@@ -6405,6 +6499,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentReviewsController_resolve: {
@@ -6431,6 +6526,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_activePromoCode: {
@@ -6457,6 +6553,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getPackagesId: {
@@ -6481,6 +6578,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getPromotionalCodes: {
@@ -6502,6 +6600,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getTypeUserPromotional: {
@@ -6523,6 +6622,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_saveNewPromoCode: {
@@ -6549,6 +6649,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_updatePromoCode: {
@@ -6575,6 +6676,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   TrialController_activateTrial: {
@@ -6596,6 +6698,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_changeStatePurchase: {
@@ -6625,6 +6728,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_getPurchaseCashByBatch: {
@@ -6651,6 +6755,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderAdminController_getPurchaseOrderDetail: {
@@ -6674,6 +6779,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   IdentityValidationController_continueAfterValidation: {
@@ -6695,6 +6801,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   IdentityValidationController_register: {
@@ -6719,6 +6826,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   TrialController_registerTrial: {
@@ -6743,6 +6851,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_searchPurchaseCash: {
@@ -6769,6 +6878,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderAdminController_searchPurchaseOrders: {
@@ -6795,6 +6905,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_addNewCustomerLicense: {
@@ -6821,6 +6932,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EmailVerificationController_checkIsValidEmail: {
@@ -6844,6 +6956,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerLookupsController_getCustomerInformation: {
@@ -6870,6 +6983,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_getPaymentSupport: {
@@ -6900,6 +7014,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerLookupsController_getRazonSocial: {
@@ -6923,6 +7038,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderController_getStatusPurchaseOrder: {
@@ -6948,6 +7064,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_getSummaryOrder: {
@@ -6970,6 +7087,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderController_registerPurchaseOrder: {
@@ -6994,6 +7112,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_uploadPaymentSupport: {
@@ -7018,6 +7137,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionCodeController_validatePromotionCode: {
@@ -7049,6 +7169,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EmailVerificationController_validationMailCode: {
@@ -7073,6 +7194,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_consumption: {
@@ -7103,6 +7225,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_exportConsumption: {
@@ -7133,6 +7256,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_features: {
@@ -7158,6 +7282,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_links: {
@@ -7179,6 +7304,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_promotionCodes: {
@@ -7200,6 +7326,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReservationsController_reserve: {
@@ -7436,6 +7563,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceController_getAllServices: {
@@ -7457,6 +7585,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceController_registerService: {
@@ -7483,6 +7612,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_changeStateServiceFeature: {
@@ -7509,6 +7639,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_getAllServiceFeatures: {
@@ -7535,6 +7666,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_getOnlyParentServices: {
@@ -7561,6 +7693,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_registerServiceFeature: {
@@ -7587,6 +7720,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_list: {
@@ -7621,6 +7755,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_register: {
@@ -7657,6 +7792,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_deliveries: {
@@ -7691,6 +7827,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_disable: {
@@ -7725,6 +7862,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_rotateSecret: {
@@ -7816,6 +7954,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_replay: {
@@ -7859,6 +7998,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   BlockedEmailDomainsController_emailsInBlackList: {
@@ -7878,6 +8018,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentConfirmationController_confirm: {
@@ -7900,6 +8041,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentFormController_paymentForm: {
@@ -7926,6 +8068,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   SandboxCheckoutController_checkout: {
@@ -7947,6 +8090,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   SandboxCheckoutController_decide: {
@@ -7972,6 +8116,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UsersByRoleController_getUsersByRole: {
@@ -7995,6 +8140,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }
