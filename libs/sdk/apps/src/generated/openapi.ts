@@ -5704,6 +5704,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_suspendOrderLicenses: {
@@ -7911,6 +7912,7 @@ export interface operations {
       };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_sendTestEvent: {
