@@ -25,9 +25,13 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     ...aliases,
+    // ESM sources that name their relative imports as compiled (`./client.js`, the SDK) resolve to the .ts file.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|svg|png|jpg|ico)$': '<rootDir>/tools/test/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/apps/e2e/'],
+  // Builds are not modules of the workspace (dist/sdk/apps/package.json is @lic/apps-sdk too).
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   setupFiles: ['<rootDir>/tools/test/setup-reflect.ts'],
 };
 

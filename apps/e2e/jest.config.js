@@ -5,6 +5,8 @@ export default {
   displayName: 'e2e',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/apps/e2e/src/**/*.e2e.ts'],
+  // Builds are not modules of the workspace (dist/sdk/apps/package.json is @lic/apps-sdk too).
+  modulePathIgnorePatterns: ['<rootDir>/dist/'],
   extensionsToTreatAsEsm: ['.ts'],
   // The one workspace module the journeys read: the .xlsx reader of the export tests.
   moduleNameMapper: { '^@lic/server-licensing/testing$': '<rootDir>/libs/server/licensing/src/testing/index.ts' },

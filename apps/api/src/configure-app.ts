@@ -8,6 +8,7 @@ import {
   APP_CONFIG,
   documentAccessAndErrors,
   hostileInputGuard,
+  jsonBodiesOnly,
   Metrics,
   metricsExposure,
   publicMetrics,
@@ -112,6 +113,8 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   // Answers of 1 KB and more go out with br or gzip when the client takes them (decision 0015); the SPA
   // files and the cached catalogue carry their own Content-Encoding, made once, and are passed over.
   app.use(compression({ threshold: 1024 }));
+  // The API reads JSON only: another body type is one 415 (decision 0053), before any parser reads it.
+  app.use(jsonBodiesOnly(API_PATH));
   app.use(uploadBodyLimit(UPLOAD_ROUTES));
   app.useBodyParser('json', { limit: '4mb' });
   // Registered here (Nest would add it at init, after the guard) so the guard sees form bodies too.

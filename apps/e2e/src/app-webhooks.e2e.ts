@@ -7,6 +7,7 @@ import { chooseOption, expectNotice, settled, waitForLoaded } from './support/an
 import { callApi, tokenOf } from './support/api';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { onDatabase } from './support/database';
+import { DESKTOP, expectInsideViewport, PHONE } from './support/viewport';
 
 // Issue 16, part 4: staff register a webhook for Colnómina in "Credenciales de apps" → "Webhooks", copy its
 // secret (shown once), a licence issued for the app reaches a receiver on the loopback signed with it, the
@@ -29,10 +30,16 @@ async function until<T>(probe: () => Promise<T> | T, done: (value: T) => boolean
   }
 }
 
+/** What a receiver checks (docs/api/webhooks.md): the HMAC of "<t>.<body>" with the secret is one of the header's v1. */
 function signedWith(post: Received, secret: string): boolean {
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(post.headers['licencias-signature'] ?? ''));
-  return match !== null && createHmac('sha256', secret).update(`${match[1]}.${post.body}`).digest('hex') === match[2];
+  const header = String(post.headers['licencias-signature'] ?? '');
+  const t = /^t=(\d+),/.exec(header)?.[1];
+  if (!t || !/^t=\d+(,v1=[0-9a-f]{64})+$/.test(header)) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${post.body}`).digest('hex');
+  return [...header.matchAll(/v1=([0-9a-f]{64})/g)].some((match) => match[1] === expected);
 }
+
+const signatures = (post: Received) => [...String(post.headers['licencias-signature'] ?? '').matchAll(/v1=/g)].length;
 
 describe('Webhooks de las apps: register, secret once, a signed delivery in the log, replay', () => {
   let browser: Browser;
@@ -142,4 +149,117 @@ describe('Webhooks de las apps: register, secret once, a signed delivery in the 
     );
     await screenshot(page, 'webhooks-replayed');
   }, 120_000);
+});
+
+/** Chrome on an Android phone (antd's tabs scroll by touch there; see backoffice-phones.e2e.ts). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+// Issue 23: "Enviar evento de prueba" sends a signed ping that shows in the log with its answer; "Rotar secreto"
+// keeps the old secret signing beside the new one for the grace chosen (24 h by default): the next ping carries
+// two v1, one per secret. At 1440 and 390 px.
+describe.each([
+  ['1440', DESKTOP],
+  ['390', { ...PHONE, userAgent: PHONE_USER_AGENT }],
+])('Webhooks de las apps at %s px: test event, delivery log columns, rotation with a grace period', (width, device) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let server: Server;
+  const received: Received[] = [];
+  let receiverUrl: string;
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('recibido por la app');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    receiverUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/prueba-${width}`;
+    browser = await launchBrowser();
+    context = await browser.newContext({ ...device, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('sends a test event, shows it delivered with the answer, rotates the secret and the next ping carries both signatures', async () => {
+    await signIn(page, 'superadmin', { redirect: '/admin/app-credentials' });
+    await waitForLoaded(page);
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'App' }), 'Firmaya');
+    await page.getByRole('button', { name: /Nuevo webhook/ }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('URL').fill(receiverUrl);
+    await form.getByLabel(/Licencia suspendida/).check();
+    await form.getByRole('button', { name: 'Registrar' }).click();
+    const secretText = page.getByTestId('webhook-secret');
+    await secretText.waitFor();
+    const secret = (await secretText.innerText()).trim();
+    await page.getByRole('button', { name: 'Entendido, ya lo copié' }).click();
+    await secretText.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: `Enviar evento de prueba ${receiverUrl}` }).click();
+    await expectNotice(page, 'Evento de prueba enviado. Revise el registro de entregas.');
+    const [ping] = await until(
+      () => received,
+      (posts) => posts.length >= 1,
+    );
+    expect(signedWith(ping, secret)).toBe(true);
+    expect(JSON.parse(ping.body)).toMatchObject({ type: 'ping', data: { appName: 'firmaya', requestedBy: 'superadmin' } });
+
+    // The log opens by itself; its columns and the ping's row, once delivered.
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByText('Registro de entregas').waitFor();
+    for (const heading of ['Evento', 'Fecha', 'Intentos', 'Último estado', 'Última respuesta', 'Próximo intento', 'Acciones'])
+      await drawer.getByRole('columnheader', { name: heading }).waitFor();
+    const row = drawer.locator('.ant-table-row').filter({ hasText: 'Evento de prueba' }).first();
+    await until(
+      async () => {
+        await drawer.getByRole('button', { name: /Actualizar/ }).click();
+        await page.waitForTimeout(300);
+        return (await row.count()) ? row.innerText() : '';
+      },
+      (text) => /Entregada/.test(text),
+    );
+    expect(await row.innerText()).toMatch(/Evento de prueba[\s\S]*1[\s\S]*Entregada[\s\S]*200[\s\S]*recibido por la app[\s\S]*—/);
+    await settled(drawer);
+    await expectInsideViewport(drawer.locator('.ant-drawer-content'), `${width} registro de entregas`);
+    await screenshot(page, `webhooks-test-event-log-${width}`);
+    await drawer.locator('.ant-drawer-close').click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: `Rotar secreto ${receiverUrl}` }).click();
+    const rotate = page.locator('.ant-modal-wrap').filter({ hasText: 'Rotar el secreto del webhook' });
+    await rotate.getByText('24 horas').waitFor();
+    await settled(rotate);
+    await expectInsideViewport(rotate.locator('.ant-modal-content'), `${width} rotar secreto`);
+    await screenshot(page, `webhooks-rotate-${width}`);
+    await rotate.getByRole('button', { name: 'Rotar secreto' }).click();
+    const rotated = page.locator('.ant-modal-wrap').filter({ hasText: 'Nuevo secreto del webhook' });
+    const fresh = (await rotated.getByTestId('webhook-secret').innerText()).trim();
+    expect(fresh).not.toBe(secret);
+    expect(await rotated.getByTestId('previous-secret').innerText()).toMatch(
+      /^El secreto anterior sigue firmando hasta el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\.$/,
+    );
+    await settled(rotated);
+    await screenshot(page, `webhooks-rotated-${width}`);
+    await rotated.getByRole('button', { name: 'Entendido, ya lo copié' }).click();
+
+    await page.getByRole('button', { name: `Enviar evento de prueba ${receiverUrl}` }).click();
+    const [, second] = await until(
+      () => received,
+      (posts) => posts.length >= 2,
+    );
+    expect(signatures(second)).toBe(2);
+    expect(signedWith(second, fresh)).toBe(true);
+    expect(signedWith(second, secret)).toBe(true);
+  }, 180_000);
 });

@@ -6,6 +6,7 @@ import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { devCredential } from './support/licensing';
 import { decideInSandbox, epaycoConfirmation, fillPurchase, naturalPerson, payOnline, postConfirmation } from './support/payments';
 import { purchaseOrderStatus } from './support/storefront';
+import { DESKTOP, expectInsideViewport, PHONE } from './support/viewport';
 
 // Issue 16: the gateway reverses an approved payment (sandbox confirmation code 6), the order's licence is
 // suspended; a SUPERADMIN reactivates it from "Licencias y consumos" ("Reactivar", confirmation); the app's
@@ -39,6 +40,21 @@ async function licenceToken(documentNumber: string): Promise<{ status: number; t
   return { status: response.status, token: body.result?.token, statusMessage: body.statusMessage };
 }
 
+/** GET /license/api/entitlements with colfactura's dev credential, as the app would ask before a document. */
+async function entitlementCode(documentNumber: string): Promise<{ status: number; code?: string }> {
+  const credential = devCredential(BRAND);
+  const query = new URLSearchParams({ documentType: String(CEDULA), documentNumber, featureCode: 'COLFACTURA_DOCUMENTO' });
+  const response = await fetch(brandUrl(null, `/license/api/entitlements?${query}`), {
+    headers: { Authorization: `Basic ${Buffer.from(`${credential.clientId}:${credential.clientSecret}`).toString('base64')}` },
+  });
+  const body = (await response.json()) as { code?: string };
+  return { status: response.status, code: body.code };
+}
+
+/** Chrome on an Android phone (see backoffice-phones.e2e.ts). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 describe('licensing reactivation: a reversed order’s licence back in force from the back office', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -53,9 +69,9 @@ describe('licensing reactivation: a reversed order’s licence back in force fro
     await browser?.close();
   });
 
-  async function freshContext(): Promise<Page> {
+  async function freshContext(device = DESKTOP): Promise<Page> {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    context = await browser.newContext({ ...device, timezoneId: 'America/Bogota', locale: 'es-CO' });
     page = await context.newPage();
     return page;
   }
@@ -133,4 +149,62 @@ describe('licensing reactivation: a reversed order’s licence back in force fro
     expect(payload).toMatchObject({ sub: `${CEDULA}:${documentNumber}`, company: { documentNumber } });
     expect((payload.features as { featureCode: string }[]).map((f) => f.featureCode)).toContain('COLFACTURA_DOCUMENTO');
   });
+
+  it.each([
+    ['1440', DESKTOP],
+    ['390', { ...PHONE, userAgent: PHONE_USER_AGENT }],
+  ])(
+    'at %s px, "Suspender" with a reason suspends it (the app gets PLAN_SUSPENDED at once) and "Reactivar" ends it',
+    async (width, device) => {
+      await freshContext(device);
+      await signIn(page, 'superadmin', { redirect: '/admin/licenses' });
+      await page.waitForURL((url) => url.pathname === '/admin/licenses');
+      const search = page.getByRole('searchbox', { name: 'Buscar' });
+      await search.fill(documentNumber);
+      await search.press('Tab');
+      await page.waitForFunction(() => document.querySelectorAll('.ant-table-row').length === 1);
+      await page
+        .locator('.ant-table-row')
+        .first()
+        .getByRole('button', { name: /^Ver licencias / })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Detalle de licencias' });
+      const block = dialog.getByTestId('service-license').filter({ hasText: 'COLFACTURA' });
+      const plan = block.locator('.ant-table-row').filter({ hasText: BASE_PACKAGE });
+      await plan.getByText('Activa', { exact: true }).waitFor();
+      expect(await entitlementCode(documentNumber)).toEqual({ status: 200 });
+
+      await plan.getByRole('button', { name: `Suspender ${BASE_PACKAGE}` }).click();
+      const modal = page.locator('.ant-modal-wrap').filter({ hasText: 'Suspender las licencias de esta orden' });
+      await modal.getByText(/la app recibe el evento licence.suspended con el motivo/).waitFor();
+      await modal.getByRole('button', { name: 'Suspender' }).click();
+      await modal.getByText('Escriba el motivo de la suspensión (entre 5 y 200 caracteres).').waitFor();
+      const reason = `Contrato en revisión jurídica (${width} px)`;
+      await modal.getByRole('textbox', { name: 'Motivo de la suspensión' }).fill(reason);
+      await settled(modal);
+      await expectInsideViewport(modal.locator('.ant-modal-content'), `${width} suspender`);
+      await screenshot(page, `licensing-suspend-reason-${width}`);
+      await modal.getByRole('button', { name: 'Suspender' }).click();
+      await page.getByText('Licencias suspendidas').first().waitFor();
+      await modal.waitFor({ state: 'hidden' });
+      // The app's next request already sees it (the entitlement caches were told).
+      expect(await entitlementCode(documentNumber)).toEqual({ status: 409, code: 'LICENSING.PLAN_SUSPENDED' });
+
+      await plan.getByText('Suspendida', { exact: true }).waitFor();
+      await plan.getByText(reason).waitFor();
+      await block.getByTestId('suspended-plans').waitFor();
+      await settled(dialog);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectInsideViewport(dialog.locator('.ant-modal-content'), `${width} detalle de licencias`);
+      await screenshot(page, `licensing-suspended-by-staff-${width}`);
+
+      await plan.getByRole('button', { name: `Reactivar ${BASE_PACKAGE}` }).click();
+      const confirm = page.locator('.ant-popconfirm').filter({ hasText: '¿Reactivar las licencias de esta orden?' });
+      await confirm.getByRole('button', { name: 'Reactivar' }).click();
+      await page.getByText('Licencias reactivadas').first().waitFor();
+      await plan.getByText('Activa', { exact: true }).waitFor();
+      expect(await entitlementCode(documentNumber)).toEqual({ status: 200 });
+    },
+    120_000,
+  );
 });

@@ -9,7 +9,7 @@ import {
   type ConsumptionEvent,
   type ReservationRequest,
 } from '@lic/apps-sdk';
-import { anEvent, balance, createCredential, eventually, insertPlan } from '../../../server/licensing/src/test/consumption-test-kit';
+import { anEvent, balance, createCredential, eventually, insertPlan } from '../../../server/licensing/src/test/consumption-test-kit.js';
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
@@ -192,7 +192,7 @@ describe('@lic/apps-sdk against the API', () => {
       reads++;
       return globalThis.fetch(input, init);
     }) as typeof fetch;
-    const tokens = new LicenceTokenVerifier({ baseUrl: origin, appName: 'colfactura', fetch: fetchKeys, now: () => now });
+    const tokens = new LicenceTokenVerifier({ baseUrl: origin, appName: 'colfactura', fetch: fetchKeys, now: () => now, keyStore: null });
     const claims = await tokens.verify(token);
     expect(claims).toMatchObject({
       iss: 'licencias-licensing',
@@ -212,7 +212,7 @@ describe('@lic/apps-sdk against the API', () => {
     await expect(tokens.verify(token)).resolves.toMatchObject({ sub: `4:${documentNumber}` });
 
     // Another app's verifier refuses it; so does a token with one character changed.
-    const colnomina = new LicenceTokenVerifier({ baseUrl: origin, appName: 'colnomina' });
+    const colnomina = new LicenceTokenVerifier({ baseUrl: origin, appName: 'colnomina', keyStore: null });
     await expect(colnomina.verify(token)).rejects.toMatchObject({ code: 'TOKEN_WRONG_AUDIENCE' });
     const [header, payload, signature] = token.split('.');
     const forged = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;

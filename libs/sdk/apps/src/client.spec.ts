@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { LicenciasAppsClient, type ConsumptionEvent } from './client';
-import { LicenciasApiError } from './errors';
+import { LicenciasAppsClient, type ConsumptionEvent } from './client.js';
+import { LicenciasApiError } from './errors.js';
 
 const event: ConsumptionEvent = {
   eventId: 'factura-FE-000123',

@@ -1,6 +1,6 @@
 import createClient from 'openapi-fetch';
-import type { paths } from './generated/openapi';
-import { errorOf, LicenciasApiError, networkError } from './errors';
+import type { paths } from './generated/openapi.js';
+import { errorOf, LicenciasApiError, networkError } from './errors.js';
 import type {
   ConsumptionBatchResult,
   ConsumptionEvent,
@@ -12,10 +12,16 @@ import type {
   ReservationReleaseResult,
   ReservationRequest,
   ReservationResult,
-} from './types';
+  RegisteredWebhook,
+  WebhookDelivery,
+  WebhookDeliveryLogEntry,
+  WebhookRegistration,
+  WebhookRotation,
+  WebhookSecret,
+} from './types.js';
 
 /** Kept here too (the SDK's first version exported them from this module); defined in ./types. */
-export type { ConsumptionBatchResult, ConsumptionEvent, ConsumptionEventResult } from './types';
+export type { ConsumptionBatchResult, ConsumptionEvent, ConsumptionEventResult } from './types.js';
 
 export interface AppsClientOptions {
   /** Origin of the licence server, e.g. https://licencias.ejemplo.com.co (no trailing path). */
@@ -40,8 +46,8 @@ export interface AppsClientOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * The licence server as an app sees it (docs/api/sdk.md): consumption, entitlements, reservations and the
- * licence token, with the app's credential. Every error answer throws a LicenciasApiError carrying the
+ * The licence server as an app sees it (docs/api/sdk.md): consumption, entitlements, reservations, the
+ * licence token and the app's own webhooks, with the app's credential. Every error answer throws a LicenciasApiError carrying the
  * server's `code` and Spanish `statusMessage`.
  */
 export class LicenciasAppsClient {
@@ -111,6 +117,63 @@ export class LicenciasAppsClient {
   /** POST /license/api/licence-token: a signed licence token of the company (verify it with LicenceTokenVerifier). */
   async fetchLicenceToken(request: LicenceTokenRequest): Promise<string> {
     return (await this.withRetries(() => this.api.POST('/license/api/licence-token', { body: request }))).result.token;
+  }
+
+  /** POST /license/api/webhooks: a webhook of this app; the answer carries its signing secret, the only time it is shown. */
+  async registerWebhook(request: WebhookRegistration): Promise<WebhookSecret> {
+    return (await this.once(() => this.api.POST('/license/api/webhooks', { body: request }))).result;
+  }
+
+  /** GET /license/api/webhooks: this app's webhooks, disabled ones too, newest first (never a secret). */
+  async listWebhooks(): Promise<RegisteredWebhook[]> {
+    return (await this.withRetries(() => this.api.GET('/license/api/webhooks', {}))).result.records;
+  }
+
+  /** POST /license/api/webhooks/{id}/disable: it receives nothing more (disabling twice keeps the first date). */
+  async disableWebhook(webhookId: string): Promise<RegisteredWebhook> {
+    return (await this.withRetries(() => this.api.POST('/license/api/webhooks/{id}/disable', { params: { path: { id: webhookId } } })))
+      .result.records;
+  }
+
+  /**
+   * POST /license/api/webhooks/{id}/rotate-secret: a new secret, shown once; the old one keeps signing beside it
+   * (a second v1) for `graceSeconds` (default 86400, 0: it stops at once).
+   */
+  async rotateWebhookSecret(webhookId: string, rotation: WebhookRotation = {}): Promise<WebhookSecret> {
+    return (
+      await this.once(() =>
+        this.api.POST('/license/api/webhooks/{id}/rotate-secret', { params: { path: { id: webhookId } }, body: rotation }),
+      )
+    ).result;
+  }
+
+  /** POST /license/api/webhooks/{id}/test: a signed `ping` event to the webhook, logged as any delivery. */
+  async sendWebhookTestEvent(webhookId: string): Promise<WebhookDelivery> {
+    return (await this.once(() => this.api.POST('/license/api/webhooks/{id}/test', { params: { path: { id: webhookId } } }))).result
+      .records;
+  }
+
+  /** GET /license/api/webhooks/{id}/deliveries: the 50 latest deliveries with their attempts, next attempt and last answer. */
+  async listWebhookDeliveries(webhookId: string): Promise<WebhookDeliveryLogEntry[]> {
+    return (await this.withRetries(() => this.api.GET('/license/api/webhooks/{id}/deliveries', { params: { path: { id: webhookId } } })))
+      .result.records;
+  }
+
+  /** POST /license/api/webhooks/deliveries/{deliveryId}/replay: the same event again, newly signed. */
+  async replayWebhookDelivery(deliveryId: string): Promise<WebhookDelivery> {
+    return (
+      await this.once(() => this.api.POST('/license/api/webhooks/deliveries/{deliveryId}/replay', { params: { path: { deliveryId } } }))
+    ).result.records;
+  }
+
+  /**
+   * A generated operation that is not safe to send again (registering, rotating, a test event, a replay would
+   * happen twice): its data, or its error answer as a LicenciasApiError, at once.
+   */
+  private async once<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+    const outcome = await this.sendOnce(call);
+    if (outcome.ok) return outcome.data;
+    throw outcome.error;
   }
 
   /**

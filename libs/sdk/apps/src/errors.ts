@@ -11,18 +11,31 @@ export interface ApiFieldError {
  */
 export class LicenciasApiError extends Error {
   override readonly name = 'LicenciasApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly statusMessage: string;
+  readonly errors: ApiFieldError[];
+  readonly body: Record<string, unknown>;
+  /** Seconds the server asked to wait (Retry-After of a 429 or 503), when it said. */
+  readonly retryAfterSeconds: number | null;
 
+  // Plain fields, no parameter properties: the source stays runnable under Node's type stripping.
   constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly statusMessage: string,
-    readonly errors: ApiFieldError[] = [],
-    readonly body: Record<string, unknown> = {},
-    /** Seconds the server asked to wait (Retry-After of a 429 or 503), when it said. */
-    readonly retryAfterSeconds: number | null = null,
+    status: number,
+    code: string,
+    statusMessage: string,
+    errors: ApiFieldError[] = [],
+    body: Record<string, unknown> = {},
+    retryAfterSeconds: number | null = null,
     options?: { cause?: unknown },
   ) {
     super(statusMessage, options);
+    this.status = status;
+    this.code = code;
+    this.statusMessage = statusMessage;
+    this.errors = errors;
+    this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   /** `available` of the envelope (409 LICENSING.INSUFFICIENT_BALANCE): what the customer still has; null if unlimited. */

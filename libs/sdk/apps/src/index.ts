@@ -5,9 +5,10 @@ export {
   type ConsumptionBatchResult,
   type ConsumptionEvent,
   type ConsumptionEventResult,
-} from './client';
-export { LicenciasApiError, type ApiFieldError } from './errors';
-export { LicenceTokenError, LicenceTokenVerifier, type LicenceTokenErrorCode, type LicenceTokenVerifierOptions } from './licence-token';
+} from './client.js';
+export { LicenciasApiError, type ApiFieldError } from './errors.js';
+export { LicenceTokenError, LicenceTokenVerifier, type LicenceTokenErrorCode, type LicenceTokenVerifierOptions } from './licence-token.js';
+export { defaultKeySetPath, fileKeySetStore, type KeySetStore, type StoredKeySet } from './key-set-store.js';
 export {
   signWebhookBody,
   verifyWebhookEvent,
@@ -19,6 +20,6 @@ export {
   type WebhookRefusal,
   type WebhookVerification,
   type WebhookVerificationInput,
-} from './webhooks';
-export type * from './types';
-export type { components as OpenApiComponents, paths as OpenApiPaths } from './generated/openapi';
+} from './webhooks.js';
+export type * from './types.js';
+export type { components as OpenApiComponents, paths as OpenApiPaths } from './generated/openapi.js';

@@ -1,6 +1,10 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { LicenceTokenError, LicenceTokenVerifier } from './licence-token';
+import type { StoredKeySet } from './key-set-store.js';
+import { LicenceTokenError, LicenceTokenVerifier } from './licence-token.js';
 
 interface Key {
   kid: string;
@@ -68,7 +72,13 @@ describe('LicenceTokenVerifier (offline, EdDSA, cached JWKS)', () => {
   });
 
   const verifier = (stub: ReturnType<typeof jwksStub>, now = NOW) =>
-    new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: stub.fetch, now: () => now });
+    new LicenceTokenVerifier({
+      baseUrl: 'https://licencias.test',
+      appName: 'colfactura',
+      fetch: stub.fetch,
+      now: () => now,
+      keyStore: null,
+    });
 
   it('accepts a valid token and reads the key set once for many tokens', async () => {
     const stub = jwksStub([first.jwk]);
@@ -144,7 +154,13 @@ describe('LicenceTokenVerifier (offline, EdDSA, cached JWKS)', () => {
   it('keeps verifying with the cached keys when the server cannot be reached (offline)', async () => {
     const stub = jwksStub([first.jwk]);
     let now = NOW;
-    const v = new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: stub.fetch, now: () => now });
+    const v = new LicenceTokenVerifier({
+      baseUrl: 'https://licencias.test',
+      appName: 'colfactura',
+      fetch: stub.fetch,
+      now: () => now,
+      keyStore: null,
+    });
     await v.verify(await token(first));
     stub.down = true;
     // Past the key set's max-age (300 s): the read fails, the stale set still verifies.
@@ -158,7 +174,108 @@ describe('LicenceTokenVerifier (offline, EdDSA, cached JWKS)', () => {
       appName: 'colfactura',
       fetch: (async () => new Response('no', { status: 502 })) as typeof fetch,
       now: () => NOW,
+      keyStore: null,
     });
     expect(await refusal(v.verify(await token(first)))).toBe('JWKS_UNAVAILABLE');
+  });
+});
+
+describe('LicenceTokenVerifier with a key-set store (an app restarted while the server is down)', () => {
+  let first: Key;
+  let second: Key;
+  let folder: string;
+  beforeAll(async () => {
+    first = await newKey('clave-1');
+    second = await newKey('clave-2');
+    folder = mkdtempSync(join(tmpdir(), 'licencias-jwks-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  const make = (
+    stub: ReturnType<typeof jwksStub>,
+    keyStore: ConstructorParameters<typeof LicenceTokenVerifier>[0]['keyStore'],
+    now = NOW,
+  ) => new LicenceTokenVerifier({ baseUrl: 'https://licencias.test', appName: 'colfactura', fetch: stub.fetch, now: () => now, keyStore });
+
+  it('saves every set it reads to the file; a new process with the server down verifies from the file until the token expires', async () => {
+    const file = join(folder, 'app', 'jwks.json');
+    const online = jwksStub([first.jwk]);
+    await make(online, file).verify(await token(first, { exp: iat + 86_400 }));
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as StoredKeySet;
+    expect(stored).toMatchObject({ jwksUrl: 'https://licencias.test/.well-known/jwks.json', fetchedAt: NOW.toISOString() });
+    expect(stored.jwks.keys.map((key) => key.kid)).toEqual(['clave-1']);
+
+    // "Restart": a new verifier, the server unreachable, hours later.
+    const down = jwksStub([first.jwk]);
+    down.down = true;
+    const later = new Date(NOW.getTime() + 20 * 3_600_000);
+    const restarted = make(down, file, later);
+    expect((await restarted.verify(await token(first, { exp: iat + 86_400 }))).app).toBe('colfactura');
+    // Still checked as always: the stored set does not make an expired token, or one of an unknown key, pass.
+    expect(
+      await refusal(make(down, file, new Date(NOW.getTime() + 25 * 3_600_000)).verify(await token(first, { exp: iat + 86_400 }))),
+    ).toBe('TOKEN_EXPIRED');
+    expect(await refusal(restarted.verify(await token(second, { exp: iat + 86_400 })))).toBe('TOKEN_UNKNOWN_KEY');
+  });
+
+  it('takes a { load, save } pair over the app’s own storage', async () => {
+    let kept: StoredKeySet | null = null;
+    const store = { load: () => kept, save: (set: StoredKeySet) => void (kept = set) };
+    await make(jwksStub([first.jwk, second.jwk]), store).verify(await token(second));
+    expect(kept!.jwks.keys).toHaveLength(2);
+    const down = jwksStub([]);
+    down.down = true;
+    expect((await make(down, store).verify(await token(second))).sub).toBe('4:900123456');
+  });
+
+  it('while the server stays down, a read is tried once per 30 s, not before every token', async () => {
+    const file = join(folder, 'retries.json');
+    await make(jwksStub([first.jwk]), file).verify(await token(first));
+    let tries = 0;
+    const down = jwksStub([first.jwk]);
+    down.fetch = (async () => {
+      tries++;
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    let now = NOW;
+    const restarted = new LicenceTokenVerifier({
+      baseUrl: 'https://licencias.test',
+      appName: 'colfactura',
+      fetch: down.fetch,
+      now: () => now,
+      keyStore: file,
+    });
+    for (let i = 0; i < 5; i++) await restarted.verify(await token(first));
+    expect(tries).toBe(1);
+    now = new Date(NOW.getTime() + 31_000);
+    await restarted.verify(await token(first));
+    expect(tries).toBe(2);
+  });
+
+  it('ignores a stored set of another server, a damaged file, and a store that fails (told through onStoreError)', async () => {
+    const down = jwksStub([]);
+    down.down = true;
+    const other = join(folder, 'other.json');
+    writeFileSync(
+      other,
+      JSON.stringify({ jwksUrl: 'https://otro.test/.well-known/jwks.json', fetchedAt: NOW.toISOString(), jwks: { keys: [first.jwk] } }),
+    );
+    expect(await refusal(make(down, other).verify(await token(first)))).toBe('JWKS_UNAVAILABLE');
+    const damaged = join(folder, 'damaged.json');
+    writeFileSync(damaged, '{"jwksUrl": ');
+    const told: unknown[] = [];
+    const verifier = new LicenceTokenVerifier({
+      baseUrl: 'https://licencias.test',
+      appName: 'colfactura',
+      fetch: down.fetch,
+      now: () => NOW,
+      keyStore: damaged,
+      onStoreError: (error) => told.push(error),
+    });
+    expect(await refusal(verifier.verify(await token(first)))).toBe('JWKS_UNAVAILABLE');
+    expect(told).toHaveLength(1);
+    // A store that cannot save does not stop verification.
+    const failing = { load: () => null, save: () => Promise.reject(new Error('disco lleno')) };
+    expect((await make(jwksStub([first.jwk]), failing).verify(await token(first))).app).toBe('colfactura');
   });
 });

@@ -1,4 +1,4 @@
-import type { components, operations } from './generated/openapi';
+import type { components, operations } from './generated/openapi.js';
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────────
 // The SDK's types. Every request and answer of an operation is an alias of ./generated/openapi (generated
@@ -39,6 +39,18 @@ export type LicenceTokenRequest = Schemas['LicenceTokenRequestDto'];
 /** GET /.well-known/jwks.json: the Ed25519 public keys (kty OKP, crv Ed25519, alg EdDSA, use sig). */
 export type LicenceTokenJwks = Schemas['LicenceTokenJwksDto'];
 
+/** POST /license/api/webhooks: appName is the app's own (another app's is 403 WEBHOOKS.APP_MISMATCH). */
+export type WebhookRegistration = Schemas['RegisterWebhookRequestDto'];
+/** The answer of registering a webhook or rotating its secret: the secret, shown this once. */
+export type WebhookSecret = Schemas['WebhookSecretResultDto'];
+/** A webhook of the app as listed (never its secret). */
+export type RegisteredWebhook = Schemas['WebhookViewDto'];
+/** POST /license/api/webhooks/{id}/rotate-secret: graceSeconds 0–604800 (default 86400). */
+export type WebhookRotation = Schemas['RotateWebhookSecretRequestDto'];
+export type WebhookDelivery = Schemas['WebhookDeliveryViewDto'];
+/** A delivery with its attempts (GET /license/api/webhooks/{id}/deliveries). */
+export type WebhookDeliveryLogEntry = Schemas['WebhookDeliveryLogEntryDto'];
+
 // ── Not in the OpenAPI document ─────────────────────────────────────────────────────────────────────
 
 /** One feature of a licence token: what the company may use of it when the token was signed. */
@@ -68,7 +80,15 @@ export interface LicenceTokenClaims {
 /** The body of a webhook delivery (header Licencias-Signature; Licencias-Event-Id, Licencias-Event-Type; docs/api/webhooks.md). */
 export interface WebhookEventBody<TData = Record<string, unknown>> {
   id: string;
-  type: 'licence.issued' | 'licence.suspended' | 'licence.reactivated' | 'balance.low' | 'balance.exhausted' | 'contract.created' | string;
+  type:
+    | 'licence.issued'
+    | 'licence.suspended'
+    | 'licence.reactivated'
+    | 'balance.low'
+    | 'balance.exhausted'
+    | 'contract.created'
+    | 'ping'
+    | (string & {});
   createdAt: string;
   data: TData;
 }

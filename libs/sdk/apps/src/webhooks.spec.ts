@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { signWebhookBody, verifyWebhookEvent, verifyWebhookSignature, WebhookSignatureError, webhookSignature } from './webhooks';
+import { signWebhookBody, verifyWebhookEvent, verifyWebhookSignature, WebhookSignatureError, webhookSignature } from './webhooks.js';
 
 const secret = 'whsec_prueba-secreto-de-la-app';
 const body = JSON.stringify({

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { WebhookEventBody } from './types';
+import type { WebhookEventBody } from './types.js';
 
 /** The header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (several v1 allowed). */
 export const WEBHOOK_SIGNATURE_HEADER = 'Licencias-Signature';
@@ -21,8 +21,11 @@ export type WebhookVerification = { ok: true; timestamp: number } | { ok: false;
 /** A delivery refused by verifyWebhookEvent; `code` is stable, `message` is Spanish. */
 export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
-  constructor(readonly code: WebhookRefusal) {
+  readonly code: WebhookRefusal;
+
+  constructor(code: WebhookRefusal) {
     super(refusalMessages[code]);
+    this.code = code;
   }
 }
 

@@ -3,6 +3,7 @@ export * from './config/app-config';
 export * from './errors/domain.error';
 export * from './http/error-envelope.filter';
 export * from './http/hostile-input';
+export * from './http/json-bodies-only';
 export * from './http/upload-body-limit';
 export * from './http/content-encoding';
 export * from './http/repeatable-headers';

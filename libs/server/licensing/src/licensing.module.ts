@@ -14,6 +14,7 @@ import { LICENCE_TOKEN_CONFIG, loadLicenceTokenConfig } from './infrastructure/l
 import { RotateSigningKeysJob } from './infrastructure/licence-tokens/rotate-signing-keys.job';
 import { SigningKeys } from './infrastructure/licence-tokens/signing-keys';
 import { LicenceCatalogue } from './infrastructure/catalogue/licence-catalogue';
+import { CompanyLicences } from './infrastructure/consumption/company-licences';
 import { ConsumptionDatabase } from './infrastructure/consumption/consumption-database';
 import { ConsumptionLedger } from './infrastructure/consumption/consumption-ledger';
 import { AppCredentialVerifier } from './infrastructure/credentials/app-credential-verifier';
@@ -67,6 +68,7 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
     ...LICENSING_HANDLERS,
     LicenceCatalogue,
     ConsumptionDatabase,
+    CompanyLicences,
     ConsumptionLedger,
     AppCredentialVerifier,
     AppCredentialGuard,

@@ -3,6 +3,7 @@ import { WebhookAttempt } from './domain/webhook-attempt.entity';
 import { WebhookDelivery } from './domain/webhook-delivery.entity';
 import { Webhook } from './domain/webhook.entity';
 import { Migration20261127040000WebhooksSchema } from './infrastructure/migrations/Migration20261127040000WebhooksSchema';
+import { Migration20261128120000WebhooksRotationGraceAndLastAnswer } from './infrastructure/migrations/Migration20261128120000WebhooksRotationGraceAndLastAnswer';
 
 export { WebhooksModule } from './webhooks.module';
 
@@ -15,4 +16,9 @@ export const webhooksEntities = [
 
 export const webhooksMigrations: MigrationObject[] = [
   { name: 'Migration20261127040000WebhooksSchema', class: Migration20261127040000WebhooksSchema },
+  // Rotation with a grace period, the last answer's first bytes (issue 23).
+  {
+    name: 'Migration20261128120000WebhooksRotationGraceAndLastAnswer',
+    class: Migration20261128120000WebhooksRotationGraceAndLastAnswer,
+  },
 ];

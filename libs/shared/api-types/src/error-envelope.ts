@@ -21,6 +21,7 @@ export const ErrorCode = {
   CONFLICT: 'CONFLICT',
   BUSINESS_RULE: 'BUSINESS_RULE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   /** 503 with Retry-After: the database cannot be reached or cannot write for now (a restart, a failover). */
   DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
@@ -37,6 +38,7 @@ export const GenericMessage = {
   NOT_FOUND: 'El recurso solicitado no existe.',
   TOO_MANY_REQUESTS: 'Has realizado demasiadas solicitudes. Por favor intenta más tarde.',
   PAYLOAD_TOO_LARGE: 'La solicitud supera el tamaño máximo permitido.',
+  UNSUPPORTED_MEDIA_TYPE: 'El cuerpo de la solicitud debe ser JSON: envíelo con la cabecera Content-Type: application/json.',
   DATABASE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
   DATABASE_BUSY: 'El servicio está ocupado en este momento. Intenta de nuevo en unos segundos.',
   INTERNAL: 'Se ha presentado un error al procesar la solicitud',

@@ -279,7 +279,14 @@ export interface ConsumptionEventRequest {
 }
 
 export type ConsumptionOutcome =
-  'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
+  | 'ACCEPTED'
+  | 'DUPLICATE'
+  | 'EVENT_ID_REUSED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'UNKNOWN_FEATURE'
+  | 'UNKNOWN_COMPANY'
+  | 'PLAN_SUSPENDED'
+  | 'INVALID';
 
 export interface ConsumptionEventResult {
   eventId: string;
@@ -320,7 +327,10 @@ export interface Entitlement {
   reserved: number;
   /** total − used − reserved; null when unlimited. */
   available: number | null;
-  /** ISO 8601: when the first of the summed balances expires (the figures change by themselves then). */
+  /**
+   * ISO 8601: the last instant any of the summed balances can be used, the same as a licence token's
+   * `features[].expiresOn` (decision 0053). `available` may drop before it when one of several balances ends.
+   */
   expiresOn: string;
 }
 

@@ -15,6 +15,7 @@ const user = catalogueUser;
 
 const LIST = 'GET /license/api/Customer/GetCustomersLicensed';
 const DETAIL = 'POST /license/api/license/getDetailsLicenseCustomer';
+const SUSPEND = 'POST /license/api/license/SuspendOrderLicenses';
 const REACTIVATE = 'POST /license/api/license/ReactivateOrderLicenses';
 
 const companies = Array.from({ length: 10 }, (_, index) => licensedCustomer(index + 1));
@@ -164,25 +165,58 @@ describe('Licencias y consumos', () => {
     );
   });
 
-  it('marks a plan suspended by a reversed payment, with the reason, and says its balances are not consumed', async () => {
+  it('marks a suspended plan, with the reason in sight, and says its balances are not consumed', async () => {
     renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: records([andinaSuspendedDetail]) }) });
     const [colfactura, colnomina] = await openAndina();
 
     expect(within(colfactura).getByTestId('suspended-plans')).toHaveTextContent(
-      'Planes suspendidos por pago reversado: Plan PymeEl pago de la orden fue reversado: sus saldos no se pueden consumir',
+      'Planes suspendidos: Plan PymeSus saldos no se pueden consumir (las apps reciben LICENSING.PLAN_SUSPENDED)',
     );
     const suspended = within(colfactura).getByText('Plan Pyme').closest('tr') as HTMLElement;
-    expect(suspended).toHaveTextContent(/Plan Pyme.*Suspendida/);
+    expect(suspended).toHaveTextContent(/Plan Pyme.*Suspendida.*Pago reversado por la pasarela de pagos: Reversada/);
     await user.hover(within(suspended).getByText('Suspendida'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'Pago reversado por la pasarela de pagos: Reversada · Suspendida desde 10/03/2026 10:00:00',
-    );
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Suspendida desde 10/03/2026 10:00:00');
     const inForce = within(colfactura).getByText('Paquete 50 soportes').closest('tr') as HTMLElement;
     expect(inForce).toHaveTextContent(/Paquete 50 soportes.*Activa/);
     expect(within(inForce).queryByText('Suspendida')).toBeNull();
     expect(within(colnomina).queryByTestId('suspended-plans')).toBeNull();
-    // LICFINANCIERO has LICENSES but not LICENSE_FULL_ACCESS: no reactivation.
+    // LICFINANCIERO has LICENSES but not LICENSE_FULL_ACCESS: no reactivation, no suspension.
     expect(within(suspended).queryByRole('button', { name: 'Reactivar Plan Pyme' })).toBeNull();
+    expect(within(inForce).queryByRole('button', { name: /Suspender/ })).toBeNull();
+  });
+
+  it('suspends the licences of an order with a reason (required, 5 to 200 characters), then reloads the detail', async () => {
+    const { calls } = renderCataloguePage(<LicencesPage />, {
+      role: 'SUPERADMIN',
+      routes: routes({
+        [DETAIL]: [records([andinaSuspendedDetail]), records([andinaSuspendedDetail])],
+        [SUSPEND]: ok({ referenceUuid: 'a2', planIds: [12] }, 'Licencias suspendidas'),
+      }),
+    });
+    const [colfactura] = await openAndina();
+    const suspended = within(colfactura!).getByText('Plan Pyme').closest('tr') as HTMLElement;
+    expect(within(suspended).queryByRole('button', { name: /Suspender/ })).toBeNull();
+    const inForce = within(colfactura!).getByText('Paquete 50 soportes').closest('tr') as HTMLElement;
+    await user.click(within(inForce).getByRole('button', { name: 'Suspender Paquete 50 soportes' }));
+    const modal = within((await screen.findByText('Suspender las licencias de esta orden')).closest('.ant-modal') as HTMLElement);
+    expect(modal.getByText(/la app recibe el evento licence.suspended con el motivo/)).toBeInTheDocument();
+    await user.click(modal.getByRole('button', { name: 'Suspender' }));
+    expect(await modal.findByText('Escriba el motivo de la suspensión (entre 5 y 200 caracteres).')).toBeInTheDocument();
+    await user.type(modal.getByRole('textbox', { name: 'Motivo de la suspensión' }), '  abc ');
+    await user.click(modal.getByRole('button', { name: 'Suspender' }));
+    expect(await modal.findByText('Escriba el motivo de la suspensión (entre 5 y 200 caracteres).')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/SuspendOrderLicenses'))).toHaveLength(0);
+    await user.clear(modal.getByRole('textbox', { name: 'Motivo de la suspensión' }));
+    await user.type(modal.getByRole('textbox', { name: 'Motivo de la suspensión' }), ' Contrato en revisión jurídica ');
+    await user.click(modal.getByRole('button', { name: 'Suspender' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.endsWith('/SuspendOrderLicenses'))).toHaveLength(1));
+    expect(calls.find((call) => call.url.endsWith('/SuspendOrderLicenses'))!.body).toEqual({
+      purchaseOrderLicenseId: 12,
+      reason: 'Contrato en revisión jurídica',
+    });
+    expect(await screen.findByText('Licencias suspendidas')).toBeInTheDocument();
+    await waitFor(() => expect(detailBodies(calls)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByText('Suspender las licencias de esta orden')).toBeNull());
   });
 
   it('reactivates the suspended licences of an order after confirming, then reloads the detail', async () => {

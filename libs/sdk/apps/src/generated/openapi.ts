@@ -571,7 +571,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Derecho del cliente a una característica del servicio de la app: result = { featureCode, unlimited, total, used, reserved, available (total − used − reserved; null si es ilimitada), expiresOn }, la suma de sus saldos activos no suspendidos, los que el consumo usaría. 404 LICENSING.UNKNOWN_FEATURE si ningún plan activo la incluye (o es de otro servicio); 409 LICENSING.PLAN_SUSPENDED si solo quedan planes suspendidos; 400 datos no válidos; 401 sin credencial válida. Respuesta en memoria de cada réplica, olvidada con cada cambio de los saldos del cliente. */
+    /** Derecho del cliente a una característica del servicio de la app: result = { featureCode, unlimited, total, used, reserved, available (total − used − reserved; null si es ilimitada), expiresOn }, la suma de sus saldos activos no suspendidos, los que el consumo usaría. 404 LICENSING.UNKNOWN_COMPANY si la empresa no tiene licencias vigentes de la app, LICENSING.UNKNOWN_FEATURE si las tiene pero ninguna incluye la característica (o es de otro servicio); 409 LICENSING.PLAN_SUSPENDED si solo quedan planes suspendidos; 400 datos no válidos; 401 sin credencial válida. Respuesta en memoria de cada réplica, olvidada con cada cambio de los saldos del cliente. */
     get: operations['EntitlementsController_entitlement'];
     put?: never;
     post?: never;
@@ -811,7 +811,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reactiva las licencias suspendidas (pago reversado) de la orden del plan indicado: sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si la orden no tiene planes suspendidos (o la licencia no viene de una orden); 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS. */
+    /** Reactiva las licencias suspendidas (pago reversado o Suspender) de la orden del plan indicado (una licencia agregada por el personal, sola): sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si no hay planes suspendidos; 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS. */
     post: operations['LicencesAdminController_reactivateOrderLicenses'];
     delete?: never;
     options?: never;
@@ -847,6 +847,23 @@ export interface paths {
     put?: never;
     /** Reemplaza los rangos de transacciones de la licencia. 422 "No se pudo actualizar la licencia al cliente." con errorDetail. */
     post: operations['LicencesAdminController_setLicenseTransactionRange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/license/SuspendOrderLicenses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspender: suspende con un motivo las licencias vigentes de la orden del plan indicado (una licencia agregada por el personal, sola): sus saldos dejan de consumirse, las apps reciben LICENSING.PLAN_SUSPENDED desde la siguiente petición y se publica LicenceSuspended (webhook licence.suspended con reason). result: { referenceUuid, planIds }, statusMessage "Licencias suspendidas". 409 LICENSING.ALREADY_SUSPENDED si no queda nada vigente; 404 si el plan no existe; 400 sin motivo; 403 sin LICENSES y LICENSE_FULL_ACCESS. */
+    post: operations['LicencesAdminController_suspendOrderLicenses'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1922,7 +1939,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Reserva unidades de una característica del cliente por ttlSeconds (1 a 86.400): 201 { reservationId, expiresAt, status, available }. Nunca más de total − used − reserved (409 LICENSING.INSUFFICIENT_BALANCE con available). Idempotente por reservationId: la misma petición recibe la misma respuesta; otra con el mismo id, 409 LICENSING.RESERVATION_ID_TAKEN. 404 LICENSING.UNKNOWN_FEATURE; 409 LICENSING.PLAN_SUSPENDED; 403 si la credencial es de otra app; 401 sin credencial válida; 400 datos no válidos. */
+    /** Reserva unidades de una característica del cliente por ttlSeconds (1 a 86.400): 201 { reservationId, expiresAt, status, available }. Nunca más de total − used − reserved (409 LICENSING.INSUFFICIENT_BALANCE con available). Idempotente por reservationId: la misma petición recibe la misma respuesta; otra con el mismo id, 409 LICENSING.RESERVATION_ID_TAKEN. 404 LICENSING.UNKNOWN_COMPANY (la empresa no tiene licencias vigentes de la app) o LICENSING.UNKNOWN_FEATURE (ninguna incluye la característica); 409 LICENSING.PLAN_SUSPENDED; 403 si la credencial es de otra app; 401 sin credencial válida; 400 datos no válidos. */
     post: operations['ReservationsController_reserve'];
     delete?: never;
     options?: never;
@@ -2090,7 +2107,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Los webhooks de una app (o de todas), los desactivados también, el más reciente primero; nunca el secreto. */
+    /** Los webhooks de una app (o de todas, solo el personal), los desactivados también, el más reciente primero; nunca el secreto. Una app ve solo los suyos. */
     get: operations['WebhooksController_list'];
     put?: never;
     /** Registra un webhook de una app para unos eventos; la respuesta trae el secreto de firma, la única vez que se muestra. */
@@ -2144,8 +2161,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cambia el secreto de firma del webhook; el nuevo se muestra una sola vez y el anterior deja de firmar. */
+    /** Cambia el secreto de firma del webhook; el nuevo se muestra una sola vez. El anterior sigue firmando junto al nuevo (Licencias-Signature: t=…,v1=<nuevo>,v1=<anterior>) durante graceSeconds (por defecto 86400; 0: deja de firmar ya). */
     post: operations['WebhooksController_rotateSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Envía un evento de prueba firmado (type ping) al webhook, esté suscrito o no a algún evento; queda en su registro de entregas como cualquier otra. */
+    post: operations['WebhooksController_sendTestEvent'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2438,7 +2472,14 @@ export interface components {
     };
     /** @enum {string} */
     ConsumptionOutcome:
-      'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
+      | 'ACCEPTED'
+      | 'DUPLICATE'
+      | 'EVENT_ID_REUSED'
+      | 'INSUFFICIENT_BALANCE'
+      | 'UNKNOWN_FEATURE'
+      | 'UNKNOWN_COMPANY'
+      | 'PLAN_SUSPENDED'
+      | 'INVALID';
     ContractCustomerPartDto: {
       /** @example 3001234567 */
       cellphoneNumber: string;
@@ -2641,8 +2682,8 @@ export interface components {
        */
       available: number | null;
       /**
-       * @description Vencimiento del primero de los saldos sumados.
-       * @example 2027-03-01T05:00:00.000Z
+       * @description El último instante en que alguno de los saldos sumados se puede usar (el mismo expiresOn de las características del token de licencia). available puede bajar antes si uno de varios saldos vence primero.
+       * @example 2027-03-01T04:59:59.000Z
        */
       expiresOn: string;
       /** @example COLFACTURA_DOCUMENTO */
@@ -3055,10 +3096,10 @@ export interface components {
        */
       planIds: number[];
       /**
-       * @description La orden cuyas licencias se reactivaron.
+       * @description La orden de las licencias; null para una licencia agregada por el personal.
        * @example 3f1c2b7e-8a4d-4c55-9a51-0c0ffee00042
        */
-      referenceUuid: string;
+      referenceUuid: string | null;
     };
     ReactivateOrderLicensesAnswerDto: {
       result: components['schemas']['ReactivatedOrderLicencesDto'];
@@ -3340,6 +3381,13 @@ export interface components {
       RefreshToken: string;
       /** @example cliente */
       UserName: string;
+    };
+    RotateWebhookSecretRequestDto: {
+      /**
+       * @description Segundos durante los que el secreto anterior sigue firmando junto al nuevo (0: deja de firmar ya). Sin él: 86400 (24 h).
+       * @example 86400
+       */
+      graceSeconds?: number;
     };
     SandboxDecisionRequestDto: {
       /**
@@ -3704,6 +3752,23 @@ export interface components {
       /** @example 0 */
       totalDiscount?: number;
     };
+    SuspendOrderLicensesAnswerDto: {
+      result: components['schemas']['ReactivatedOrderLicencesDto'];
+      /** @example Licencias suspendidas */
+      statusMessage: string;
+    };
+    SuspendOrderLicensesRequestDto: {
+      /**
+       * @description Un plan vigente de la orden (la fila del detalle); una licencia agregada por el personal se suspende sola.
+       * @example 15
+       */
+      purchaseOrderLicenseId: number;
+      /**
+       * @description El motivo: lo ven el personal, el cliente y la app (licence.suspended).
+       * @example Contrato en revisión jurídica
+       */
+      reason: string;
+    };
     TransactionRangeDto: {
       /**
        * @description Id del rango guardado (se ignora: la lista reemplaza a la anterior).
@@ -3793,6 +3858,12 @@ export interface components {
       /** @example Entrega reenviada. */
       statusMessage: string;
     };
+    /**
+     * @description ping: el evento de prueba.
+     * @enum {string}
+     */
+    WebhookDeliveryEventType:
+      'licence.issued' | 'licence.suspended' | 'licence.reactivated' | 'balance.low' | 'balance.exhausted' | 'contract.created' | 'ping';
     WebhookDeliveryLogAnswerDto: {
       result: components['schemas']['WebhookDeliveryLogDto'];
     };
@@ -3811,17 +3882,30 @@ export interface components {
        * @description El id del evento (el mismo en reintentos y reenvíos).
        */
       eventId: string;
-      /** @example licence.issued */
-      eventType: components['schemas']['WebhookEventType'];
+      /**
+       * @description ping: el evento de prueba.
+       * @example licence.issued
+       */
+      eventType: components['schemas']['WebhookDeliveryEventType'];
       /** Format: uuid */
       id: string;
       /** Format: date-time */
       lastAttemptOn: string | null;
       /** @example null */
       lastError: string | null;
+      /**
+       * @description Los primeros 500 caracteres de la última respuesta.
+       * @example ok
+       */
+      lastResponseExcerpt: string | null;
       /** @example 200 */
       lastStatus: number | null;
       log: components['schemas']['WebhookAttemptViewDto'][];
+      /**
+       * Format: date-time
+       * @description Mientras está pendiente: cuándo se hará el próximo intento (el primero o un reintento); null en otro caso.
+       */
+      nextAttemptOn: string | null;
       /** @example delivered */
       state: components['schemas']['WebhookDeliveryState'];
       /** Format: uuid */
@@ -3844,16 +3928,29 @@ export interface components {
        * @description El id del evento (el mismo en reintentos y reenvíos).
        */
       eventId: string;
-      /** @example licence.issued */
-      eventType: components['schemas']['WebhookEventType'];
+      /**
+       * @description ping: el evento de prueba.
+       * @example licence.issued
+       */
+      eventType: components['schemas']['WebhookDeliveryEventType'];
       /** Format: uuid */
       id: string;
       /** Format: date-time */
       lastAttemptOn: string | null;
       /** @example null */
       lastError: string | null;
+      /**
+       * @description Los primeros 500 caracteres de la última respuesta.
+       * @example ok
+       */
+      lastResponseExcerpt: string | null;
       /** @example 200 */
       lastStatus: number | null;
+      /**
+       * Format: date-time
+       * @description Mientras está pendiente: cuándo se hará el próximo intento (el primero o un reintento); null en otro caso.
+       */
+      nextAttemptOn: string | null;
       /** @example delivered */
       state: components['schemas']['WebhookDeliveryState'];
       /** Format: uuid */
@@ -3879,6 +3976,11 @@ export interface components {
     WebhookSecretResultDto: {
       /** Format: uuid */
       id: string;
+      /**
+       * Format: date-time
+       * @description Solo al rotar: hasta cuándo el secreto anterior sigue firmando junto al nuevo (null: dejó de firmar).
+       */
+      previousSecretExpiresOn?: string | null;
       /**
        * @description El secreto de firma: solo se muestra en esta respuesta.
        * @example whsec_q0vK…
@@ -3907,6 +4009,11 @@ export interface components {
       events: components['schemas']['WebhookEventType'][];
       /** Format: uuid */
       id: string;
+      /**
+       * Format: date-time
+       * @description Tras rotar el secreto: hasta cuándo el anterior sigue firmando junto al nuevo (un segundo v1); null si no firma.
+       */
+      previousSecretExpiresOn: string | null;
       /** Format: date-time */
       secretRotatedOn: string | null;
       /** @example https://api.colnomina.com/webhooks/licencias */
@@ -3997,6 +4104,23 @@ export interface components {
          *       "statusCode": 401,
          *       "code": "UNAUTHENTICATED",
          *       "statusMessage": "Debes iniciar sesión para realizar esta acción.",
+         *       "errors": []
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
+    /** @description El cuerpo no es JSON (texto, formulario, sin Content-Type): envíelo con Content-Type: application/json (jsonBodiesOnly; nada cambia). */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 415,
+         *       "code": "UNSUPPORTED_MEDIA_TYPE",
+         *       "statusMessage": "El cuerpo de la solicitud debe ser JSON: envíelo con la cabecera Content-Type: application/json.",
          *       "errors": []
          *     }
          */
@@ -4279,6 +4403,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4303,6 +4428,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4330,6 +4456,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4356,6 +4483,7 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4380,6 +4508,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4431,6 +4560,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4589,6 +4719,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4658,7 +4789,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica. */
+      /** @description LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -4682,6 +4813,7 @@ export interface operations {
           };
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada se registró (reenviar el mismo eventId). */
       503: {
@@ -4728,6 +4860,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada se registró (reenviar el mismo eventId). */
       503: {
@@ -4764,6 +4897,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4790,6 +4924,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4838,6 +4973,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4921,6 +5057,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4947,6 +5084,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4973,6 +5111,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -4999,6 +5138,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5085,7 +5225,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica (o es de otro servicio). */
+      /** @description LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica (o es de otro servicio). */
       404: {
         headers: {
           [name: string]: unknown;
@@ -5129,6 +5269,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5177,6 +5318,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5222,6 +5364,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5248,6 +5391,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5274,6 +5418,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5300,6 +5445,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5326,6 +5472,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5406,6 +5553,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5430,6 +5578,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5490,7 +5639,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.NOT_SUSPENDED: la orden no tiene planes suspendidos, o la licencia no viene de una orden. */
+      /** @description LICENSING.NOT_SUSPENDED: la orden (o la licencia) no tiene planes suspendidos. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5499,6 +5648,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5525,6 +5675,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5551,6 +5702,55 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  LicencesAdminController_suspendOrderLicenses: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SuspendOrderLicensesRequestDto'];
+      };
+    };
+    responses: {
+      /** @description Las licencias de la orden quedan suspendidas. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SuspendOrderLicensesAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description LICENSING.LICENCE_NOT_FOUND: el plan indicado no existe. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description LICENSING.ALREADY_SUSPENDED: las licencias de la orden ya están suspendidas. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5577,6 +5777,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5601,6 +5802,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5627,6 +5829,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5902,6 +6105,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -5996,6 +6200,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6022,6 +6227,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6048,6 +6254,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6318,6 +6525,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6344,6 +6552,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6439,6 +6648,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6465,6 +6675,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6516,6 +6727,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6542,6 +6754,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6612,6 +6825,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6636,6 +6850,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6662,6 +6877,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6688,6 +6904,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6714,6 +6931,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6764,6 +6982,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6892,6 +7111,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6916,6 +7136,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6947,6 +7168,7 @@ export interface operations {
         };
         content?: never;
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -6971,6 +7193,7 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7148,7 +7371,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica. */
+      /** @description LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -7172,6 +7395,7 @@ export interface operations {
           };
         };
       };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       /** @description LICENSING.CONSUMPTION_BUSY: la contención persistió tras los reintentos; nada cambió (reenviar la misma petición: es idempotente por reservationId). */
       503: {
@@ -7338,6 +7562,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7386,6 +7611,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7412,6 +7638,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7492,6 +7719,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7518,7 +7746,15 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.APP_MISMATCH: la credencial de una app pidió los webhooks de otra. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7546,7 +7782,16 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.APP_MISMATCH: la credencial de una app intentó registrar un webhook de otra. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7573,6 +7818,15 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7599,11 +7853,69 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_rotateSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RotateWebhookSecretRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecretAnswerDto'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description WEBHOOKS.DISABLED: el webhook está desactivado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  WebhooksController_sendTestEvent: {
     parameters: {
       query?: never;
       header?: never;
@@ -7619,12 +7931,30 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['WebhookSecretAnswerDto'];
+          'application/json': components['schemas']['WebhookDeliveryAnswerDto'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.NOT_FOUND: no existe, o es de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description WEBHOOKS.DISABLED: el webhook está desactivado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };
@@ -7651,6 +7981,24 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description WEBHOOKS.DELIVERY_NOT_FOUND: no existe, o es de un webhook de otra app. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description WEBHOOKS.DELIVERY_IN_PROGRESS (aún hay un intento pendiente) o WEBHOOKS.DISABLED. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

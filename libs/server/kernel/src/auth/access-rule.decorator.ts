@@ -9,7 +9,8 @@ export type AccessRule =
   | { kind: 'authenticated' }
   | { kind: 'customer' }
   | { kind: 'staff'; allOf: string[]; anyOf: string[] }
-  | { kind: 'app' };
+  | { kind: 'app' }
+  | { kind: 'staffOrApp'; allOf: string[] };
 
 export const ACCESS_RULE = 'lic:access-rule';
 
@@ -35,3 +36,10 @@ export const RequireAnyPrivilege = (...anyOf: string[]) =>
  * check the credential.
  */
 export const AppCredential = () => SetMetadata(ACCESS_RULE, { kind: 'app' } satisfies AccessRule);
+
+/**
+ * Staff holding every listed privilege (Bearer token), or an app with its credential (HTTP Basic): the
+ * AccessGuard checks a token as for staff and lets a Basic credential through to the route's own guard,
+ * which must check it and scope what the app sees to its own records.
+ */
+export const StaffOrApp = (...allOf: string[]) => SetMetadata(ACCESS_RULE, { kind: 'staffOrApp', allOf } satisfies AccessRule);

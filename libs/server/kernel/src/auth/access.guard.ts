@@ -41,6 +41,7 @@ export class AccessGuard extends AuthGuard('bearer') {
     }
     // App credentials are checked by the route's own guard (no token, no passport on this hot path).
     if (rule.kind === 'app') return true;
+    if (rule.kind === 'staffOrApp' && /^Basic\s+\S+/i.test(String(request.headers.authorization ?? ''))) return true;
     const bearer = /^Bearer\s+\S+/i.test(String(request.headers.authorization ?? ''));
     if (rule.kind === 'public') {
       if (bearer) await this.tryAuthenticate(context);
@@ -95,10 +96,12 @@ export class AccessGuard extends AuthGuard('bearer') {
         return true;
       case 'customer':
         return Boolean(user.customerType && user.customerValue);
-      case 'staff': {
+      case 'staff':
+      case 'staffOrApp': {
         if (!isStaff(user)) return false;
         const held = new Set(user.privileges);
-        return rule.allOf.every((p) => held.has(p)) && (rule.anyOf.length === 0 || rule.anyOf.some((p) => held.has(p)));
+        const anyOf = rule.kind === 'staff' ? rule.anyOf : [];
+        return rule.allOf.every((p) => held.has(p)) && (anyOf.length === 0 || anyOf.some((p) => held.has(p)));
       }
     }
   }

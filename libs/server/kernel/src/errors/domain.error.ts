@@ -11,6 +11,7 @@ export type DomainErrorKind =
   | 'business_rule'
   | 'rate_limited'
   | 'too_large'
+  | 'unsupported_media_type'
   | 'unavailable';
 
 export interface DomainErrorField {
@@ -131,6 +132,17 @@ export class UnavailableError extends DomainError {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A body in another format than the route reads (415), e.g. text or a form where JSON is expected. */
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly kind = 'unsupported_media_type' as const;
+  constructor(
+    readonly code: string,
+    message: string,
   ) {
     super(message);
   }

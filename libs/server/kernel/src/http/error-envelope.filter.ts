@@ -14,6 +14,7 @@ const statusByKind: Record<DomainErrorKind, number> = {
   business_rule: HttpStatus.UNPROCESSABLE_ENTITY,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  unsupported_media_type: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 

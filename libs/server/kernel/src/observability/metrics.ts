@@ -8,6 +8,9 @@ export interface PoolUse {
   waitingCount: number;
 }
 
+/** What one webhook POST came to: a 2xx, a failure to be retried, or the last attempt failed. */
+export type WebhookAttemptOutcome = 'delivered' | 'retry' | 'failed';
+
 /** Outcomes of a consumption event as the apps see them. */
 export type ConsumptionOutcome = 'accepted' | 'duplicate' | 'refused';
 
@@ -67,6 +70,21 @@ export class Metrics {
     name: 'licencias_event_delivery_dead_letters_total',
     help: 'Deliveries parked as dead letters after their last attempt, by this instance',
     labelNames: ['queue'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookAttempts = new Counter({
+    name: 'licencias_webhook_deliveries_total',
+    help: 'Webhook POSTs by outcome: delivered (2xx), retry (failed, another attempt is due) or failed (the last attempt failed)',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly webhookAttemptDuration = new Histogram({
+    name: 'licencias_webhook_delivery_duration_seconds',
+    help: "Duration of each webhook POST until the receiver's answer (or the timeout, or the connection error), by outcome",
+    labelNames: ['outcome'] as const,
+    buckets: SECOND_BUCKETS,
     registers: [this.registry],
   });
 

@@ -11,6 +11,7 @@ import { ReserveUnitsHandler } from './commands/reserve-units/reserve-units.hand
 import { RevokeAppCredentialHandler } from './commands/revoke-app-credential/revoke-app-credential.handler';
 import { SetLicenceTransactionRangesHandler } from './commands/set-licence-transaction-ranges/set-licence-transaction-ranges.handler';
 import { SuspendOrderLicencesHandler } from './commands/suspend-order-licences/suspend-order-licences.handler';
+import { SuspendLicencesHandler } from './commands/suspend-licences/suspend-licences.handler';
 import { ExportConsumptionDetailHandler } from './queries/export-consumption-detail/export-consumption-detail.handler';
 import { GetConsumptionMovementsHandler } from './queries/get-consumption-movements/get-consumption-movements.handler';
 import { GetConsumptionReportHandler } from './queries/get-consumption-report/get-consumption-report.handler';
@@ -19,6 +20,7 @@ import { GetCustomerLicenceDetailHandler } from './queries/get-customer-licence-
 import { GetEntitlementHandler } from './queries/get-entitlement/get-entitlement.handler';
 import { GetEmployeeMonthDetailHandler } from './queries/get-employee-month-detail/get-employee-month-detail.handler';
 import { GetEmployeeMonthsHandler } from './queries/get-employee-months/get-employee-months.handler';
+import { AuthenticateAppCredentialHandler } from './queries/authenticate-app-credential/authenticate-app-credential.handler';
 import { GetHeldBasePlansHandler } from './queries/get-held-base-plans/get-held-base-plans.handler';
 import { GetLicenceInformationHandler } from './queries/get-licence-information/get-licence-information.handler';
 import { GetLicenceTokenKeysHandler } from './queries/get-licence-token-keys/get-licence-token-keys.handler';
@@ -51,6 +53,7 @@ export const LICENSING_HANDLERS: Type[] = [
   RevokeAppCredentialHandler,
   SetLicenceTransactionRangesHandler,
   SuspendOrderLicencesHandler,
+  SuspendLicencesHandler,
   // queries
   ExportConsumptionDetailHandler,
   GetConsumptionMovementsHandler,
@@ -61,6 +64,7 @@ export const LICENSING_HANDLERS: Type[] = [
   GetEmployeeMonthDetailHandler,
   GetEmployeeMonthsHandler,
   GetHeldBasePlansHandler,
+  AuthenticateAppCredentialHandler,
   GetLicenceInformationHandler,
   GetLicenceTokenKeysHandler,
   GetLicenceUsageHandler,

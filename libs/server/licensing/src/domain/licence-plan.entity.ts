@@ -170,8 +170,8 @@ export class LicencePlan extends AuditedEntity {
   }
 
   /**
-   * Suspends the plan and its balances (consumption skips them): its order's payment was reversed.
-   * A plan already suspended keeps its first suspension.
+   * Suspends the plan and its balances (consumption skips them): its order's payment was reversed, or
+   * staff suspended it. A plan already suspended keeps its first suspension.
    */
   suspend(on: Date, reason: string): boolean {
     if (this.suspendedOn) return false;

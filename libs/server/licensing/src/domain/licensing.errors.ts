@@ -51,3 +51,10 @@ export class NotSuspendedError extends ConflictError {
     super(LicensingCode.NOT_SUSPENDED, message);
   }
 }
+
+/** Staff's "Suspender" on an order (or staff licence) with nothing left in force to suspend (409). */
+export class AlreadySuspendedError extends ConflictError {
+  constructor() {
+    super(LicensingCode.ALREADY_SUSPENDED, LicensingMessage.alreadySuspended);
+  }
+}

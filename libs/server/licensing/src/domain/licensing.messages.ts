@@ -19,8 +19,10 @@ export const LicensingMessage = {
   monthOutsidePlan: 'El mes consultado no pertenece al plan.',
   noLicencesForToken: 'La empresa no tiene licencias vigentes de esta app (puede no existir, o sus planes vencieron o están suspendidos).',
   notSuspended: 'Las licencias de esta orden no están suspendidas.',
-  notOrderLicence: 'Esta licencia no viene de una orden de compra: no se suspende ni se reactiva.',
   reactivated: 'Licencias reactivadas',
+  alreadySuspended: 'Las licencias de esta orden ya están suspendidas.',
+  suspended: 'Licencias suspendidas',
+  suspensionReasonRequired: 'Escriba el motivo de la suspensión (entre 5 y 200 caracteres).',
 } as const;
 
 export const LicensingCode = {
@@ -32,4 +34,5 @@ export const LicensingCode = {
   LICENCE_REFUSED: 'LICENSING.LICENCE_REFUSED',
   NO_LICENCES_FOR_TOKEN: 'LICENSING.NO_LICENCES_FOR_TOKEN',
   NOT_SUSPENDED: 'LICENSING.NOT_SUSPENDED',
+  ALREADY_SUSPENDED: 'LICENSING.ALREADY_SUSPENDED',
 } as const;

@@ -14,6 +14,7 @@ import {
 import { MESSAGES } from '@lic/shared-rules';
 import { AddCustomerLicenceCommand } from '../application/commands/add-customer-licence/add-customer-licence.command';
 import { ReactivateOrderLicencesCommand } from '../application/commands/reactivate-order-licences/reactivate-order-licences.command';
+import { SuspendLicencesCommand } from '../application/commands/suspend-licences/suspend-licences.command';
 import { SetLicenceTransactionRangesCommand } from '../application/commands/set-licence-transaction-ranges/set-licence-transaction-ranges.command';
 import { GetCustomerLicenceDetailQuery } from '../application/queries/get-customer-licence-detail/get-customer-licence-detail.query';
 import { GetLicenceInformationQuery } from '../application/queries/get-licence-information/get-licence-information.query';
@@ -27,6 +28,8 @@ import {
   ReactivateOrderLicensesAnswerDto,
   ReactivateOrderLicensesRequestDto,
   SetLicenseTransactionRangeRequestDto,
+  SuspendOrderLicensesAnswerDto,
+  SuspendOrderLicensesRequestDto,
 } from './dto/licence-admin.request.dto';
 
 const PAGE_MAX = 100;
@@ -139,20 +142,40 @@ export class LicencesAdminController {
     return { result: { records }, statusMessage: '¡Licencia actualizada con éxito!' };
   }
 
+  @Post('license/SuspendOrderLicenses')
+  @HttpCode(200)
+  @RequirePrivileges(Privilege.LICENSES, Privilege.LICENSE_FULL_ACCESS)
+  @ApiOperation({
+    summary:
+      'Suspender: suspende con un motivo las licencias vigentes de la orden del plan indicado (una licencia agregada por el personal, sola): sus saldos dejan de consumirse, las apps reciben LICENSING.PLAN_SUSPENDED desde la siguiente petición y se publica LicenceSuspended (webhook licence.suspended con reason). result: { referenceUuid, planIds }, statusMessage "Licencias suspendidas". 409 LICENSING.ALREADY_SUSPENDED si no queda nada vigente; 404 si el plan no existe; 400 sin motivo; 403 sin LICENSES y LICENSE_FULL_ACCESS.',
+  })
+  @ApiOkResponse({ type: SuspendOrderLicensesAnswerDto, description: 'Las licencias de la orden quedan suspendidas.' })
+  @ApiErrorAnswer(404, 'LICENSING.LICENCE_NOT_FOUND: el plan indicado no existe.')
+  @ApiErrorAnswer(409, 'LICENSING.ALREADY_SUSPENDED: las licencias de la orden ya están suspendidas.')
+  async suspendOrderLicenses(
+    @Body() body: SuspendOrderLicensesRequestDto,
+    @CurrentUser() caller: AuthenticatedUser | undefined,
+  ): Promise<ResultEnvelope<{ referenceUuid: string | null; planIds: number[] }>> {
+    const result = await this.commandBus.execute(
+      new SuspendLicencesCommand(body.purchaseOrderLicenseId, body.reason.trim(), caller?.userName ?? null),
+    );
+    return { result, statusMessage: LicensingMessage.suspended };
+  }
+
   @Post('license/ReactivateOrderLicenses')
   @HttpCode(200)
   @RequirePrivileges(Privilege.LICENSES, Privilege.LICENSE_FULL_ACCESS)
   @ApiOperation({
     summary:
-      'Reactiva las licencias suspendidas (pago reversado) de la orden del plan indicado: sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si la orden no tiene planes suspendidos (o la licencia no viene de una orden); 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS.',
+      'Reactiva las licencias suspendidas (pago reversado o Suspender) de la orden del plan indicado (una licencia agregada por el personal, sola): sus saldos se vuelven a consumir y se publica LicenceReactivated. result: { referenceUuid, planIds }, statusMessage "Licencias reactivadas". 409 LICENSING.NOT_SUSPENDED si no hay planes suspendidos; 404 si el plan no existe; 403 sin LICENSES y LICENSE_FULL_ACCESS.',
   })
   @ApiOkResponse({ type: ReactivateOrderLicensesAnswerDto, description: 'Las licencias de la orden vuelven a estar vigentes.' })
   @ApiErrorAnswer(404, 'LICENSING.LICENCE_NOT_FOUND: el plan indicado no existe.')
-  @ApiErrorAnswer(409, 'LICENSING.NOT_SUSPENDED: la orden no tiene planes suspendidos, o la licencia no viene de una orden.')
+  @ApiErrorAnswer(409, 'LICENSING.NOT_SUSPENDED: la orden (o la licencia) no tiene planes suspendidos.')
   async reactivateOrderLicenses(
     @Body() body: ReactivateOrderLicensesRequestDto,
     @CurrentUser() caller: AuthenticatedUser | undefined,
-  ): Promise<ResultEnvelope<{ referenceUuid: string; planIds: number[] }>> {
+  ): Promise<ResultEnvelope<{ referenceUuid: string | null; planIds: number[] }>> {
     const result = await this.commandBus.execute(new ReactivateOrderLicencesCommand(body.purchaseOrderLicenseId, caller?.userName ?? null));
     return { result, statusMessage: LicensingMessage.reactivated };
   }

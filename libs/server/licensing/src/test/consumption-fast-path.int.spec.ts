@@ -140,7 +140,7 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
     const event = anEvent('700000000', 'COLFACTURA_DOCUMENTO', { quantity: 0 });
     expect((await expectSameAnswer({ body: { ...event, extra: 1 } }, false)).status).toBe(400);
     expect((await expectSameAnswer({ body: [event] }, false)).status).toBe(400);
-    expect((await expectSameAnswer({ body: event, contentType: 'text/plain' }, false)).status).toBe(400);
+    expect((await expectSameAnswer({ body: event, contentType: 'text/plain' }, false)).status).toBe(415);
     expect((await expectSameAnswer({ body: event, contentType: 'application/json; charset=utf-16' }, false)).status).toBe(400);
     expect((await expectSameAnswer({ body: { events: [event], extra: true }, path: '/license/api/consumption/batch' }, false)).status).toBe(
       400,

@@ -128,6 +128,61 @@ describe('consumption API (design.md §5)', () => {
     }
   });
 
+  it('tells an unknown company (404 LICENSING.UNKNOWN_COMPANY) from an unknown feature, in consumption, batches, entitlements and reservations', async () => {
+    // Licences of another app, and an expired one of this app: no licence of colfactura in force.
+    await insertPlan(t, { documentNumber: '800100099', serviceName: 'COLNOMINA', balances: [{ code: 'COLNOMINA_EMPLEADO', total: 5 }] });
+    await insertPlan(t, {
+      documentNumber: '800100099',
+      startsInDays: -400,
+      expiresInDays: -1,
+      balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5 }],
+    });
+    await insertPlan(t, { documentNumber: '800100098', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5 }] });
+    const unknownCompany = {
+      code: 'LICENSING.UNKNOWN_COMPANY',
+      statusMessage: 'La empresa no tiene licencias vigentes de esta app: revise el tipo y el número de documento.',
+    };
+    for (const documentNumber of ['800100099', '800199999']) {
+      const response = await post(anEvent(documentNumber, 'COLFACTURA_DOCUMENTO'));
+      expect({ documentNumber, status: response.status }).toEqual({ documentNumber, status: 404 });
+      expect(response.body).toMatchObject(unknownCompany);
+    }
+    const batch = await postBatch([
+      anEvent('800100099', 'COLFACTURA_DOCUMENTO'),
+      anEvent('800100098', 'NO_EXISTE'),
+      anEvent('800100098', 'COLFACTURA_DOCUMENTO'),
+    ]);
+    expect((batch.body as ConsumptionBatchResult).results.map((r) => [r.outcome, r.status, r.code])).toEqual([
+      ['UNKNOWN_COMPANY', 404, 'LICENSING.UNKNOWN_COMPANY'],
+      ['UNKNOWN_FEATURE', 404, 'LICENSING.UNKNOWN_FEATURE'],
+      ['ACCEPTED', 200, undefined],
+    ]);
+    const entitlement = (documentNumber: string, featureCode: string) =>
+      t
+        .http()
+        .get('/license/api/entitlements')
+        .query({ documentType: 4, documentNumber, featureCode })
+        .set('Authorization', basic(colfactura));
+    expect((await entitlement('800100099', 'COLFACTURA_DOCUMENTO')).body).toMatchObject({ statusCode: 404, ...unknownCompany });
+    expect((await entitlement('800100098', 'NO_EXISTE')).body).toMatchObject({ statusCode: 404, code: 'LICENSING.UNKNOWN_FEATURE' });
+    const reservation = (documentNumber: string, featureCode: string) =>
+      t
+        .http()
+        .post('/license/api/reservations')
+        .set('Authorization', basic(colfactura))
+        .send({
+          reservationId: `r-${documentNumber}-${featureCode}`,
+          appName: 'colfactura',
+          documentType: 4,
+          documentNumber,
+          featureCode,
+          quantity: 1,
+          ttlSeconds: 60,
+        });
+    expect((await reservation('800100099', 'COLFACTURA_DOCUMENTO')).body).toMatchObject({ statusCode: 404, ...unknownCompany });
+    expect((await reservation('800100098', 'NO_EXISTE')).body).toMatchObject({ statusCode: 404, code: 'LICENSING.UNKNOWN_FEATURE' });
+  });
+
   it('counts the same eventId once and answers the duplicate without counting', async () => {
     const { balanceIds } = await insertPlan(t, { documentNumber: '800100006', balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });
     const event = anEvent('800100006', 'COLFACTURA_DOCUMENTO', { quantity: 2 });

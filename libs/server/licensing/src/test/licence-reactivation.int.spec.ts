@@ -187,9 +187,10 @@ describe('staff reactivate the licences of a reversed order (docs/api/licensing.
     expect(notSuspended.status).toBe(409);
     expect(notSuspended.body.statusMessage).toBe('Las licencias de esta orden no están suspendidas.');
 
+    // A staff licence (no order) in force: nothing to reactivate either.
     const staffLicence = await insertPlan(t, { documentNumber: '900555111', balances: [{ code: DOCUMENTS, total: 5 }] });
     const noOrder = await reactivate(admin, { purchaseOrderLicenseId: staffLicence.planId });
     expect(noOrder.status).toBe(409);
-    expect(noOrder.body.statusMessage).toBe('Esta licencia no viene de una orden de compra: no se suspende ni se reactiva.');
+    expect(noOrder.body.code).toBe('LICENSING.NOT_SUSPENDED');
   }, 120_000);
 });

@@ -24,7 +24,7 @@ import {
 // Payments raises PaymentReversed on its side (issue 12); here it is recorded straight into the outbox.
 const DOCUMENTS = 'COLFACTURA_DOCUMENTO';
 const SUSPENDED_MESSAGE =
-  'El plan del cliente que incluye esta característica está suspendido porque el pago de su compra fue reversado. El consumo no se registró.';
+  'El plan del cliente que incluye esta característica está suspendido (su pago fue reversado, o el personal lo suspendió). El consumo no se registró.';
 
 describe('licences of a reversed order are suspended (docs/api/licensing.md "Suspensión")', () => {
   let t: TestApp;

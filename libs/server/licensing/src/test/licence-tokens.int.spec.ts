@@ -172,6 +172,31 @@ describe('offline licence tokens (docs/api/licensing.md "Tokens de licencia sin 
     });
   });
 
+  it('expiresOn means the same in the entitlement and the token: the latest end of the balances summed', async () => {
+    const documentNumber = nextDocument();
+    await insertPlan(t, { documentNumber, expiresInDays: 290, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });
+    await insertPlan(t, { documentNumber, expiresInDays: 365, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 5 }] });
+    const [{ latest }] = await rows<{ latest: Date }>(
+      t,
+      `select max(expiration_date) as latest from licensing.licence_balance where document_number = ? and feature_code = 'COLFACTURA_DOCUMENTO'`,
+      [documentNumber],
+    );
+    const entitlement = await t
+      .http()
+      .get('/license/api/entitlements')
+      .query({ documentType: 4, documentNumber, featureCode: 'COLFACTURA_DOCUMENTO' })
+      .set('Authorization', basic(colfactura));
+    expect(entitlement.status).toBe(200);
+    expect(entitlement.body.result).toMatchObject({ available: 15, expiresOn: new Date(latest!).toISOString() });
+    const { payload } = await verify(await tokenFor(documentNumber), await jwks());
+    expect(payload.features.find((f) => f.featureCode === 'COLFACTURA_DOCUMENTO')).toEqual({
+      featureCode: 'COLFACTURA_DOCUMENTO',
+      unlimited: false,
+      available: 15,
+      expiresOn: entitlement.body.result.expiresOn,
+    });
+  });
+
   it('refuses wrong credentials (401), bad input (400) and a company without licences of the app (404, Spanish)', async () => {
     const documentNumber = nextDocument();
     await insertPlan(t, { documentNumber, balances: [{ code: 'COLFACTURA_DOCUMENTO', total: 10 }] });

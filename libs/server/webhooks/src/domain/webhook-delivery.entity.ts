@@ -1,5 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import type { WebhookDeliveryState, WebhookDeliveryView, WebhookEventType } from '@lic/shared-api-types';
+import type { WebhookDeliveryEventType, WebhookDeliveryState, WebhookDeliveryView } from '@lic/shared-api-types';
 
 /**
  * One event for one subscribed webhook: the exact body POSTed on every attempt (and on a replay), the
@@ -19,7 +19,7 @@ export class WebhookDelivery {
   eventId!: string;
 
   @Property({ type: 'string', length: 40 })
-  eventType!: WebhookEventType;
+  eventType!: WebhookDeliveryEventType;
 
   /** The raw JSON body, signed as is. */
   @Property({ type: 'text' })
@@ -37,6 +37,10 @@ export class WebhookDelivery {
   @Property({ type: 'string', length: 500, nullable: true })
   lastError?: string | null;
 
+  /** The first characters of the last answer's body. */
+  @Property({ type: 'string', length: 500, nullable: true })
+  lastResponseExcerpt?: string | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   createdOn!: Date;
 
@@ -46,7 +50,8 @@ export class WebhookDelivery {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   deliveredOn?: Date | null;
 
-  toView(): WebhookDeliveryView {
+  /** `nextAttemptOn`: when the job engine will POST it next (read from its queue), while pending. */
+  toView(nextAttemptOn: Date | null = null): WebhookDeliveryView {
     return {
       id: this.id,
       webhookId: this.webhookId,
@@ -56,6 +61,8 @@ export class WebhookDelivery {
       attempts: this.attempts,
       lastStatus: this.lastStatus ?? null,
       lastError: this.lastError ?? null,
+      lastResponseExcerpt: this.lastResponseExcerpt ?? null,
+      nextAttemptOn: this.state === 'pending' ? (nextAttemptOn?.toISOString() ?? null) : null,
       createdOn: this.createdOn.toISOString(),
       lastAttemptOn: this.lastAttemptOn?.toISOString() ?? null,
       deliveredOn: this.deliveredOn?.toISOString() ?? null,

@@ -19,4 +19,13 @@ describe('the Licencias-Signature header', () => {
     expect(verifySignature('whsec_x', `t=1700000000,v1=${'0'.repeat(64)}`, body, 1700000000)).toBe(false);
     expect(verifySignature('whsec_x', undefined, body, 1700000000)).toBe(false);
   });
+
+  it('carries one v1 per signing secret while a rotation lasts, the new one first; either secret verifies it', () => {
+    const mac = (secret: string) => createHmac('sha256', secret).update(`1700000000.${body}`).digest('hex');
+    const header = signatureHeader(['whsec_new', 'whsec_old'], 1700000000, body);
+    expect(header).toBe(`t=1700000000,v1=${mac('whsec_new')},v1=${mac('whsec_old')}`);
+    expect(verifySignature('whsec_new', header, body, 1700000000)).toBe(true);
+    expect(verifySignature('whsec_old', header, body, 1700000000)).toBe(true);
+    expect(verifySignature('whsec_other', header, body, 1700000000)).toBe(false);
+  });
 });

@@ -10,14 +10,18 @@ export function signatureOf(secret: string, timestamp: number, rawBody: string):
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
 }
 
-/** The value of the Licencias-Signature header: `t=<unix seconds>,v1=<hex>`. */
-export function signatureHeader(secret: string, timestamp: number, rawBody: string): string {
-  return `t=${timestamp},v1=${signatureOf(secret, timestamp, rawBody)}`;
+/**
+ * The value of the Licencias-Signature header: `t=<unix seconds>,v1=<hex>`, one v1 per secret in the order
+ * given (the new secret's first while a rotation's grace lasts, as Stripe does).
+ */
+export function signatureHeader(secrets: string | readonly string[], timestamp: number, rawBody: string): string {
+  const list = typeof secrets === 'string' ? [secrets] : secrets;
+  return [`t=${timestamp}`, ...list.map((secret) => `v1=${signatureOf(secret, timestamp, rawBody)}`)].join(',');
 }
 
 /**
  * What a receiver does (docs/api/webhooks.md): parse the header, refuse a timestamp older (or newer) than
- * the tolerance, recompute the HMAC over the raw body and compare in constant time.
+ * the tolerance, recompute the HMAC over the raw body and compare it in constant time with every v1.
  */
 export function verifySignature(
   secret: string,
@@ -26,15 +30,18 @@ export function verifySignature(
   nowSeconds: number,
   toleranceSeconds = 300,
 ): boolean {
-  const parts = Object.fromEntries(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split('=', 2))
-      .filter((pair) => pair.length === 2),
-  );
-  const timestamp = Number(parts.t);
+  const pairs = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split('=', 2))
+    .filter((pair) => pair.length === 2);
+  const timestamp = Number(pairs.find(([key]) => key === 't')?.[1]);
   if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > toleranceSeconds) return false;
-  const given = Buffer.from(String(parts.v1 ?? ''), 'hex');
   const expected = Buffer.from(signatureOf(secret, timestamp, rawBody), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  let matched = false;
+  for (const [key, value] of pairs) {
+    if (key !== 'v1') continue;
+    const given = Buffer.from(value, 'hex');
+    matched = (given.length === expected.length && timingSafeEqual(given, expected)) || matched;
+  }
+  return matched;
 }

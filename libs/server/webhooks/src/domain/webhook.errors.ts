@@ -1,4 +1,4 @@
-import { ConflictError, InvalidInputError, NotFoundError } from '@lic/server-kernel';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@lic/server-kernel';
 import { WebhookCode, WebhookMessage } from './webhook.messages';
 
 /** The URL is refused (not https outside development, a private address, unresolvable): 400 on the field url. */
@@ -30,5 +30,12 @@ export class WebhookDisabledError extends ConflictError {
 export class DeliveryInProgressError extends ConflictError {
   constructor() {
     super(WebhookCode.DELIVERY_IN_PROGRESS, WebhookMessage.deliveryInProgress);
+  }
+}
+
+/** An app's credential naming another app's webhooks (register, list). */
+export class WebhookAppMismatchError extends ForbiddenError {
+  constructor() {
+    super(WebhookCode.APP_MISMATCH, WebhookMessage.appMismatch);
   }
 }

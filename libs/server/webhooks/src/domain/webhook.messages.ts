@@ -18,6 +18,10 @@ export const WebhookMessage = {
   rotated: 'Secreto rotado. Guarde el nuevo secreto: no se volverá a mostrar.',
   disabledOk: 'Webhook desactivado.',
   replayed: 'Entrega reenviada.',
+  testSent: 'Evento de prueba enviado. Revise el registro de entregas.',
+  testEvent: 'Evento de prueba de Licencias: si lo recibió y la firma es válida, su webhook está listo.',
+  appMismatch: 'La credencial es de otra aplicación: solo puede gestionar los webhooks de la suya.',
+  badGrace: 'El periodo de gracia debe ser un número entero de segundos entre 0 y 604800 (7 días).',
 } as const;
 
 export const WebhookCode = {
@@ -26,4 +30,5 @@ export const WebhookCode = {
   DELIVERY_NOT_FOUND: 'WEBHOOKS.DELIVERY_NOT_FOUND',
   DISABLED: 'WEBHOOKS.DISABLED',
   DELIVERY_IN_PROGRESS: 'WEBHOOKS.DELIVERY_IN_PROGRESS',
+  APP_MISMATCH: 'WEBHOOKS.APP_MISMATCH',
 } as const;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job, JobResult, Queue } from 'pg-boss';
-import { APP_CONFIG, CLOCK, JobEngine, type AppConfig, type Clock } from '@lic/server-kernel';
+import { APP_CONFIG, CLOCK, JobEngine, Metrics, type AppConfig, type Clock, type WebhookAttemptOutcome } from '@lic/server-kernel';
 import { WEBHOOK_SIGNATURE_HEADER } from '@lic/shared-api-types';
 import { WebhookAttempt } from '../domain/webhook-attempt.entity';
 import { WebhookDelivery } from '../domain/webhook-delivery.entity';
@@ -53,6 +53,7 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     @Inject(WEBHOOKS_CONFIG) private readonly config: WebhooksConfig,
     @Inject(APP_CONFIG) private readonly appConfig: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly metrics: Metrics,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -112,6 +113,42 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
   }
 
   /**
+   * A delivery of the test event to one webhook, subscribed to it or not (it must be active): the row and
+   * its job in one transaction, as `record`. Returns the delivery's id.
+   */
+  async recordTest(webhookId: string, event: { id: string; type: string; body: string }): Promise<string> {
+    return this.engine.transaction(async (db) => {
+      const { rows } = (await db.executeSql(
+        `insert into webhooks.webhook_delivery (id, webhook_id, event_id, event_type, body, state, attempts, created_on)
+         select gen_random_uuid(), id, $2, $3, $4, 'pending', 0, now() from webhooks.webhook
+         where id = $1 and disabled_on is null returning id`,
+        [webhookId, event.id, event.type, event.body],
+      )) as { rows: { id: string }[] };
+      const [row] = rows;
+      if (!row) return '';
+      await this.engine.boss.insert(WEBHOOK_DELIVERY_QUEUE, [{ data: { deliveryId: row.id } }], { db });
+      return row.id;
+    });
+  }
+
+  /**
+   * When the job engine will POST each of these pending deliveries next: its queued job's start time (a
+   * retry's includes pg-boss' backoff and jitter, which only the engine knows). A delivery whose POST is
+   * under way, or that is not pending, has none.
+   */
+  async nextAttempts(deliveryIds: readonly string[]): Promise<Map<string, Date>> {
+    const next = new Map<string, Date>();
+    await Promise.all(
+      deliveryIds.map(async (deliveryId) => {
+        const jobs = await this.engine.boss.findJobs<DeliveryJob>(WEBHOOK_DELIVERY_QUEUE, { data: { deliveryId }, queued: true });
+        const starts = jobs.map((job) => new Date(job.startAfter).getTime()).filter((time) => Number.isFinite(time));
+        if (starts.length) next.set(deliveryId, new Date(Math.min(...starts)));
+      }),
+    );
+    return next;
+  }
+
+  /**
    * Sends a delivery again (same event id and body, a new signature timestamp) with a fresh set of
    * attempts; false when it is still pending (a retry is due) or does not exist. The state changes and
    * the job is created in one transaction, so two replays at once queue one job.
@@ -159,13 +196,13 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     let outcome: PostOutcome;
     try {
       const destination = await this.guard.resolve(webhook.url);
-      const secret = this.box.open(webhook.secretCiphertext, webhook.id);
+      const secrets = webhook.signingCiphertexts(now).map((sealed) => this.box.open(sealed, webhook.id));
       outcome = await this.sender.post(
         destination,
         {
           'Content-Type': 'application/json',
           'User-Agent': 'Licencias-Webhooks/1.0',
-          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secret, timestamp, delivery.body),
+          [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(secrets, timestamp, delivery.body),
           'Licencias-Event-Id': delivery.eventId,
           'Licencias-Event-Type': delivery.eventType,
         },
@@ -194,6 +231,7 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
     delivery.attempts += 1;
     delivery.lastStatus = outcome.statusCode;
     delivery.lastError = ok ? null : record.error;
+    delivery.lastResponseExcerpt = outcome.responseExcerpt;
     delivery.lastAttemptOn = now;
     if (ok) {
       delivery.state = 'delivered';
@@ -202,6 +240,9 @@ export class WebhookDeliveries implements OnApplicationBootstrap {
       delivery.state = 'failed';
     }
     await em.flush();
+    const counted: WebhookAttemptOutcome = ok ? 'delivered' : last ? 'failed' : 'retry';
+    this.metrics.webhookAttempts.inc({ outcome: counted });
+    this.metrics.webhookAttemptDuration.observe({ outcome: counted }, outcome.durationMs / 1000);
     if (!ok && !last) {
       this.logger.warn({ deliveryId, attempt, status: outcome.statusCode, error: outcome.error }, 'webhook POST failed; retried later');
       throw new Error(record.error ?? 'webhook POST failed');

@@ -73,11 +73,17 @@ export class WebhookReceiver {
   }
 }
 
-/** What a receiver does (docs/api/webhooks.md): recompute the HMAC of "<t>.<raw body>" with the secret. */
+/** The v1 signatures of a delivery's header, in order (one, or two while a rotation's grace lasts). */
+export function signaturesOf(post: ReceivedPost): string[] {
+  const header = String(post.headers['licencias-signature'] ?? '');
+  return /^t=\d+(,v1=[0-9a-f]{64})+$/.test(header) ? [...header.matchAll(/v1=([0-9a-f]{64})/g)].map((match) => match[1]) : [];
+}
+
+/** What a receiver does (docs/api/webhooks.md): recompute the HMAC of "<t>.<raw body>" with the secret, compare with each v1. */
 export function verifies(post: ReceivedPost, secret: string): boolean {
   const header = String(post.headers['licencias-signature'] ?? '');
-  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
-  if (!match) return false;
-  const expected = createHmac('sha256', secret).update(`${match[1]}.${post.body}`).digest('hex');
-  return expected === match[2] && Math.abs(Date.now() / 1000 - Number(match[1])) < 300;
+  const timestamp = /^t=(\d+),/.exec(header)?.[1];
+  if (!timestamp) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${post.body}`).digest('hex');
+  return signaturesOf(post).includes(expected) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
 }

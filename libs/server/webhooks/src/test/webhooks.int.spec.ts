@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { WebhookDeliveryLogEntry, WebhookEventBody, WebhookView } from '@lic/shared-api-types';
-import { verifies, WebhookReceiver, type ReceivedPost } from './webhook-receiver';
+import { signaturesOf, verifies, WebhookReceiver, type ReceivedPost } from './webhook-receiver';
 
 const WEBHOOKS = '/license/api/webhooks';
 const ADD_LICENCE = '/license/api/purchaseOrderLicense/AddNewCustomerLicense';
@@ -268,17 +269,52 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
     await t.http().post(`${WEBHOOKS}/${guarded.body.result.id}/disable`).set('Authorization', admin).expect(200);
   });
 
-  it('rotates the secret: the new one signs, the old one no longer does', async () => {
+  it('rotates the secret with the default grace: 24 h during which each POST carries v1=<new>,v1=<old>, either verifies', async () => {
     const rotated = await t.http().post(`${WEBHOOKS}/${hookId}/rotate-secret`).set('Authorization', admin);
     expect(rotated.status).toBe(200);
     const fresh = rotated.body.result.secret as string;
     expect(fresh).not.toBe(secret);
+    const until = Date.parse(rotated.body.result.previousSecretExpiresOn);
+    expect(Math.abs(until - (Date.now() + 86_400_000))).toBeLessThan(120_000);
+    const listed = (await t.http().get(WEBHOOKS).set('Authorization', admin).expect(200)).body.result.records as WebhookView[];
+    expect(listed.find((hook) => hook.id === hookId)?.previousSecretExpiresOn).toBe(rotated.body.result.previousSecretExpiresOn);
     const before = receiver.on('/main').length;
     await issueLicence();
     const [post] = await eventually(
       () => receiver.on('/main').slice(before),
       (found) => found.length >= 1,
     );
+    const [first, second] = signaturesOf(post);
+    expect(signaturesOf(post)).toHaveLength(2);
+    const timestamp = /^t=(\d+),/.exec(String(post.headers['licencias-signature']))![1];
+    expect(first).toBe(createHmac('sha256', fresh).update(`${timestamp}.${post.body}`).digest('hex'));
+    expect(second).toBe(createHmac('sha256', secret).update(`${timestamp}.${post.body}`).digest('hex'));
+    expect(verifies(post, fresh)).toBe(true);
+    expect(verifies(post, secret)).toBe(true);
+    expect(verifies(post, 'whsec_otro')).toBe(false);
+    secret = fresh;
+  });
+
+  it('rotates with no grace (graceSeconds 0): the new one alone signs; a grace outside 0–7 days is a 400 that changes nothing', async () => {
+    for (const graceSeconds of [-1, 604_801, 1.5, '3600']) {
+      const refused = await t.http().post(`${WEBHOOKS}/${hookId}/rotate-secret`).set('Authorization', admin).send({ graceSeconds });
+      expect({ graceSeconds, status: refused.status }).toEqual({ graceSeconds, status: 400 });
+      expect(refused.body.errors[0]).toEqual({
+        field: 'graceSeconds',
+        message: 'El periodo de gracia debe ser un número entero de segundos entre 0 y 604800 (7 días).',
+      });
+    }
+    const rotated = await t.http().post(`${WEBHOOKS}/${hookId}/rotate-secret`).set('Authorization', admin).send({ graceSeconds: 0 });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.result.previousSecretExpiresOn).toBeNull();
+    const fresh = rotated.body.result.secret as string;
+    const before = receiver.on('/main').length;
+    await issueLicence();
+    const [post] = await eventually(
+      () => receiver.on('/main').slice(before),
+      (found) => found.length >= 1,
+    );
+    expect(signaturesOf(post)).toHaveLength(1);
     expect(verifies(post, fresh)).toBe(true);
     expect(verifies(post, secret)).toBe(false);
     secret = fresh;
@@ -360,7 +396,7 @@ describe('webhooks: registration, signed deliveries, retries, replay, rotation',
       documentTypeId: 4,
       documentNumber: '800777001',
       serviceName: 'COLFACTURA',
-      planId: String(plan.id),
+      planId: Number(plan.id),
       featureCode: 'COLFACTURA_DOCUMENTO',
       featureName: 'Documentos electrónicos',
       total: 20,

@@ -36,9 +36,14 @@ export async function disableWebhook(client: ApiClient, webhookId: string): Prom
   return (await client.post<ResultEnvelope<{ records: WebhookView }>>(`${BASE}/${id(webhookId)}/disable`)).result.records;
 }
 
-/** A new signing secret, shown once; the old one no longer signs. */
-export async function rotateWebhookSecret(client: ApiClient, webhookId: string): Promise<WebhookSecretResult> {
-  return (await client.post<ResultEnvelope<WebhookSecretResult>>(`${BASE}/${id(webhookId)}/rotate-secret`)).result;
+/** A new signing secret, shown once; the replaced one keeps signing beside it for graceSeconds. */
+export async function rotateWebhookSecret(client: ApiClient, webhookId: string, graceSeconds: number): Promise<WebhookSecretResult> {
+  return (await client.post<ResultEnvelope<WebhookSecretResult>>(`${BASE}/${id(webhookId)}/rotate-secret`, { graceSeconds })).result;
+}
+
+/** "Enviar evento de prueba": a signed ping, logged as any delivery. */
+export async function sendWebhookTestEvent(client: ApiClient, webhookId: string): Promise<WebhookDeliveryView> {
+  return (await client.post<ResultEnvelope<{ records: WebhookDeliveryView }>>(`${BASE}/${id(webhookId)}/test`)).result.records;
 }
 
 /** The latest deliveries of a webhook, newest first, each with its attempts. */

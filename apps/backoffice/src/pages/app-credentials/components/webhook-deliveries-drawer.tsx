@@ -1,6 +1,11 @@
 import { Button, Drawer, Space, Table, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryLogEntry, type WebhookDeliveryState, type WebhookView } from '@lic/shared-api-types';
+import {
+  WEBHOOK_DELIVERY_EVENT_LABELS,
+  type WebhookDeliveryLogEntry,
+  type WebhookDeliveryState,
+  type WebhookView,
+} from '@lic/shared-api-types';
 import { formatDateTime, notify } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifyCredentialFailure } from '../../../features/app-credentials/api/credential-failure';
@@ -35,7 +40,8 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook: Webhook
     <Drawer
       open={webhook !== null}
       onClose={onClose}
-      width={880}
+      // Wide enough on a desktop for every column of the log, Acciones included; a phone gets the whole screen.
+      width={1100}
       title={T.title}
       destroyOnHidden
       extra={
@@ -81,7 +87,7 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook: Webhook
             key: 'event',
             title: T.event,
             dataIndex: 'eventType',
-            render: (_, row) => WEBHOOK_EVENT_LABELS[row.eventType] ?? row.eventType,
+            render: (_, row) => WEBHOOK_DELIVERY_EVENT_LABELS[row.eventType] ?? row.eventType,
           },
           { key: 'date', title: T.date, dataIndex: 'createdOn', render: (_, row) => formatDateTime(row.createdOn) },
           { key: 'attempts', title: T.attempts, dataIndex: 'attempts' },
@@ -94,6 +100,20 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook: Webhook
                 <span>{row.lastStatus ?? (row.attempts ? T.noAnswer : '')}</span>
               </Space>
             ),
+          },
+          {
+            key: 'lastAnswer',
+            title: T.lastAnswer,
+            dataIndex: 'lastResponseExcerpt',
+            width: 200,
+            ellipsis: true,
+            render: (_, row) =>
+              row.lastResponseExcerpt ? <Typography.Text code>{row.lastResponseExcerpt.slice(0, 120)}</Typography.Text> : T.none,
+          },
+          {
+            key: 'nextAttempt',
+            title: T.nextAttempt,
+            render: (_, row) => (row.nextAttemptOn ? formatDateTime(row.nextAttemptOn) : T.none),
           },
           {
             key: 'actions',

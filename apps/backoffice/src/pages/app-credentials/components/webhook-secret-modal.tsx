@@ -1,5 +1,6 @@
 import { Alert, Modal, Typography } from 'antd';
 import type { WebhookSecretResult } from '@lic/shared-api-types';
+import { formatDateTime } from '@lic/web-ui';
 import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messages';
 
 const T = WEBHOOKS_TEXT;
@@ -32,6 +33,11 @@ export function WebhookSecretModal({
           <Typography.Text copyable={{ text: shown.secret }} code data-testid="webhook-secret">
             {shown.secret}
           </Typography.Text>
+          {rotated && (
+            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }} data-testid="previous-secret">
+              {shown.previousSecretExpiresOn ? T.previousSigningUntil(formatDateTime(shown.previousSecretExpiresOn)) : T.previousStopped}
+            </Typography.Paragraph>
+          )}
         </>
       )}
     </Modal>

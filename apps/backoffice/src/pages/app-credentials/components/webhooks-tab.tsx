@@ -5,15 +5,16 @@ import { brandHas } from '@lic/shared-rules';
 import { brandCodes, brands, formatDateTime, notify } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { notifyCredentialFailure } from '../../../features/app-credentials/api/credential-failure';
-import { disableWebhook, rotateWebhookSecret, useWebhooks } from '../../../features/app-credentials/api/webhooks';
+import { disableWebhook, sendWebhookTestEvent, useWebhooks } from '../../../features/app-credentials/api/webhooks';
 import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messages';
 import { NewWebhookForm } from './new-webhook-form';
+import { RotateWebhookSecretForm } from './rotate-webhook-secret-form';
 import { StateTag } from './state-tag';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookSecretModal } from './webhook-secret-modal';
 
 const T = WEBHOOKS_TEXT;
-const TABLE_MIN_WIDTH = 820;
+const TABLE_MIN_WIDTH = 960;
 /** The apps that may have webhooks: the brands whose apps consume licences (as credentials; the server's WEBHOOK_APPS). */
 const appOptions = brandCodes
   .filter((code) => brandHas(code, 'consumesLicences'))
@@ -40,9 +41,11 @@ export function WebhooksTab() {
       await disableWebhook(client, row.id);
       notify.success(T.disabled);
     });
-  const rotate = (row: WebhookView) =>
+  const sendTest = (row: WebhookView) =>
     act(async () => {
-      setSecret({ shown: await rotateWebhookSecret(client, row.id), rotated: true });
+      await sendWebhookTestEvent(client, row.id);
+      notify.success(T.testSent);
+      setLogOf(row);
     });
 
   return (
@@ -99,11 +102,18 @@ export function WebhooksTab() {
                   {T.deliveries}
                 </Button>
                 {row.active && (
-                  <Popconfirm title={T.rotateConfirm} okText={T.rotateYes} cancelText={T.no} onConfirm={() => rotate(row)}>
-                    <Button type="link" size="small">
-                      {T.rotate}
-                    </Button>
-                  </Popconfirm>
+                  <Button type="link" size="small" onClick={() => void sendTest(row)} aria-label={`${T.sendTest} ${row.url}`}>
+                    {T.sendTest}
+                  </Button>
+                )}
+                {row.active && (
+                  <RotateWebhookSecretForm
+                    webhook={row}
+                    onRotated={(rotated) => {
+                      setSecret({ shown: rotated, rotated: true });
+                      void webhooks.reload();
+                    }}
+                  />
                 )}
                 {row.active && (
                   <Popconfirm

@@ -17,6 +17,7 @@ import { exportConsumptionDetail, saveFile } from '../../../features/licences/ap
 import { getCustomersLicensed } from '../../../features/licences/api/get-customers-licensed';
 import { getDetailsLicenseCustomer } from '../../../features/licences/api/get-details-license-customer';
 import { reactivateOrderLicenses } from '../../../features/licences/api/reactivate-order-licenses';
+import { suspendOrderLicenses } from '../../../features/licences/api/suspend-order-licenses';
 import { RELOAD_AFTER_SAVE_MS } from '../../../features/licences/licence-rules';
 import { DETAIL_TEXT } from '../../../features/licences/licences.messages';
 import { LicenceForm, type LicenceFormTarget } from './licence-form';
@@ -165,6 +166,23 @@ export function LicenceDetailModal({ opening, onClose, onReloaded, download = sa
     onReloaded?.();
   };
 
+  const suspend = async (purchaseOrderLicenseId: number, reason: string): Promise<boolean> => {
+    let done = false;
+    try {
+      notify.success((await suspendOrderLicenses(client, purchaseOrderLicenseId, reason)) ?? T.suspendedOk);
+      done = true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) notify.warning(error.statusMessage);
+      else {
+        logFailure('suspendOrderLicenses', error);
+        notify.error(T.suspendFailed);
+      }
+    }
+    setReloads((count) => count + 1);
+    onReloaded?.();
+    return done;
+  };
+
   const blocks = details.flatMap((detail) =>
     detail.serviceLicense.map((service) => (
       <ServiceLicenceBlock
@@ -175,12 +193,21 @@ export function LicenceDetailModal({ opening, onClose, onReloaded, download = sa
         onAddLicence={(info, serviceName) => setFormTarget({ mode: 'add', customerId: info.customerId, serviceName })}
         onEditLicence={(purchaseOrderLicenseId) => setFormTarget({ mode: 'edit', purchaseOrderLicenseId })}
         onReactivate={canReactivate ? reactivate : undefined}
+        onSuspend={canReactivate ? suspend : undefined}
       />
     )),
   );
 
   return (
-    <Modal open={opening !== null} title={T.title} width={1200} footer={null} destroyOnHidden onCancel={onClose}>
+    <Modal
+      open={opening !== null}
+      title={T.title}
+      // On a phone the detail fits the screen and its tables scroll inside their cards, not the page sideways.
+      width="min(1200px, calc(100vw - 16px))"
+      footer={null}
+      destroyOnHidden
+      onCancel={onClose}
+    >
       <Row gutter={[16, 12]} align="bottom">
         <Col xs={24} md={10}>
           <label htmlFor="license-detail-company">

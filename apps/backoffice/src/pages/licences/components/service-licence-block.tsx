@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '@lic/web-ui';
 import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } from '../../../features/licences/licence-rules';
 import { DETAIL_TEXT, LICENCES_TEXT } from '../../../features/licences/licences.messages';
 import { BalanceCards } from './balance-cards';
+import { SuspendLicencesForm } from './suspend-licences-form';
 
 const T = DETAIL_TEXT;
 
@@ -15,6 +16,8 @@ export interface ServiceLicenceBlockProps {
   onEditLicence: (purchaseOrderLicenseId: number) => void;
   /** Reactivates the suspended licences of the plan's order; absent when the user may not (LICENSE_FULL_ACCESS). */
   onReactivate?: (purchaseOrderLicenseId: number) => Promise<void>;
+  /** Suspends with a reason the licences of the plan's order (true once done); absent when the user may not (LICENSE_FULL_ACCESS). */
+  onSuspend?: (purchaseOrderLicenseId: number, reason: string) => Promise<boolean>;
   /** Opens a page in a new tab (window.open in the browser). */
   openTab?: (url: string) => void;
 }
@@ -22,7 +25,15 @@ export interface ServiceLicenceBlockProps {
 const dateOrDash = (value: string | null) => (value ? formatDate(value) : '—');
 
 /** One customer/service block of the licence detail (backoffice-licensing.md §2.2). */
-export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLicence, onReactivate, openTab }: ServiceLicenceBlockProps) {
+export function ServiceLicenceBlock({
+  customer,
+  service,
+  onAddLicence,
+  onEditLicence,
+  onReactivate,
+  onSuspend,
+  openTab,
+}: ServiceLicenceBlockProps) {
   const open = openTab ?? ((url: string) => window.open(url, '_blank', 'noopener'));
   const suspended = service.licensePlan.filter((plan) => plan.isSuspended);
 
@@ -108,6 +119,7 @@ export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLic
         style={{ marginTop: 12 }}
         rowKey="purchaseOrderLicenseId"
         dataSource={service.licensePlan}
+        scroll={{ x: 860 }}
         expandable={{ expandedRowRender: featureTable }}
         pagination={{
           defaultPageSize: DETAIL_PAGE_SIZES[0],
@@ -126,13 +138,16 @@ export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLic
             title: T.packages.state,
             render: (_, plan) =>
               plan.isSuspended ? (
-                <Tooltip
-                  title={[plan.suspensionReason, plan.suspendedOn && `${T.suspendedSince} ${formatDateTime(plan.suspendedOn)}`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                >
-                  <Tag color="error">{T.suspended}</Tag>
-                </Tooltip>
+                <Space direction="vertical" size={2}>
+                  <Tooltip title={plan.suspendedOn ? `${T.suspendedSince} ${formatDateTime(plan.suspendedOn)}` : undefined}>
+                    <Tag color="error">{T.suspended}</Tag>
+                  </Tooltip>
+                  {plan.suspensionReason && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {plan.suspensionReason}
+                    </Typography.Text>
+                  )}
+                </Space>
               ) : (
                 <Badge status={plan.isActive ? 'success' : 'default'} text={plan.isActive ? T.active : T.inactive} />
               ),
@@ -140,9 +155,9 @@ export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLic
           {
             key: 'actions',
             title: T.packages.actions,
-            width: 130,
+            width: 210,
             render: (_, plan) => (
-              <Space size={4}>
+              <Space size={4} wrap>
                 <Button
                   type="text"
                   size="small"
@@ -151,6 +166,7 @@ export function ServiceLicenceBlock({ customer, service, onAddLicence, onEditLic
                   aria-label={`${T.editLicence} ${plan.packageName}`}
                   onClick={() => onEditLicence(plan.purchaseOrderLicenseId)}
                 />
+                {!plan.isSuspended && onSuspend && <SuspendLicencesForm plan={plan} onSuspend={onSuspend} />}
                 {plan.isSuspended && onReactivate && (
                   <Popconfirm
                     title={T.reactivateConfirm}

@@ -68,6 +68,12 @@ const sharedResponses: Record<string, ResponseObject> = {
     ErrorCode.UNAUTHENTICATED,
     GenericMessage.UNAUTHENTICATED,
   ),
+  UnsupportedMediaType: errorResponse(
+    'El cuerpo no es JSON (texto, formulario, sin Content-Type): envíelo con Content-Type: application/json (jsonBodiesOnly; nada cambia).',
+    415,
+    ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    GenericMessage.UNSUPPORTED_MEDIA_TYPE,
+  ),
   Forbidden: errorResponse(
     'La sesión no tiene el perfil o los privilegios de la regla de acceso.',
     403,
@@ -119,6 +125,12 @@ function accessDocumentation(rule: AccessRule): { security: Array<Record<string,
     }
     case 'app':
       return { security: [{ [BASIC_SCHEME]: [] }], answers: ['401'], access: 'app con su credencial (HTTP Basic clientId:clientSecret)' };
+    case 'staffOrApp':
+      return {
+        security: [{ [BEARER_SCHEME]: [] }, { [BASIC_SCHEME]: [] }],
+        answers: ['401', '403'],
+        access: `personal de la tienda con ${rule.allOf.join(', ')}, o una app con su credencial (HTTP Basic; solo lo suyo)`,
+      };
   }
 }
 
@@ -126,6 +138,7 @@ const responseByStatus: Record<string, string> = {
   '400': 'BadRequest',
   '401': 'Unauthorized',
   '403': 'Forbidden',
+  '415': 'UnsupportedMediaType',
   '429': 'TooManyRequests',
   '503': 'ServiceUnavailable',
 };
@@ -161,8 +174,9 @@ function accessRulesByOperation(app: INestApplicationContext): Map<string, Acces
  *   `[]`, users → bearer, apps (AppCredential + AppCredentialGuard) → HTTP Basic; `x-access` says who.
  * - the generic error answers, as references to components.responses over the ErrorEnvelope schema:
  *   400 on every route (validation pipe, hostileInputGuard), 401 where a credential is required, 403
- *   where a profile or privilege is, 429 on every route (global rate limit), 503 with Retry-After on every
- *   route that needs the database (decision 0043; `x-without-database: true` marks the others). An answer the route already
+ *   where a profile or privilege is, 415 where a JSON body is read on the API's paths (jsonBodiesOnly),
+ *   429 on every route (global rate limit), 503 with Retry-After on every route that needs the database
+ *   (decision 0043; `x-without-database: true` marks the others). An answer the route already
  *   documents (ApiErrorAnswer or another @Api…Response) is kept as it is.
  * An operation without an access rule fails the generation (the AccessGuard would refuse it anyway).
  */
@@ -200,8 +214,10 @@ export function documentAccessAndErrors(document: OpenAPIObject, app: INestAppli
       operation.security = security;
       (operation as OperationObject & { 'x-access': string })['x-access'] = access;
       const responses = (operation.responses ??= {}) as Record<string, ResponseObject | ReferenceObject>;
+      // A JSON body is read on the API's paths only (/api, /license/api): other types are a 415 there.
+      const json = operation.requestBody && /^\/(license\/)?api\//i.test(path) ? ['415'] : [];
       const withoutDatabase = (operation as OperationObject & { [WITHOUT_DATABASE]?: boolean })[WITHOUT_DATABASE] === true;
-      for (const status of ['400', ...answers, '429', ...(withoutDatabase ? [] : ['503'])]) {
+      for (const status of ['400', ...answers, ...json, '429', ...(withoutDatabase ? [] : ['503'])]) {
         responses[status] ??= { $ref: `#/components/responses/${responseByStatus[status]}` };
       }
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,12 +1,12 @@
 /**
- * The suspended plans of an order were put back in force by staff (the reversal was settled): once per
- * reactivation. Consumption draws from them again.
+ * The suspended plans of an order (or a suspended staff licence, referenceUuid null) were put back in force
+ * by staff: once per reactivation. Consumption draws from them again.
  */
 export class LicenceReactivatedEvent {
   static readonly eventName = 'licensing.licence-reactivated';
 
   constructor(
-    readonly referenceUuid: string,
+    readonly referenceUuid: string | null,
     readonly customerId: string,
     readonly documentTypeId: number,
     readonly documentNumber: string,

@@ -46,7 +46,7 @@ export interface FeatureEntitlement {
   unlimited: boolean;
   /** What is left to consume across the balances (balanceFigures); null when unlimited. */
   available: number | null;
-  /** ISO 8601: the latest end of those balances. */
+  /** ISO 8601: the latest end of those balances, as the entitlement's expiresOn (decision 0053). */
   expiresOn: string;
 }
 

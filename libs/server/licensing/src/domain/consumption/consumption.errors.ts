@@ -19,10 +19,17 @@ export class EventIdReusedError extends ConflictError {
   }
 }
 
-/** No active plan of the customer includes the feature (or the feature does not exist): 404. */
+/** The company has licences of the app in force, but none includes the feature (or it does not exist): 404. */
 export class UnknownFeatureError extends NotFoundError {
   constructor() {
     super(ConsumptionCode.UNKNOWN_FEATURE, ConsumptionMessage.unknownFeature);
+  }
+}
+
+/** The company holds no licence of the app's service in force (decision 0053): 404, told apart from an unknown feature. */
+export class UnknownCompanyError extends NotFoundError {
+  constructor() {
+    super(ConsumptionCode.UNKNOWN_COMPANY, ConsumptionMessage.unknownCompany);
   }
 }
 

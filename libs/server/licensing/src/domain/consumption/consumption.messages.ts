@@ -2,6 +2,7 @@
 export const ConsumptionMessage = {
   insufficientBalance: 'Saldo insuficiente para registrar el consumo.',
   unknownFeature: 'La característica no existe o el cliente no tiene un plan activo que la incluya.',
+  unknownCompany: 'La empresa no tiene licencias vigentes de esta app: revise el tipo y el número de documento.',
   duplicate: 'El evento ya fue registrado.',
   eventIdReused:
     'Este eventId ya se registró con otros datos; el consumo no se registró. Usa un eventId nuevo para otro consumo, o reenvía el mismo cuerpo para confirmar el anterior.',
@@ -15,13 +16,14 @@ export const ConsumptionMessage = {
   batchSize: 'El lote debe tener entre 1 y 1.000 eventos.',
   invalidEvent: 'El evento no es válido.',
   planSuspended:
-    'El plan del cliente que incluye esta característica está suspendido porque el pago de su compra fue reversado. El consumo no se registró.',
+    'El plan del cliente que incluye esta característica está suspendido (su pago fue reversado, o el personal lo suspendió). El consumo no se registró.',
   busy: 'El registro de consumos está ocupado en este momento. Intenta de nuevo en unos segundos.',
 } as const;
 
 export const ConsumptionCode = {
   INSUFFICIENT_BALANCE: 'LICENSING.INSUFFICIENT_BALANCE',
   UNKNOWN_FEATURE: 'LICENSING.UNKNOWN_FEATURE',
+  UNKNOWN_COMPANY: 'LICENSING.UNKNOWN_COMPANY',
   DUPLICATE: 'LICENSING.DUPLICATE_EVENT',
   EVENT_ID_REUSED: 'LICENSING.EVENT_ID_REUSED',
   APP_MISMATCH: 'LICENSING.APP_MISMATCH',

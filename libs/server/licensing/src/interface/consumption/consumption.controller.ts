@@ -9,6 +9,7 @@ import {
   EventIdReusedError,
   InsufficientBalanceError,
   PlanSuspendedError,
+  UnknownCompanyError,
   UnknownFeatureError,
 } from '../../domain/consumption/consumption.errors';
 import { AppCredentialGuard, CurrentApp, type CallingApp } from '../credentials/app-credential.guard';
@@ -48,7 +49,10 @@ export class ConsumptionController {
   @ApiOkResponse({ type: ConsumptionEventResultDto, description: 'ACCEPTED (descontado) o DUPLICATE (ya contado, no se descuenta).' })
   @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
   @ApiErrorAnswer(403, 'LICENSING.APP_MISMATCH: la credencial es de otra app que el appName del evento.')
-  @ApiErrorAnswer(404, 'LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica.')
+  @ApiErrorAnswer(
+    404,
+    'LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica.',
+  )
   @ApiErrorAnswer(
     409,
     'LICENSING.INSUFFICIENT_BALANCE (con available), LICENSING.PLAN_SUSPENDED (available null) o LICENSING.EVENT_ID_REUSED (el eventId ya se registró con otro cliente, característica o cantidad: errors nombra cada campo distinto con el valor registrado; nada se registró).',
@@ -62,6 +66,7 @@ export class ConsumptionController {
     const [result] = await this.commandBus.execute(new RegisterConsumptionCommand(app.appName, [body]));
     if (result.outcome === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(result.available ?? 0);
     if (result.outcome === 'UNKNOWN_FEATURE') throw new UnknownFeatureError();
+    if (result.outcome === 'UNKNOWN_COMPANY') throw new UnknownCompanyError();
     if (result.outcome === 'PLAN_SUSPENDED') throw new PlanSuspendedError();
     if (result.outcome === 'EVENT_ID_REUSED') throw new EventIdReusedError(result.errors ?? []);
     return result;

@@ -10,11 +10,13 @@ import {
   IsString,
   IsUUID,
   Max,
+  Matches,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import { LicensingMessage } from '../../domain/licensing.messages';
 import { CONTRACT_NUMBER_MAX_LENGTH } from '@lic/shared-rules';
 import type {
   AddNewCustomerLicenseRequest,
@@ -145,10 +147,38 @@ export class ReactivateOrderLicensesRequestDto {
   readonly purchaseOrderLicenseId!: number;
 }
 
-/** `result` of ReactivateOrderLicenses. */
+/** POST license/api/license/SuspendOrderLicenses: staff's "Suspender" with a reason. */
+export class SuspendOrderLicensesRequestDto {
+  @ApiProperty({
+    example: 15,
+    description: 'Un plan vigente de la orden (la fila del detalle); una licencia agregada por el personal se suspende sola.',
+  })
+  @Required()
+  @IsInt()
+  @Min(1)
+  @Max(Number.MAX_SAFE_INTEGER)
+  readonly purchaseOrderLicenseId!: number;
+
+  @ApiProperty({
+    example: 'Contrato en revisión jurídica',
+    minLength: 5,
+    maxLength: 200,
+    description: 'El motivo: lo ven el personal, el cliente y la app (licence.suspended).',
+  })
+  // One rule, one message: text whose first to last visible character are 5 to 200 characters.
+  @Matches(/^\s*\S[\s\S]{3,198}\S\s*$/, { message: LicensingMessage.suspensionReasonRequired })
+  readonly reason!: string;
+}
+
+/** `result` of ReactivateOrderLicenses and SuspendOrderLicenses. */
 export class ReactivatedOrderLicencesDto {
-  @ApiProperty({ example: '3f1c2b7e-8a4d-4c55-9a51-0c0ffee00042', description: 'La orden cuyas licencias se reactivaron.' })
-  readonly referenceUuid!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '3f1c2b7e-8a4d-4c55-9a51-0c0ffee00042',
+    description: 'La orden de las licencias; null para una licencia agregada por el personal.',
+  })
+  readonly referenceUuid!: string | null;
 
   @ApiProperty({ type: 'integer', isArray: true, example: [15], description: 'Los planes que vuelven a estar vigentes.' })
   readonly planIds!: number[];
@@ -160,5 +190,14 @@ export class ReactivateOrderLicensesAnswerDto {
   readonly result!: ReactivatedOrderLicencesDto;
 
   @ApiProperty({ example: 'Licencias reactivadas' })
+  readonly statusMessage!: string;
+}
+
+/** The answer of SuspendOrderLicenses. */
+export class SuspendOrderLicensesAnswerDto {
+  @ApiProperty({ type: ReactivatedOrderLicencesDto })
+  readonly result!: ReactivatedOrderLicencesDto;
+
+  @ApiProperty({ example: 'Licencias suspendidas' })
   readonly statusMessage!: string;
 }

@@ -12,7 +12,7 @@ import {
 } from '@lic/server-kernel';
 import { GetEntitlementHandler } from '../../application/queries/get-entitlement/get-entitlement.handler';
 import { GetEntitlementQuery } from '../../application/queries/get-entitlement/get-entitlement.query';
-import { PlanSuspendedError, UnknownFeatureError } from '../../domain/consumption/consumption.errors';
+import { PlanSuspendedError, UnknownCompanyError, UnknownFeatureError } from '../../domain/consumption/consumption.errors';
 import { parseBasicCredential } from '../../domain/credentials/app-credential-secret';
 import { InvalidAppCredentialError } from '../../domain/credentials/credentials.errors';
 import { AppCredentialVerifier } from '../../infrastructure/credentials/app-credential-verifier';
@@ -116,6 +116,7 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
       new GetEntitlementQuery(app.appName, query.documentType, query.documentNumber, query.featureCode),
     );
     if (answer.kind === 'UNKNOWN_FEATURE') return this.sendError(request, response, new UnknownFeatureError());
+    if (answer.kind === 'UNKNOWN_COMPANY') return this.sendError(request, response, new UnknownCompanyError());
     if (answer.kind === 'PLAN_SUSPENDED') return this.sendError(request, response, new PlanSuspendedError());
     // The cache hands out the same answer object until it changes: its bytes and ETag are computed once.
     let encoded = this.encoded.get(answer);

@@ -36,12 +36,15 @@ export class ReservationsController {
   @HttpCode(201)
   @ApiOperation({
     summary:
-      'Reserva unidades de una característica del cliente por ttlSeconds (1 a 86.400): 201 { reservationId, expiresAt, status, available }. Nunca más de total − used − reserved (409 LICENSING.INSUFFICIENT_BALANCE con available). Idempotente por reservationId: la misma petición recibe la misma respuesta; otra con el mismo id, 409 LICENSING.RESERVATION_ID_TAKEN. 404 LICENSING.UNKNOWN_FEATURE; 409 LICENSING.PLAN_SUSPENDED; 403 si la credencial es de otra app; 401 sin credencial válida; 400 datos no válidos.',
+      'Reserva unidades de una característica del cliente por ttlSeconds (1 a 86.400): 201 { reservationId, expiresAt, status, available }. Nunca más de total − used − reserved (409 LICENSING.INSUFFICIENT_BALANCE con available). Idempotente por reservationId: la misma petición recibe la misma respuesta; otra con el mismo id, 409 LICENSING.RESERVATION_ID_TAKEN. 404 LICENSING.UNKNOWN_COMPANY (la empresa no tiene licencias vigentes de la app) o LICENSING.UNKNOWN_FEATURE (ninguna incluye la característica); 409 LICENSING.PLAN_SUSPENDED; 403 si la credencial es de otra app; 401 sin credencial válida; 400 datos no válidos.',
   })
   @ApiCreatedResponse({ type: ReservationResultDto, description: 'Reservada (o la misma petición repetida: la misma respuesta).' })
   @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
   @ApiErrorAnswer(403, 'LICENSING.APP_MISMATCH: la credencial es de otra app que el appName de la reserva.')
-  @ApiErrorAnswer(404, 'LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica.')
+  @ApiErrorAnswer(
+    404,
+    'LICENSING.UNKNOWN_COMPANY: la empresa no tiene licencias vigentes de la app; LICENSING.UNKNOWN_FEATURE: las tiene, pero ninguna incluye la característica.',
+  )
   @ApiErrorAnswer(
     409,
     'LICENSING.INSUFFICIENT_BALANCE (con available: lo que queda), LICENSING.PLAN_SUSPENDED (solo quedan planes suspendidos) o LICENSING.RESERVATION_ID_TAKEN (el reservationId ya es de otra reserva).',

@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT,
   type WebhookAttemptView,
   type WebhookDeliveryLogEntry,
+  type WebhookDeliveryEventType,
   type WebhookDeliveryState,
   type WebhookDeliveryView,
   type WebhookEventType,
@@ -13,6 +15,7 @@ import {
 // Documentation of the answers (the controller returns the api-types shapes), so the apps' SDK gets their types.
 
 const STATES: WebhookDeliveryState[] = ['pending', 'delivered', 'failed', 'cancelled'];
+const DELIVERY_EVENT_TYPES: WebhookDeliveryEventType[] = [...WEBHOOK_EVENT_TYPES, WEBHOOK_TEST_EVENT];
 
 export class WebhookViewDto implements WebhookView {
   @ApiProperty({ format: 'uuid' })
@@ -41,6 +44,14 @@ export class WebhookViewDto implements WebhookView {
 
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   readonly secretRotatedOn!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Tras rotar el secreto: hasta cuándo el anterior sigue firmando junto al nuevo (un segundo v1); null si no firma.',
+  })
+  readonly previousSecretExpiresOn!: string | null;
 }
 
 export class WebhookSecretResultDto implements WebhookSecretResult {
@@ -49,6 +60,15 @@ export class WebhookSecretResultDto implements WebhookSecretResult {
 
   @ApiProperty({ example: 'whsec_q0vK…', description: 'El secreto de firma: solo se muestra en esta respuesta.' })
   readonly secret!: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    required: false,
+    description: 'Solo al rotar: hasta cuándo el secreto anterior sigue firmando junto al nuevo (null: dejó de firmar).',
+  })
+  readonly previousSecretExpiresOn?: string | null;
 }
 
 export class WebhookAttemptViewDto implements WebhookAttemptView {
@@ -83,8 +103,13 @@ export class WebhookDeliveryViewDto implements WebhookDeliveryView {
   @ApiProperty({ format: 'uuid', description: 'El id del evento (el mismo en reintentos y reenvíos).' })
   readonly eventId!: string;
 
-  @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, enumName: 'WebhookEventType', example: 'licence.issued' })
-  readonly eventType!: WebhookEventType;
+  @ApiProperty({
+    enum: DELIVERY_EVENT_TYPES,
+    enumName: 'WebhookDeliveryEventType',
+    example: 'licence.issued',
+    description: 'ping: el evento de prueba.',
+  })
+  readonly eventType!: WebhookDeliveryEventType;
 
   @ApiProperty({ enum: STATES, enumName: 'WebhookDeliveryState', example: 'delivered' })
   readonly state!: WebhookDeliveryState;
@@ -97,6 +122,17 @@ export class WebhookDeliveryViewDto implements WebhookDeliveryView {
 
   @ApiProperty({ type: String, nullable: true, example: null })
   readonly lastError!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'ok', description: 'Los primeros 500 caracteres de la última respuesta.' })
+  readonly lastResponseExcerpt!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Mientras está pendiente: cuándo se hará el próximo intento (el primero o un reintento); null en otro caso.',
+  })
+  readonly nextAttemptOn!: string | null;
 
   @ApiProperty({ format: 'date-time' })
   readonly createdOn!: string;

@@ -1,14 +1,16 @@
 import { Command } from '@nestjs/cqrs';
 
 export interface ReactivateOrderLicencesResult {
-  referenceUuid: string;
+  /** The order; null for a staff licence (reactivated alone). */
+  referenceUuid: string | null;
   /** The plans put back in force. */
   planIds: number[];
 }
 
 /**
  * Staff put back in force the licences of an order suspended by a reversed payment (the reversal was
- * settled): the order of the plan `purchaseOrderLicenseId` (docs/api/licensing.md "Reactivación").
+ * settled) or by staff: the order of the plan `purchaseOrderLicenseId`, or that staff licence alone
+ * (docs/api/licensing.md "Reactivación").
  */
 export class ReactivateOrderLicencesCommand extends Command<ReactivateOrderLicencesResult> {
   constructor(

@@ -11,10 +11,12 @@ import {
   type LedgerOutcome,
 } from '../../../infrastructure/consumption/consumption-ledger';
 import { ContentionExhausted } from '../../../infrastructure/consumption/contention-retry';
+import { CompanyLicences } from '../../../infrastructure/consumption/company-licences';
+import { customerKey } from '../../../infrastructure/entitlements/entitlement-cache';
 import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 import { RegisterConsumptionCommand } from './register-consumption.command';
 
-const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'eventId' | 'available'>> = {
+const answerOf: Record<LedgerOutcome['outcome'] | 'UNKNOWN_COMPANY', Omit<ConsumptionEventResult, 'eventId' | 'available'>> = {
   ACCEPTED: { outcome: 'ACCEPTED', status: 200 },
   DUPLICATE: { outcome: 'DUPLICATE', status: 200, code: ConsumptionCode.DUPLICATE, statusMessage: ConsumptionMessage.duplicate },
   EVENT_ID_REUSED: {
@@ -34,6 +36,12 @@ const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'e
     status: 404,
     code: ConsumptionCode.UNKNOWN_FEATURE,
     statusMessage: ConsumptionMessage.unknownFeature,
+  },
+  UNKNOWN_COMPANY: {
+    outcome: 'UNKNOWN_COMPANY',
+    status: 404,
+    code: ConsumptionCode.UNKNOWN_COMPANY,
+    statusMessage: ConsumptionMessage.unknownCompany,
   },
   PLAN_SUSPENDED: {
     outcome: 'PLAN_SUSPENDED',
@@ -55,6 +63,7 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
     private readonly ledger: ConsumptionLedger,
     private readonly metrics: Metrics,
     private readonly entitlements: EntitlementChanges,
+    private readonly companies: CompanyLicences,
   ) {}
 
   async execute({ credentialApp, events }: RegisterConsumptionCommand): Promise<ConsumptionEventResult[]> {
@@ -80,8 +89,15 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
     });
     if (metered.length > 0 && isConsumingApp(credentialApp)) {
       const outcomes = await this.meter(credentialApp, metered);
+      const unknown = metered.filter((_, j) => outcomes[j].outcome === 'UNKNOWN_FEATURE');
+      const holding = await this.companies.holding(serviceNameOfApp(credentialApp), unknown);
       outcomes.forEach((o, j) => {
-        results[positions[j]] = { eventId: metered[j].eventId, available: o.available, ...answerOf[o.outcome] };
+        const event = metered[j];
+        const outcome =
+          o.outcome === 'UNKNOWN_FEATURE' && !holding.has(customerKey(event.documentType, event.documentNumber))
+            ? 'UNKNOWN_COMPANY'
+            : o.outcome;
+        results[positions[j]] = { eventId: event.eventId, available: o.available, ...answerOf[outcome] };
         if (o.outcome === 'EVENT_ID_REUSED') results[positions[j]].errors = differences(o.firstSent, metered[j]);
       });
       // The entitlement caches forget the customers whose balances moved (issue 16, decision 0033).

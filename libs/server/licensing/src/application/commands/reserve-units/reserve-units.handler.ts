@@ -1,7 +1,13 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { ReservationResult } from '@lic/shared-api-types';
 import { serviceNameOfApp } from '../../../domain/consumption/app-service';
-import { InsufficientBalanceError, PlanSuspendedError, UnknownFeatureError } from '../../../domain/consumption/consumption.errors';
+import {
+  InsufficientBalanceError,
+  PlanSuspendedError,
+  UnknownCompanyError,
+  UnknownFeatureError,
+} from '../../../domain/consumption/consumption.errors';
+import { CompanyLicences } from '../../../infrastructure/consumption/company-licences';
 import { ReservationIdTakenError } from '../../../domain/reservations/reservation.errors';
 import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 import { ReservationLedger } from '../../../infrastructure/reservations/reservation-ledger';
@@ -18,6 +24,7 @@ export class ReserveUnitsHandler implements ICommandHandler<ReserveUnitsCommand>
   constructor(
     private readonly ledger: ReservationLedger,
     private readonly changes: EntitlementChanges,
+    private readonly companies: CompanyLicences,
   ) {}
 
   async execute({ appName, request }: ReserveUnitsCommand): Promise<ReservationResult> {
@@ -35,6 +42,7 @@ export class ReserveUnitsHandler implements ICommandHandler<ReserveUnitsCommand>
       case 'PLAN_SUSPENDED':
         throw new PlanSuspendedError();
       default:
+        if ((await this.companies.holding(serviceNameOfApp(appName), [request])).size === 0) throw new UnknownCompanyError();
         throw new UnknownFeatureError();
     }
     return {

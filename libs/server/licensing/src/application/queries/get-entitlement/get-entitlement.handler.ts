@@ -11,19 +11,22 @@ interface EntitlementRow {
   used: string;
   reserved: string;
   expires_on: Date | null;
+  first_expiry: Date | null;
   next_start: Date | null;
   next_hold_expiry: Date | null;
   suspended: boolean;
+  company_known: boolean;
 }
 
 // The balances consumption draws from (consume_events): active, unsuspended, of the app's service; what
 // they hold counts only reservations not yet due (held_units, decision 0047). The next start of a balance
 // not yet in force, the first expiry and the first expiry of a hold bound how long the answer holds.
+// expiresOn is the latest end of the summed balances, as a licence token's (decision 0053).
 const ENTITLEMENT = `
 select count(*)::int as balances, bool_or(b.is_unlimited) as unlimited,
        coalesce(sum(b.total) filter (where not b.is_unlimited), 0)::bigint as total,
        coalesce(sum(b.used), 0)::bigint as used, coalesce(sum(licensing.held_units(b)), 0)::bigint as reserved,
-       min(b.expiration_date) as expires_on,
+       max(b.expiration_date) as expires_on, min(b.expiration_date) as first_expiry,
        (select min(r.expires_at) from licensing.reservation r
          where r.status = 'HELD' and r.document_type_id = $1 and r.document_number = $2 and r.feature_code = $3
            and r.service_name = $4 and r.expires_at > now()) as next_hold_expiry,
@@ -32,7 +35,10 @@ select count(*)::int as balances, bool_or(b.is_unlimited) as unlimited,
            and f.effective_date > now()) as next_start,
        exists (select 1 from licensing.licence_balance s
                 where s.document_type_id = $1 and s.document_number = $2 and s.feature_code = $3 and s.service_name = $4
-                  and s.effective_date <= now() and s.expiration_date > now() and s.suspended_on is not null) as suspended
+                  and s.effective_date <= now() and s.expiration_date > now() and s.suspended_on is not null) as suspended,
+       exists (select 1 from licensing.licence_balance k
+                where k.document_type_id = $1 and k.document_number = $2 and k.service_name = $4
+                  and k.effective_date <= now() and k.expiration_date > now()) as company_known
   from licensing.licence_balance b
  where b.document_type_id = $1 and b.document_number = $2 and b.feature_code = $3 and b.service_name = $4
    and b.effective_date <= now() and b.expiration_date > now() and b.suspended_on is null`;
@@ -62,14 +68,16 @@ export class GetEntitlementHandler implements IQueryHandler<GetEntitlementQuery>
     );
     const [row] = rows;
     const answer = answerOf(row, featureCode);
-    const bounds = [row.expires_on, row.next_start, row.next_hold_expiry].filter((d): d is Date => d !== null).map((d) => d.getTime());
+    const bounds = [row.first_expiry, row.next_start, row.next_hold_expiry].filter((d): d is Date => d !== null).map((d) => d.getTime());
     this.cache.set(customer, key, answer, Math.min(Number.MAX_SAFE_INTEGER, ...bounds), generation);
     return answer;
   }
 }
 
 function answerOf(row: EntitlementRow, featureCode: string): EntitlementAnswer {
-  if (row.balances === 0 || row.expires_on === null) return { kind: row.suspended ? 'PLAN_SUSPENDED' : 'UNKNOWN_FEATURE' };
+  if (row.balances === 0 || row.expires_on === null) {
+    return { kind: row.suspended ? 'PLAN_SUSPENDED' : row.company_known ? 'UNKNOWN_FEATURE' : 'UNKNOWN_COMPANY' };
+  }
   const unlimited = row.unlimited === true;
   const total = Number(row.total);
   const used = Number(row.used);

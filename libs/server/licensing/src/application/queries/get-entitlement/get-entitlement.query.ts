@@ -2,7 +2,8 @@ import { Query } from '@nestjs/cqrs';
 import type { Entitlement } from '@lic/shared-api-types';
 
 /** What the customer's active balances of a feature of the app's service hold (found), or why there is none. */
-export type EntitlementAnswer = { kind: 'FOUND'; entitlement: Entitlement } | { kind: 'UNKNOWN_FEATURE' } | { kind: 'PLAN_SUSPENDED' };
+export type EntitlementAnswer =
+  { kind: 'FOUND'; entitlement: Entitlement } | { kind: 'UNKNOWN_FEATURE' } | { kind: 'UNKNOWN_COMPANY' } | { kind: 'PLAN_SUSPENDED' };
 
 /** Issue 16 part 1: the entitlement check of an app (docs/api/licensing.md "Derechos"). */
 export class GetEntitlementQuery extends Query<EntitlementAnswer> {

@@ -7,6 +7,7 @@ const OUTCOMES: ConsumptionOutcome[] = [
   'EVENT_ID_REUSED',
   'INSUFFICIENT_BALANCE',
   'UNKNOWN_FEATURE',
+  'UNKNOWN_COMPANY',
   'PLAN_SUSPENDED',
   'INVALID',
 ];

@@ -24,6 +24,7 @@ import {
   EventIdReusedError,
   InsufficientBalanceError,
   PlanSuspendedError,
+  UnknownCompanyError,
   UnknownFeatureError,
 } from '../../../domain/consumption/consumption.errors';
 import { parseBasicCredential } from '../../../domain/credentials/app-credential-secret';
@@ -176,6 +177,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       const [result] = await this.handler.execute(new RegisterConsumptionCommand(app.appName, [event]));
       if (result.outcome === 'INSUFFICIENT_BALANCE') this.sendError(request, response, new InsufficientBalanceError(result.available ?? 0));
       else if (result.outcome === 'UNKNOWN_FEATURE') this.sendError(request, response, new UnknownFeatureError());
+      else if (result.outcome === 'UNKNOWN_COMPANY') this.sendError(request, response, new UnknownCompanyError());
       else if (result.outcome === 'PLAN_SUSPENDED') this.sendError(request, response, new PlanSuspendedError());
       else if (result.outcome === 'EVENT_ID_REUSED') this.sendError(request, response, new EventIdReusedError(result.errors ?? []));
       else this.send(request, response, 200, result satisfies ConsumptionEventResult);

@@ -21,7 +21,11 @@ export class EntitlementDto implements Entitlement {
   @ApiProperty({ type: Number, nullable: true, example: 850, description: 'total − used − reserved; null si es ilimitada.' })
   readonly available!: number | null;
 
-  @ApiProperty({ example: '2027-03-01T05:00:00.000Z', description: 'Vencimiento del primero de los saldos sumados.' })
+  @ApiProperty({
+    example: '2027-03-01T04:59:59.000Z',
+    description:
+      'El último instante en que alguno de los saldos sumados se puede usar (el mismo expiresOn de las características del token de licencia). available puede bajar antes si uno de varios saldos vence primero.',
+  })
   readonly expiresOn!: string;
 }
 

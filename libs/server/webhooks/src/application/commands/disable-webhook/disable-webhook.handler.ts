@@ -14,9 +14,9 @@ export class DisableWebhookHandler implements ICommandHandler<DisableWebhookComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ webhookId }: DisableWebhookCommand): Promise<WebhookView> {
+  async execute({ webhookId, callerApp }: DisableWebhookCommand): Promise<WebhookView> {
     const webhook = await this.em.findOne(Webhook, { id: webhookId });
-    if (!webhook) throw new WebhookNotFoundError();
+    if (!webhook?.isVisibleTo(callerApp)) throw new WebhookNotFoundError();
     webhook.disable(this.clock.now());
     await this.em.flush();
     return webhook.toView();

@@ -14,13 +14,15 @@ export class ReplayWebhookDeliveryHandler implements ICommandHandler<ReplayWebho
     private readonly deliveries: WebhookDeliveries,
   ) {}
 
-  async execute({ deliveryId }: ReplayWebhookDeliveryCommand): Promise<WebhookDeliveryView> {
+  async execute({ deliveryId, callerApp }: ReplayWebhookDeliveryCommand): Promise<WebhookDeliveryView> {
     const delivery = await this.em.findOne(WebhookDelivery, { id: deliveryId });
-    if (!delivery) throw new WebhookDeliveryNotFoundError();
-    const webhook = await this.em.findOne(Webhook, { id: delivery.webhookId });
-    if (!webhook?.active) throw new WebhookDisabledError();
+    const webhook = delivery ? await this.em.findOne(Webhook, { id: delivery.webhookId }) : null;
+    // Another app's delivery is as unknown as a made-up id.
+    if (!delivery || !webhook?.isVisibleTo(callerApp)) throw new WebhookDeliveryNotFoundError();
+    if (!webhook.active) throw new WebhookDisabledError();
     if (!(await this.deliveries.replay(deliveryId))) throw new DeliveryInProgressError();
     await this.em.refresh(delivery);
-    return delivery.toView();
+    const next = await this.deliveries.nextAttempts([deliveryId]);
+    return delivery.toView(next.get(deliveryId) ?? null);
   }
 }

@@ -17,14 +17,13 @@ export class RotateWebhookSecretHandler implements ICommandHandler<RotateWebhook
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ webhookId }: RotateWebhookSecretCommand): Promise<WebhookSecretResult> {
+  async execute({ webhookId, graceSeconds, callerApp }: RotateWebhookSecretCommand): Promise<WebhookSecretResult> {
     const webhook = await this.em.findOne(Webhook, { id: webhookId });
-    if (!webhook) throw new WebhookNotFoundError();
+    if (!webhook?.isVisibleTo(callerApp)) throw new WebhookNotFoundError();
     if (!webhook.active) throw new WebhookDisabledError();
     const secret = newWebhookSecret();
-    webhook.secretCiphertext = this.box.seal(secret, webhook.id);
-    webhook.secretRotatedOn = this.clock.now();
+    webhook.rotate(this.box.seal(secret, webhook.id), this.clock.now(), graceSeconds);
     await this.em.flush();
-    return { id: webhook.id, secret };
+    return { id: webhook.id, secret, previousSecretExpiresOn: webhook.previousSecretExpiresOn?.toISOString() ?? null };
   }
 }

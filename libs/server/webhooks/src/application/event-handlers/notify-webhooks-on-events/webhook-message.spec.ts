@@ -49,7 +49,7 @@ describe('the webhook message of each event', () => {
         total: 100,
         used: 85,
         available: 15,
-        planId: '12',
+        planId: 12,
       },
     });
     const exhausted = webhookMessageOf(

@@ -104,7 +104,7 @@ export function webhookMessageOf(event: SourceEvent, eventName: string): Webhook
         documentTypeId: Number(event.documentType),
         documentNumber: event.documentNumber,
         serviceName: event.serviceName,
-        planId: String(event.planId),
+        planId: Number(event.planId),
         featureCode: event.featureCode,
         featureName: event.featureName,
         total,

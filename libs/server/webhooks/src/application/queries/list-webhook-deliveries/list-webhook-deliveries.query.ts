@@ -5,6 +5,8 @@ import type { WebhookDeliveryLogEntry } from '@lic/shared-api-types';
 export class ListWebhookDeliveriesQuery extends Query<WebhookDeliveryLogEntry[]> {
   constructor(
     readonly webhookId: string,
+    /** The calling app (its own webhooks only), or null for staff. */
+    readonly callerApp: string | null,
     readonly limit = 50,
   ) {
     super();
