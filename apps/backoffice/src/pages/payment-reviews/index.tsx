@@ -26,6 +26,8 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
   const columns: ProColumns<PaymentReviewRecord>[] = [
     { key: 'openedOn', title: T.columns.openedOn, dataIndex: 'openedOn', render: (_, row) => formatDateTime(row.openedOn) },
     { key: 'reference', title: T.columns.reference, dataIndex: 'paymentReference', width: 160 },
+    // The reason is what staff act on: shown whole, wrapped, never cut.
+    { key: 'reason', title: T.columns.reason, dataIndex: 'reason', width: 340 },
     { key: 'gateway', title: T.columns.gateway, dataIndex: 'gateway' },
     { key: 'transaction', title: T.columns.transaction, dataIndex: 'transactionId', copyable: true, ellipsis: true, width: 170 },
     { key: 'code', title: T.columns.code, dataIndex: 'responseCode', width: 80 },
@@ -119,8 +121,9 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
 }
 
 /**
- * Revisión de pagos en línea: gateway answers whose code the store does not know (docs/api/payments.md). Finance
- * staff who decide payments close an item with a note; LICFINANCIEROCONSULTA only reads.
+ * Revisión de pagos en línea: gateway answers the store did not apply by itself, each with the server's reason (an
+ * unknown code, a transaction already kept for another order, a gateway record that does not fit the order;
+ * docs/api/payments.md). Finance staff who decide payments close an item with a note; LICFINANCIEROCONSULTA only reads.
  */
 export function PaymentReviewsPage() {
   const { claims } = useStaffSession();

@@ -2195,7 +2195,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirmación de la pasarela (form-urlencoded o JSON; formato ePayco para sandbox y epayco). Verifica firma, valor y moneda; idempotente por transacción. 400 o 404 sin detalle cuando no se puede aceptar. */
+    /** Confirmación de la pasarela (form-urlencoded, JSON o query string; formato ePayco para sandbox y epayco). Verifica firma, valor y moneda; en producción decide el registro de la pasarela consultado por la referencia de la transacción (503 con Retry-After si no se pudo consultar: la confirmación queda guardada). Idempotente por transacción. 400 o 404 sin detalle cuando no se puede aceptar. */
     post: operations['PaymentConfirmationController_confirm'];
     delete?: never;
     options?: never;

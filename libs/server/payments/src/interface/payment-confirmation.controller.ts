@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public, RateLimit } from '@lic/server-kernel';
+import { ApiErrorAnswer, Public, RateLimit } from '@lic/server-kernel';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import { ConfirmGatewayPaymentCommand } from '../application/commands/confirm-gateway-payment/confirm-gateway-payment.command';
 import { confirmationFieldsOf } from '../domain/confirmation-fields';
@@ -21,6 +21,12 @@ export class PaymentConfirmationController {
     summary:
       'Confirmación de la pasarela (form-urlencoded, JSON o query string; formato ePayco para sandbox y epayco). Verifica firma, valor y moneda; en producción decide el registro de la pasarela consultado por la referencia de la transacción (503 con Retry-After si no se pudo consultar: la confirmación queda guardada). Idempotente por transacción. 400 o 404 sin detalle cuando no se puede aceptar.',
   })
+  @ApiErrorAnswer(404, 'PAYMENTS.PAYMENT_NOT_FOUND: la pasarela no está habilitada o no existe el pago de la referencia.')
+  @ApiErrorAnswer(
+    503,
+    'PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. Reenviar tras Retry-After.',
+    { retryAfter: true },
+  )
   async confirm(
     @Param() params: ConfirmationParamsDto,
     @Query() query: Record<string, unknown>,

@@ -98,17 +98,27 @@ export class GatewayAnswerApplier {
       const refusal = (record ? this.recordMismatch(found, reading) : null) ?? (await this.reusedTransaction(tx, found, reading));
       if (refusal) {
         const opened = await this.openReview(tx, found, reading.answer, source, refusal);
-        this.logger.warn({ ...context, payment: found.id, kind: refusal.kind, reason: refusal.reason }, 'gateway answer refused: sent to review');
+        this.logger.warn(
+          { ...context, payment: found.id, kind: refusal.kind, reason: refusal.reason },
+          'gateway answer refused: sent to review',
+        );
         return { ...this.resultOf(found, 'NONE', false), refused: refusal.reason, reviewOpened: opened };
       }
       if (record && answer.test === null && !this.config.acceptTestTransactions) {
         const reason = ReviewReason.testFlagUnclear(answer.transactionId, reading.testFlagText);
         const opened = await this.openReview(tx, found, reading.answer, source, { kind: 'TEST_FLAG_UNCLEAR', reason });
-        this.logger.warn({ ...context, payment: found.id, flag: reading.testFlagText }, 'gateway record does not say whether it is a test: sent to review');
+        this.logger.warn(
+          { ...context, payment: found.id, flag: reading.testFlagText },
+          'gateway record does not say whether it is a test: sent to review',
+        );
         return { ...this.resultOf(found, 'NONE', false), refused: null, reviewOpened: opened };
       }
 
-      const kept = await tx.count(PaymentAttempt, { gateway: answer.gateway, transactionId: answer.transactionId, outcome: answer.outcome });
+      const kept = await tx.count(PaymentAttempt, {
+        gateway: answer.gateway,
+        transactionId: answer.transactionId,
+        outcome: answer.outcome,
+      });
       const reviewed = answer.known ? 1 : await this.reviewsLike(tx, found, answer, 'UNKNOWN_CODE');
       if (kept > 0 && reviewed > 0) {
         this.logger.log({ ...context, payment: found.id }, 'confirmation replayed: nothing changes');
@@ -131,27 +141,42 @@ export class GatewayAnswerApplier {
       }
       if (reviewed === 0) {
         tx.persist(
-          PaymentReview.of(found, answer, source, now, { kind: 'UNKNOWN_CODE', reason: ReviewReason.unknownCode(answer.responseCode, answer.responseText) }),
+          PaymentReview.of(found, answer, source, now, {
+            kind: 'UNKNOWN_CODE',
+            reason: ReviewReason.unknownCode(answer.responseCode, answer.responseText),
+          }),
         );
       }
       await tx.flush();
 
       if (effect !== 'NONE') {
-        this.logger.log({ ...context, payment: found.id, order: found.referenceUuid, state: found.state }, 'payment decided by the gateway');
+        this.logger.log(
+          { ...context, payment: found.id, order: found.referenceUuid, state: found.state },
+          'payment decided by the gateway',
+        );
       } else if (answer.test !== false && !this.config.acceptTestTransactions) {
         this.logger.warn({ ...context, payment: found.id, outcome: answer.outcome }, 'test transaction kept without effect in production');
       } else if (!answer.known) {
         this.logger.warn({ ...context, payment: found.id, code: answer.responseCode }, 'unknown gateway code: sent to the review list');
       } else if (previous !== 'PENDING' && answer.outcome !== 'PENDING' && answer.outcome !== previous) {
         // e.g. an approval after a rejection: money to look at by hand.
-        this.logger.warn({ ...context, payment: found.id, state: previous, outcome: answer.outcome }, 'gateway answer contradicts a decided payment');
+        this.logger.warn(
+          { ...context, payment: found.id, state: previous, outcome: answer.outcome },
+          'gateway answer contradicts a decided payment',
+        );
       }
       return { ...this.resultOf(found, effect, false), refused: null, reviewOpened: reviewed === 0 };
     });
   }
 
   /** A review item of this kind for an answer, unless one is there already; whether one was opened. */
-  private async openReview(tx: EntityManager, payment: Payment, answer: GatewayAnswer, source: AnswerSource, why: Refusal): Promise<boolean> {
+  private async openReview(
+    tx: EntityManager,
+    payment: Payment,
+    answer: GatewayAnswer,
+    source: AnswerSource,
+    why: Refusal,
+  ): Promise<boolean> {
     if ((await this.reviewsLike(tx, payment, answer, why.kind)) > 0) return false;
     await tx.persist(PaymentReview.of(payment, answer, source, this.clock.now(), why)).flush();
     return true;
@@ -202,7 +227,10 @@ export class GatewayAnswerApplier {
   private recordMismatch(payment: Payment, reading: VerifiedReading): Refusal | null {
     const { answer } = reading;
     if (reading.paymentReference !== payment.paymentReference || (reading.paymentId !== null && reading.paymentId !== payment.id)) {
-      return { kind: 'RECORD_MISMATCH', reason: ReviewReason.otherReference(answer.transactionId, reading.paymentReference, payment.paymentReference) };
+      return {
+        kind: 'RECORD_MISMATCH',
+        reason: ReviewReason.otherReference(answer.transactionId, reading.paymentReference, payment.paymentReference),
+      };
     }
     if (centsOf(answer.amount) !== centsOf(payment.amount)) {
       return { kind: 'RECORD_MISMATCH', reason: ReviewReason.otherAmount(answer.transactionId, answer.amount, Number(payment.amount)) };
@@ -214,7 +242,12 @@ export class GatewayAnswerApplier {
   }
 
   /** A confirmation's own claims: the payment it names exists, is this gateway's, of this amount and currency. */
-  private checkNamed(gateway: PaymentGateway, reading: VerifiedReading, payment: Payment | null, source: AnswerSource): asserts payment is Payment {
+  private checkNamed(
+    gateway: PaymentGateway,
+    reading: VerifiedReading,
+    payment: Payment | null,
+    source: AnswerSource,
+  ): asserts payment is Payment {
     const { answer } = reading;
     const context = { gateway: gateway.name, invoice: reading.paymentReference, transaction: answer.transactionId, source };
     if (!payment || (reading.paymentId !== null && (!UUID.test(reading.paymentId) || reading.paymentId !== payment.id))) {

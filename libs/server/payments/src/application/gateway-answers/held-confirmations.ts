@@ -17,7 +17,13 @@ export class HeldConfirmations {
    * Keeps a confirmation to be checked again; the same transaction of the same payment is kept once (sent again
    * while still unchecked, or again after it was settled: open again).
    */
-  async hold(payment: Payment, gateway: PaymentGateway, reading: VerifiedReading, fields: Record<string, unknown>, at: Date): Promise<void> {
+  async hold(
+    payment: Payment,
+    gateway: PaymentGateway,
+    reading: VerifiedReading,
+    fields: Record<string, unknown>,
+    at: Date,
+  ): Promise<void> {
     const hold = new HeldConfirmation();
     await this.em
       .fork()
@@ -43,7 +49,11 @@ export class HeldConfirmations {
 
   /** Open holds, the least recently checked first. */
   open(em: EntityManager, limit: number): Promise<HeldConfirmation[]> {
-    return em.find(HeldConfirmation, { settledOn: null }, { orderBy: { lastCheckedOn: QueryOrder.ASC_NULLS_FIRST, receivedOn: QueryOrder.ASC }, limit });
+    return em.find(
+      HeldConfirmation,
+      { settledOn: null },
+      { orderBy: { lastCheckedOn: QueryOrder.ASC_NULLS_FIRST, receivedOn: QueryOrder.ASC }, limit },
+    );
   }
 
   async checked(em: EntityManager, hold: HeldConfirmation, at: Date, settlement: HoldSettlement | null): Promise<void> {

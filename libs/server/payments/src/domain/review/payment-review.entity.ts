@@ -71,7 +71,13 @@ export class PaymentReview {
   @Property({ type: 'string', length: 500, nullable: true })
   resolutionNote?: string | null;
 
-  static of(payment: Payment, answer: GatewayAnswer, source: AnswerSource, at: Date, why: { kind: PaymentReviewKind; reason: string }): PaymentReview {
+  static of(
+    payment: Payment,
+    answer: GatewayAnswer,
+    source: AnswerSource,
+    at: Date,
+    why: { kind: PaymentReviewKind; reason: string },
+  ): PaymentReview {
     const review = new PaymentReview();
     review.kind = why.kind;
     review.reason = why.reason.slice(0, 500);

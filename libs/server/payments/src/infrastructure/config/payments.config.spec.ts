@@ -73,7 +73,12 @@ describe('payments configuration', () => {
       'En producción PagueATiempo requiere PAGUEATIEMPO_QUERY_URL',
     );
     expect(
-      loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'pagueatiempo', ...PAT, PAGUEATIEMPO_QUERY_URL: 'https://api.pagueatiempo.co/tx' }),
+      loadPaymentsConfig({
+        NODE_ENV: 'production',
+        PAYMENT_GATEWAY: 'pagueatiempo',
+        ...PAT,
+        PAGUEATIEMPO_QUERY_URL: 'https://api.pagueatiempo.co/tx',
+      }),
     ).toMatchObject({ confirmThroughGatewayRecord: true, pagueATiempo: { queryUrl: 'https://api.pagueatiempo.co/tx' } });
     expect(loadPaymentsConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'pagueatiempo', ...PAT })).toMatchObject({
       acceptTestTransactions: true,

@@ -83,7 +83,12 @@ export class ReconcilePendingPaymentsHandler implements ICommandHandler<Reconcil
   }
 
   /** Asks the gateway for its record of the payment's transaction and applies it as the gateway's own record. */
-  private async reconcile(payment: Payment, gateway: PaymentGateway, gatewayReference: string | null, report: ReconciliationReport): Promise<Asked> {
+  private async reconcile(
+    payment: Payment,
+    gateway: PaymentGateway,
+    gatewayReference: string | null,
+    report: ReconciliationReport,
+  ): Promise<Asked> {
     const record = await this.records.ask(gateway, payment, { paymentReference: payment.paymentReference, gatewayReference });
     if (record.kind === 'unavailable') {
       report.unavailable += 1;
