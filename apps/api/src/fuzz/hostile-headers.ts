@@ -210,7 +210,39 @@ export const HEADER_CASES: HeaderCase[] = [
   ...otherHeaders,
 ];
 
-export const CREDENTIAL_CASES: HeaderCase[] = cases('Authorization', [...basics, ...bearers]);
+const BASIC_CASES = cases('Authorization', basics);
+const BEARER_CASES = cases('Authorization', bearers);
+export const CREDENTIAL_CASES: HeaderCase[] = [...BASIC_CASES, ...BEARER_CASES];
+
+/** The two defects found by hand (decision 0013's class): every route gets them, whatever else it gets. */
+const ALWAYS: HeaderCase[] = [
+  ...cases('Host', ['__proto__', 'constructor']),
+  ...cases('Authorization', [basic('colfactura\u0000demo:demo-colfactura-secret-2026')]),
+];
+
+/** `size` cases of a group from a window that moves with the route's index, so that together the routes send them all. */
+function window(group: HeaderCase[], index: number, size: number): HeaderCase[] {
+  if (size >= group.length) return group;
+  const start = (index * size) % group.length;
+  return Array.from({ length: size }, (_, offset) => group[(start + offset) % group.length]);
+}
+
+/**
+ * The fixed header cases of the index-th operation of the document: the two found by hand, a moving window of each
+ * header's cases (every case reaches dozens of operations, every operation gets every header), Content-Type only
+ * where there is a body, and every credential case of the operation's own scheme (Basic for the apps' API).
+ */
+export function headerCasesFor(op: { security: 'none' | 'bearer' | 'basic'; hasBody: boolean }, index: number): HeaderCase[] {
+  return [
+    ...ALWAYS,
+    ...window(cases('Host', hosts), index, 8),
+    ...window(cases('X-Forwarded-For', forwardedFor), index, 4),
+    ...window(cases('Accept-Encoding', acceptEncodings), index, 4),
+    ...window(otherHeaders, index, 4),
+    ...(op.hasBody ? window(cases('Content-Type', contentTypes), index, 5) : []),
+    ...(op.security === 'basic' ? CREDENTIAL_CASES : [...window(BEARER_CASES, index, 9), ...window(BASIC_CASES, index, 3)]),
+  ];
+}
 
 /** Header text as a hostile client writes it: any character but CR and LF (which would end the header). */
 const headerText: fc.Arbitrary<string> = fc.oneof(
