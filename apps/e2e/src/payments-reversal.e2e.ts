@@ -137,7 +137,9 @@ describe('payments reversal: the order reversed in the back office, and the revi
     const rows = page.locator('.ant-table-row').filter({ hasText: reviewed.paymentReference });
     const row = rows.filter({ hasText: 'Estado nuevo' });
     await row.getByText('Estado nuevo', { exact: true }).waitFor();
-    expect(await row.innerText()).toMatch(/que la tienda no conoce[\s\S]*SANDBOX[\s\S]*99[\s\S]*Confirmación[\s\S]*Pendiente[\s\S]*\$ 350\.000/);
+    expect(await row.innerText()).toMatch(
+      /que la tienda no conoce[\s\S]*SANDBOX[\s\S]*99[\s\S]*Confirmación[\s\S]*Pendiente[\s\S]*\$ 350\.000/,
+    );
     const reused = rows.filter({ hasText: 'ya está registrada en la orden' });
     await reused
       .getByText(
