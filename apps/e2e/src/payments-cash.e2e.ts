@@ -1,8 +1,9 @@
-import { readFileSync, mkdtempSync } from 'node:fs';
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { chooseOption, settled, waitForLoaded } from './support/antd';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { lastMailId, waitForMail } from './support/mailbox';
@@ -103,6 +104,27 @@ describe('payments cash: proof upload, staff approval and rejection', () => {
     await totals.getByText('$ 350.000', { exact: true }).waitFor();
     await pageShot(page, 'payments-summary');
 
+    // A PDF whose link runs JavaScript, hidden in an ASCIIHex-encoded object stream: refused with the field's
+    // message of storefront.md §5 (decision 0046), not a generic one.
+    const hostile = path.join(mkdtempSync(path.join(tmpdir(), 'lic-e2e-')), 'comprobante.pdf');
+    const hidden = Buffer.from('3 0 << /Type /Annot /A << /S /JavaScript /JS (app.alert(1)) >> >>').toString('hex').toUpperCase() + '>';
+    writeFileSync(
+      hostile,
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n' +
+        `5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /AHx /Length ${hidden.length} >>\nstream\n${hidden}\nendstream\nendobj\n` +
+        'trailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const hostileChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Adjuntar Comprobante' }).click();
+    await (await hostileChooser).setFiles(hostile);
+    const refused = page.locator('.ant-modal').filter({ hasText: '¡Lo sentimos!' });
+    await refused.getByText('No se ha podido cargar el comprobante de pago. Por favor intente nuevamente.').waitFor();
+    await refused.getByText('Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).').waitFor();
+    await settled(refused);
+    await pageShot(page, 'payments-summary-proof-refused');
+    await refused.getByRole('button', { name: 'Aceptar' }).click();
+    await refused.waitFor({ state: 'hidden' });
+
     const proof = pngFile(PROOF_NAME, [46, 125, 50]);
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Adjuntar Comprobante' }).click();
@@ -124,7 +146,8 @@ describe('payments cash: proof upload, staff approval and rejection', () => {
     expect(file.suggestedFilename()).toBe(PROOF_NAME);
     const saved = path.join(mkdtempSync(path.join(tmpdir(), 'lic-e2e-')), PROOF_NAME);
     await file.saveAs(saved);
-    expect(readFileSync(saved).equals(readFileSync(proof))).toBe(true);
+    // Stored re-encoded, its pixels only (decision 0046): other bytes, the same image.
+    expect(await sharp(readFileSync(saved)).raw().toBuffer()).toEqual(await sharp(readFileSync(proof)).raw().toBuffer());
     const anonymous = await fetch(brandUrl(null, '/license/api/purchaseorderlicense/getpaymentsupport'), {
       headers: { ReferenceUuid: approved.referenceUuid, SupportType: 'PAYMENT_SUPPORT' },
     });

@@ -9,6 +9,7 @@ export * from './http/repeatable-headers';
 export * from './uploads/uploaded-file';
 export * from './uploads/uploaded-file-content';
 export * from './uploads/uploaded-file-name';
+export * from './uploads/stored-upload';
 export * from './file-storage/file-storage.port';
 export * from './file-storage/stored-file.entity';
 export * from './file-storage/database-file-storage';

@@ -12,6 +12,7 @@ import { Migration20261122075000LicensingConsumption } from './infrastructure/mi
 import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infrastructure/migrations/Migration20261125090000LicensingSuspensionAndLockOrder';
 import { Migration20261127020000LicensingReservations } from './infrastructure/migrations/Migration20261127020000LicensingReservations';
 import { Migration20261127080000LicensingConsumptionGroupStatement } from './infrastructure/migrations/Migration20261127080000LicensingConsumptionGroupStatement';
+import { Migration20261128090000LicensingExpiredHoldsAndEventIdentity } from './infrastructure/migrations/Migration20261128090000LicensingExpiredHoldsAndEventIdentity';
 import { Migration20261127030000LicensingSigningKeysAndReactivation } from './infrastructure/migrations/Migration20261127030000LicensingSigningKeysAndReactivation';
 
 export { LicensingModule } from './licensing.module';
@@ -46,4 +47,9 @@ export const licensingMigrations: MigrationObject[] = [
   { name: 'Migration20261127030000LicensingSigningKeysAndReactivation', class: Migration20261127030000LicensingSigningKeysAndReactivation },
   // consume_event_group: consume_events on cached plans for group commit's small groups (issue 16).
   { name: 'Migration20261127080000LicensingConsumptionGroupStatement', class: Migration20261127080000LicensingConsumptionGroupStatement },
+  // Reservations stop holding at their expiry; an event id sent again with another body is EVENT_ID_REUSED (issue 21).
+  {
+    name: 'Migration20261128090000LicensingExpiredHoldsAndEventIdentity',
+    class: Migration20261128090000LicensingExpiredHoldsAndEventIdentity,
+  },
 ];

@@ -2,6 +2,8 @@
 // (storefront.md "My plan" §2, §3, §7; backoffice-licensing.md §2.1–§2.7, §3.1–§3.4, §7, §8; design.md §5).
 // docs/api/licensing.md.
 
+import type { FieldError } from './error-envelope';
+
 /** Feature categories: T transactional (consumed, shown as balance cards), F system functionality. */
 export type FeatureCategoryType = 'T' | 'F';
 
@@ -276,7 +278,8 @@ export interface ConsumptionEventRequest {
   occurredAt: string;
 }
 
-export type ConsumptionOutcome = 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
+export type ConsumptionOutcome =
+  'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
 
 export interface ConsumptionEventResult {
   eventId: string;
@@ -287,6 +290,8 @@ export interface ConsumptionEventResult {
   available: number | null;
   code?: string;
   statusMessage?: string;
+  /** EVENT_ID_REUSED only: each field that differs from the event kept under this eventId. */
+  errors?: FieldError[];
 }
 
 /** POST /license/api/consumption/batch: up to 1,000 events, answered per event in order. */

@@ -335,7 +335,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (200 DUPLICATE sin descontar). Los planes suspendidos (pago reversado) no se consumen: 409 LICENSING.PLAN_SUSPENDED si solo quedan esos. 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida; 503 con Retry-After si la contención persiste tras los reintentos. */
+    /** Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (el mismo cuerpo otra vez: 200 DUPLICATE sin descontar; el mismo eventId con otro cliente, característica o cantidad: 409 LICENSING.EVENT_ID_REUSED). Los planes suspendidos (pago reversado) no se consumen: 409 LICENSING.PLAN_SUSPENDED si solo quedan esos. 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida; 503 con Retry-After si la contención persiste tras los reintentos. */
     post: operations['ConsumptionController_register'];
     delete?: never;
     options?: never;
@@ -2419,6 +2419,8 @@ export interface components {
        * @example LICENSING.INSUFFICIENT_BALANCE
        */
       code?: string;
+      /** @description Solo con EVENT_ID_REUSED: cada campo (documentType, documentNumber, featureCode, quantity) distinto del evento registrado con este eventId, con el valor registrado. */
+      errors?: components['schemas']['FieldError'][];
       /** @example factura-FE-000123 */
       eventId: string;
       /** @example ACCEPTED */
@@ -2435,7 +2437,8 @@ export interface components {
       statusMessage?: string;
     };
     /** @enum {string} */
-    ConsumptionOutcome: 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
+    ConsumptionOutcome:
+      'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED' | 'INVALID';
     ContractCustomerPartDto: {
       /** @example 3001234567 */
       cellphoneNumber: string;
@@ -4628,7 +4631,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description LICENSING.INSUFFICIENT_BALANCE (con available) o LICENSING.PLAN_SUSPENDED (available null). */
+      /** @description LICENSING.INSUFFICIENT_BALANCE (con available), LICENSING.PLAN_SUSPENDED (available null) o LICENSING.EVENT_ID_REUSED (el eventId ya se registró con otro cliente, característica o cantidad: errors nombra cada campo distinto con el valor registrado; nada se registró). */
       409: {
         headers: {
           [name: string]: unknown;

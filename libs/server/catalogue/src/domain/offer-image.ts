@@ -1,4 +1,6 @@
-import { checkUploadedFile, type CheckedUpload } from '@lic/server-kernel';
+import { checkUploadedFile, storableUpload, type CheckedUpload } from '@lic/server-kernel';
+import { MESSAGES } from '@lic/shared-rules';
+import { CatalogueInputError } from './catalogue.errors';
 
 /** An upload as the save payload carries it: Image { FileName, ContentFileBase64 }. */
 export interface ImageUpload {
@@ -23,4 +25,15 @@ export function offerImageUrl(key: string | null | undefined): string | null {
 export function checkImageUpload(upload: ImageUpload): { file: CheckedFile } | { error: string; tooLarge: boolean } {
   const checked = checkUploadedFile(upload);
   return 'file' in checked ? checked : { error: checked.error.message, tooLarge: checked.error.tooLarge };
+}
+
+/**
+ * The offer image as it is stored (decision 0046): written again with its pixels only (a PDF as it came).
+ * One that cannot be decoded is refused under Image with the spec's message.
+ */
+export async function storableOfferImage(image: CheckedFile | null): Promise<CheckedFile | null> {
+  if (!image) return null;
+  const stored = await storableUpload(image);
+  if (!stored) throw new CatalogueInputError([{ field: 'Image', message: MESSAGES.fileExtension }]);
+  return stored;
 }

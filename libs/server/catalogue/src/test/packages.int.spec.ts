@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { uploadTestFiles } from '@lic/server-kernel';
 import { DEMO_COMPANY_ID } from '@lic/server-customers';
@@ -228,7 +229,9 @@ describe('Paquetes: packages through HTTP', () => {
 
       const image = await t.http().get(created.urlImageOffer).expect(200);
       expect(image.headers['content-type']).toBe('image/png');
-      expect(Buffer.from(image.body).equals(Buffer.from(PNG_1X1, 'base64'))).toBe(true);
+      // Stored re-encoded (decision 0046): other bytes, the same pixels.
+      expect(Buffer.from(image.body).equals(Buffer.from(PNG_1X1, 'base64'))).toBe(false);
+      expect(await sharp(Buffer.from(image.body)).raw().toBuffer()).toEqual(await sharp(Buffer.from(PNG_1X1, 'base64')).raw().toBuffer());
     });
 
     it('announces the new package with its snapshot (PackagePublished)', async () => {

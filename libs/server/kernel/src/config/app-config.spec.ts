@@ -2,8 +2,16 @@ import { describe, expect, it } from '@jest/globals';
 import { loadAppConfig } from './app-config';
 
 describe('configuration of sessions and abuse limits', () => {
-  it('reads TRUST_PROXY as Express expects it: loopback by default, booleans, a hop count or a list', () => {
-    expect(loadAppConfig({}).trustProxy).toEqual(['loopback']);
+  it('reads TRUST_PROXY as Express expects it: no proxy trusted by default in every environment, booleans, a hop count or a list', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      LOGIN_PARAMETER_KEY: Buffer.alloc(32, 7).toString('base64'),
+      DATABASE_URL: 'postgres://app@db/licencias',
+    };
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }, production]) expect(loadAppConfig(env).trustProxy).toBe(false);
+    expect(loadAppConfig({}).trustProxy).toBe(false);
+    expect(loadAppConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
     expect(loadAppConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadAppConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadAppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8']);

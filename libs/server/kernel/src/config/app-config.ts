@@ -229,11 +229,12 @@ function parseReplicaUrls(raw: string | undefined, problems: string[]): string[]
 const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * TRUST_PROXY: "false" (default "loopback" when unset), "true" (never behind an untrusted hop), a hop
- * count ("1": the one proxy in front), or a comma list of addresses, CIDRs and Express's names.
+ * TRUST_PROXY: "false" (the default when unset, in every environment: no forwarded header is believed,
+ * decision 0047), "true" (never behind an untrusted hop), a hop count ("1": the one proxy in front), or a
+ * comma list of addresses, CIDRs and Express's names ("loopback": a proxy on the same machine).
  */
 function parseTrustProxy(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
-  const value = (raw ?? 'loopback').trim();
+  const value = (raw ?? 'false').trim();
   if (value === 'false' || value === '') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);

@@ -28,6 +28,7 @@ async function expectLimited(call: Promise<{ status: number; body: unknown; head
 describe('rate limits (@nestjs/throttler) and TRUST_PROXY', () => {
   let trusting: TestApp;
   let untrusting: TestApp;
+  let unconfigured: TestApp;
 
   beforeAll(async () => {
     const limits = {
@@ -38,12 +39,16 @@ describe('rate limits (@nestjs/throttler) and TRUST_PROXY', () => {
       PAYMENT_CONFIRMATION_RATE_LIMIT: '2',
       UPLOAD_RATE_LIMIT: '2',
     };
+    // TRUST_PROXY unset (the default in every environment): no forwarded header is believed.
+    delete process.env.TRUST_PROXY;
+    unconfigured = await createTestApp({ env: limits });
     // One proxy in front (nginx of docker/compose.yml): the last X-Forwarded-For entry is the client.
     trusting = await createTestApp({ env: { ...limits, TRUST_PROXY: '1' } });
     // The connection comes from 127.0.0.1, which this list does not trust: the header is ignored.
     untrusting = await createTestApp({ env: { ...limits, TRUST_PROXY: '10.0.0.0/8' }, replicaOf: trusting });
   });
   afterAll(async () => {
+    await unconfigured?.close();
     await untrusting?.close();
     await trusting?.close();
   });
@@ -65,6 +70,14 @@ describe('rate limits (@nestjs/throttler) and TRUST_PROXY', () => {
     await signIn(untrusting, '203.0.113.30').expect(401);
     await signIn(untrusting, '203.0.113.31').expect(401);
     await expectLimited(signIn(untrusting, '203.0.113.32'));
+  });
+
+  it('without TRUST_PROXY, a local client rotating X-Forwarded-For stays in the bucket of its own address', async () => {
+    await signIn(unconfigured, '203.0.113.60').expect(401);
+    await signIn(unconfigured, '198.51.100.61').expect(401);
+    await expectLimited(signIn(unconfigured, '192.0.2.62'));
+    await expectLimited(signIn(unconfigured, '203.0.113.63, 127.0.0.1'));
+    await expectLimited(signIn(unconfigured));
   });
 
   it('RefreshToken, DecodeParameter, payment confirmations and uploads have buckets of their own', async () => {

@@ -1,39 +1,20 @@
-import { inflateSync } from 'node:zlib';
 import type { UploadFileType } from '@lic/shared-rules';
+import { judgePdfObjects } from './pdf-objects';
 
 /**
- * Why an upload whose leading bytes are of an accepted type is still refused (decision 0013). Only the
- * structure is read (chunks, blocks, segments, PDF names); nothing is rendered or decoded.
+ * Why an upload whose leading bytes are of an accepted type is still refused (decisions 0013, 0046): the
+ * structure of images (chunks, blocks, segments), every object of a PDF as a PDF library reads it.
  */
 export type UnsafeContent = 'pdf-active-content' | 'pdf-uninspectable' | 'data-after-end' | 'truncated' | 'html-inside' | 'pdf-without-end';
-
-/** PDF names that run code, open something or carry other files. */
-const ACTIVE_PDF_NAMES = new Set([
-  'JavaScript',
-  'JS',
-  'OpenAction',
-  'AA',
-  'Launch',
-  'EmbeddedFile',
-  'EmbeddedFiles',
-  'RichMedia',
-  'XFA',
-  'SubmitForm',
-  'ImportData',
-  'GoToE',
-]);
 
 /**
  * Markup a browser would run if it ever took the file for HTML (case-insensitive, at any offset). Only
  * markers of four letters or more: over 2 MB of compressed pixels a random match stays below about 1 in 30,000.
  */
-const HTML_MARKERS = /<(script|html|iframe|object|embed|!doctype)\b|<\?php|javascript:/i;
+const HTML_MARKERS = /<(script|html|iframe|object|embed|svg|!doctype)\b|<\?php|javascript:/i;
 
 /** Whitespace (and NUL padding) allowed after an end marker. */
 const TRAILING_PADDING = /^[\s\0]*$/;
-
-/** Most bytes all inflated PDF streams together may give (a 2 MB file that inflates beyond is refused). */
-const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 
 export function inspectUploadedContent(type: UploadFileType, content: Buffer): UnsafeContent | null {
   switch (type) {
@@ -52,24 +33,9 @@ function htmlInside(content: Buffer): UnsafeContent | null {
   return HTML_MARKERS.test(content.toString('latin1')) ? 'html-inside' : null;
 }
 
-/** The names of a PDF text with `#xx` escapes decoded (`/J#61vaScript` is `/JavaScript`). */
-function pdfNames(text: string): Set<string> {
-  const names = new Set<string>();
-  for (const [, raw] of text.matchAll(/\/([^\s/[\]<>(){}%]+)/g)) {
-    names.add(raw.replace(/#([0-9A-Fa-f]{2})/g, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))));
-  }
-  return names;
-}
-
-function hasActiveName(text: string): boolean {
-  for (const name of pdfNames(text)) if (ACTIVE_PDF_NAMES.has(name)) return true;
-  return false;
-}
-
 /**
- * A PDF: no active names (also inside Flate-compressed streams, where object streams hide dictionaries),
- * no HTML before the first object, and nothing but whitespace after the last %%EOF. An encrypted PDF
- * with object streams cannot be read without its key, so it is refused too.
+ * A PDF: nothing but whitespace after the last %%EOF, no HTML before the first object, and no object (of
+ * any revision, or inside an object stream) holding an action, a script or a file (pdf-objects.ts).
  */
 export function inspectPdf(content: Buffer): UnsafeContent | null {
   const text = content.toString('latin1');
@@ -77,25 +43,7 @@ export function inspectPdf(content: Buffer): UnsafeContent | null {
   if (end === -1) return 'pdf-without-end';
   if (!TRAILING_PADDING.test(text.slice(end + 5))) return 'data-after-end';
   if (HTML_MARKERS.test(text.slice(0, 1024))) return 'html-inside';
-  if (hasActiveName(text)) return 'pdf-active-content';
-  const names = pdfNames(text);
-  if (names.has('Encrypt') && names.has('ObjStm')) return 'pdf-uninspectable';
-  let inflatedBytes = 0;
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const stop = text.indexOf('endstream', start);
-    if (stop === -1) break;
-    let inflated: Buffer;
-    try {
-      inflated = inflateSync(content.subarray(start, stop), { maxOutputLength: MAX_INFLATED_BYTES - inflatedBytes });
-    } catch (error) {
-      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return 'pdf-uninspectable';
-      continue; // not a Flate stream (an image, plain content): its names were already read above
-    }
-    inflatedBytes += inflated.length;
-    if (hasActiveName(inflated.toString('latin1'))) return 'pdf-active-content';
-  }
-  return null;
+  return judgePdfObjects(content);
 }
 
 /** PNG: chunks walked from the signature to IEND; any byte after IEND is refused. */

@@ -54,23 +54,23 @@ describe('content inspection (decision 0013)', () => {
   it.each([
     ['/JavaScript', '2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n'],
     ['/JS alone', '2 0 obj << /JS (app.alert(1)) >> endobj\n'],
-    ['/OpenAction', '1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\n'],
+    ['an /OpenAction running JavaScript', '1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (x) >> >> endobj\n'],
     ['/AA (additional actions)', '3 0 obj << /Type /Page /AA << /O 4 0 R >> >> endobj\n'],
     ['/Launch', '4 0 obj << /S /Launch /F (cmd.exe) >> endobj\n'],
     ['/EmbeddedFile', '5 0 obj << /Type /EmbeddedFile /Length 3 >> stream\nabc\nendstream endobj\n'],
     ['/EmbeddedFiles in the names tree', '1 0 obj << /Names << /EmbeddedFiles 6 0 R >> >> endobj\n'],
     ['a name hidden with #xx escapes', '2 0 obj << /S /J#61vaScript /J#53 (x) >> endobj\n'],
-    ['an escaped /OpenAction', '1 0 obj << /Open#41ction 3 0 R >> endobj\n'],
+    ['an escaped action type (/J#61vaScript)', '1 0 obj << /Type /Catalog /OpenAction << /S /J#61vaScript >> >> endobj\n'],
   ])('refuses a PDF with %s', (_case, body) => {
     expect(inspectUploadedContent('pdf', testFiles.pdf(body))).toBe('pdf-active-content');
     expect(check('comprobante.pdf', testFiles.pdf(body))).toMatchObject({ error: { part: 'content', message: MESSAGES.fileExtension } });
   });
 
   it('refuses a PDF whose compressed object stream hides an action, and passes one that hides nothing', () => {
-    expect(inspectUploadedContent('pdf', testFiles.pdfWithObjectStream('3 0 << /OpenAction << /S /JavaScript /JS (x) >> >>'))).toBe(
+    expect(inspectUploadedContent('pdf', testFiles.pdfWithObjectStream('<< /OpenAction << /S /JavaScript /JS (x) >> >>'))).toBe(
       'pdf-active-content',
     );
-    expect(inspectUploadedContent('pdf', testFiles.pdfWithObjectStream('3 0 << /Type /Page >>'))).toBeNull();
+    expect(inspectUploadedContent('pdf', testFiles.pdfWithObjectStream('<< /Type /Page >>'))).toBeNull();
   });
 
   it('refuses data after the last %%EOF (a PDF polyglot) and a PDF without %%EOF', () => {

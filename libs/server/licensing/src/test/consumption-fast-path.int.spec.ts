@@ -173,7 +173,7 @@ describe('consumption fast path (docs/api/licensing.md "Consumo", "Rendimiento")
         body: {
           events: [
             anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: repeated, quantity: 2 }),
-            anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: repeated }),
+            anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: repeated, quantity: 2 }),
             anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: eventId(fast), quantity: 5 }),
             anEvent(documentOf(fast), 'COLFACTURA_NADA', { eventId: eventId(fast) }),
             { ...anEvent(documentOf(fast), 'COLFACTURA_DOCUMENTO', { eventId: eventId(fast) }), quantity: 'x', occurredAt: 'ayer' },

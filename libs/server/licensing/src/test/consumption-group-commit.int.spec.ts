@@ -424,4 +424,78 @@ describe('consumption: group commit of single events (decision 0037)', () => {
     expect(answers.filter((a) => a.outcome === 'ACCEPTED')).toHaveLength(30);
     await expectSequential('800377007', answers);
   }, 60_000);
+
+  it('an event id sent again with another body: the group statement and the plain path answer the same (EVENT_ID_REUSED, DUPLICATE)', async () => {
+    /** One run on customers of its own: a first sending of six events, then their copies and new events together. */
+    async function run(label: string, grouped: boolean): Promise<{ answers: { status: number; body: unknown }[]; groups: number }> {
+      const documents = ['1', '2', '3', '4', '5'].map((n) => `8003771${label}${n}`);
+      for (const documentNumber of documents) await insertPlan(t, { documentNumber, balances: [{ code: FEATURE, total: 50 }] });
+      await insertPlan(t, { documentNumber: documents[0], packageType: 'CMP', balances: [{ code: 'COLFACTURA_NOMINA', total: 50 }] });
+      const first = (n: number, documentNumber = documents[0]) =>
+        anEvent(documentNumber, FEATURE, { eventId: `reuse-${label}-${n}`, quantity: n, occurredAt: '2026-11-01T10:00:00.000Z' });
+      for (let n = 1; n <= 6; n++) expect((await post(first(n))).status).toBe(200);
+      const again = [
+        first(1), // the same body: DUPLICATE
+        { ...first(2), occurredAt: '2026-11-02T08:30:00.000Z' }, // another time only: DUPLICATE
+        { ...first(3), quantity: 30 },
+        { ...first(4), featureCode: 'COLFACTURA_NOMINA' },
+        { ...first(5), documentNumber: documents[1] },
+        { ...first(6), documentType: 3, quantity: 7 },
+        // New events, each on a customer of its own (their answers do not depend on the order within a group).
+        ...[2, 3, 4].map((n) => anEvent(documents[n], FEATURE, { eventId: `reuse-${label}-new-${n}`, quantity: 1 })),
+      ];
+      const before = ledger.groups.stats.groups;
+      ledger.groupCommit = grouped;
+      try {
+        const responses = grouped
+          ? await whileSlotsTaken(again.length, () => Promise.all(again.map((e) => post(e))))
+          : await Promise.all(again.map((e) => post(e)));
+        const same = (text: string) => text.replaceAll(`-${label}-`, '-X-').replaceAll(`8003771${label}`, '8003771X');
+        return {
+          answers: responses.map((r) => ({ status: r.status, body: JSON.parse(same(JSON.stringify(r.body))) })),
+          groups: ledger.groups.stats.groups - before,
+        };
+      } finally {
+        ledger.groupCommit = true;
+      }
+    }
+
+    const grouped = await run('1', true);
+    const plain = await run('2', false);
+    // The copies and the new events shared statements (consume_event_group), fewer than one each.
+    expect(grouped.groups).toBeLessThan(9 + IN_FLIGHT);
+    expect(plain.groups).toBe(0);
+    expect(grouped.answers).toEqual(plain.answers);
+    const reused = (field: string, kept: string | number) => ({
+      status: 409,
+      body: {
+        statusCode: 409,
+        code: 'LICENSING.EVENT_ID_REUSED',
+        statusMessage:
+          'Este eventId ya se registró con otros datos; el consumo no se registró. Usa un eventId nuevo para otro consumo, o reenvía el mismo cuerpo para confirmar el anterior.',
+        errors: [{ field, message: `Distinto del evento ya registrado con este eventId (${kept}).` }],
+      },
+    });
+    expect(plain.answers.slice(0, 6)).toEqual([
+      { status: 200, body: expect.objectContaining({ outcome: 'DUPLICATE', code: 'LICENSING.DUPLICATE_EVENT' }) },
+      { status: 200, body: expect.objectContaining({ outcome: 'DUPLICATE' }) },
+      reused('quantity', 3),
+      reused('featureCode', FEATURE),
+      reused('documentNumber', '8003771X1'),
+      {
+        status: 409,
+        body: expect.objectContaining({
+          code: 'LICENSING.EVENT_ID_REUSED',
+          errors: [
+            { field: 'documentType', message: 'Distinto del evento ya registrado con este eventId (4).' },
+            { field: 'quantity', message: 'Distinto del evento ya registrado con este eventId (6).' },
+          ],
+        }),
+      },
+    ]);
+    expect(plain.answers.slice(6).map((a) => a.status)).toEqual([200, 200, 200]);
+    // Nothing of a reused id was counted: 1 + … + 6 of the first sendings only, on the first customer.
+    expect(await usedOf('800377111')).toEqual({ used: 21, total: 50 });
+    expect(await usedOf('800377121')).toEqual({ used: 21, total: 50 });
+  }, 120_000);
 });

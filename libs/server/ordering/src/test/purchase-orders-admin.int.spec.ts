@@ -86,7 +86,8 @@ describe('back office "Órdenes de compra": SearchPurchaseOrders and GetPurchase
     (await t.http().get(`${DETAIL}/${referenceUuid}`).set('Authorization', financiero).expect(200)).body.result;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The test client plays a proxy on this machine: its X-Forwarded-For is the visitor (TRUST_PROXY, decision 0047).
+    t = await createTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
     ids = await packageIds(t);
     financiero = `Bearer ${await t.staffToken(['LICFINANCIERO'], 'financiero.uno')}`;
     consulta = `Bearer ${await t.staffToken(['LICFINANCIEROCONSULTA'], 'consulta.uno')}`;

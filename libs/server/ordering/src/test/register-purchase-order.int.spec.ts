@@ -27,7 +27,8 @@ describe('RegisterPurchaseOrder through HTTP', () => {
   let ids: Record<string, number>;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The test client plays a proxy on this machine: its X-Forwarded-For is the visitor (TRUST_PROXY, decision 0047).
+    t = await createTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
     ids = await packageIds(t);
   });
   afterAll(async () => {
@@ -76,7 +77,7 @@ describe('RegisterPurchaseOrder through HTTP', () => {
         consent_terms_url: 'https://www.firmaya.com/terminos-y-condiciones',
         consent_user_name: null,
       });
-      // trust proxy is 'loopback': the address a local proxy forwards is the client's.
+      // TRUST_PROXY is 'loopback' here: the address a local proxy forwards is the client's.
       expect(order.consent_ip).toBe('203.0.113.9');
       expect(order.billing_customer_id).toBe(order.service_customer_id);
       const events = await registeredEvents(t, result.referenceUuid);

@@ -30,7 +30,8 @@ describe('cash payments in the back office through HTTP', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The test client plays a proxy on this machine: its X-Forwarded-For is the visitor (TRUST_PROXY, decision 0047).
+    t = await createTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
     packages = await colfacturaPackages(t);
     for (const role of ['SUPERADMIN', 'LICFINANCIERO', 'LICFINANCIEROCONSULTA', 'LICENSECOMERCIAL']) {
       tokens[role] = bearer(await t.staffToken([role], `${role.toLowerCase()}.tester`));

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { CLOCK, uploadTestFiles as files } from '@lic/server-kernel';
 import { MESSAGES } from '@lic/shared-rules';
@@ -30,7 +32,8 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
   let financiero: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    // The test client plays a proxy on this machine: its X-Forwarded-For is the visitor (TRUST_PROXY, decision 0047).
+    t = await createTestApp({ seed: true, env: { TRUST_PROXY: 'loopback' } });
     packages = await colfacturaPackages(t);
     financiero = bearer(await t.staffToken(['LICFINANCIERO'], 'financiero.uno'));
   });
@@ -85,7 +88,13 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
           size_bytes: PDF.length,
           uploaded_ip: expect.stringMatching(/^203\.0\.113\./),
         },
-        { support_type: 'RUT', content_type: 'image/png', size_bytes: PNG.length, uploaded_ip: expect.stringMatching(/^203\.0\.113\./) },
+        // An image is stored re-encoded (decision 0046): its size is the new file's.
+        {
+          support_type: 'RUT',
+          content_type: 'image/png',
+          size_bytes: expect.any(Number),
+          uploaded_ip: expect.stringMatching(/^203\.0\.113\./),
+        },
       ]);
     });
 
@@ -94,7 +103,10 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       await upload(t, proofOf(order)).expect(200);
       await upload(t, proofOf(order, { fileName: 'consignacion.png', contentFileBase64: base64(PNG) })).expect(200);
       const file = await getSupport(order, 'PAYMENT_SUPPORT', financiero).expect(200);
-      expect(file.body.resultUploadSupport).toEqual({ fileName: 'consignacion.png', base64: base64(PNG), pathFile: null });
+      expect(file.body.resultUploadSupport).toEqual({ fileName: 'consignacion.png', base64: expect.any(String), pathFile: null });
+      const kept = Buffer.from(file.body.resultUploadSupport.base64, 'base64');
+      expect(kept.equals(PNG)).toBe(false);
+      expect(await sharp(kept).raw().toBuffer()).toEqual(await sharp(PNG).raw().toBuffer());
       const [{ files }] = await rows<{ files: string }>(
         t,
         'select count(*) as files from payments.stored_file f join payments.payment_support s on s.storage_key = f.id::text where s.reference_uuid = ?',
@@ -155,7 +167,16 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
 
     it.each([
       ['a PDF with JavaScript', 'comprobante.pdf', files.pdf('2 0 obj << /S /JavaScript /JS (app.alert(1)) >> endobj\n')],
-      ['a PDF with an OpenAction', 'comprobante.pdf', files.pdf('1 0 obj << /Type /Catalog /OpenAction 3 0 R >> endobj\n')],
+      [
+        'a PDF that opens a web address',
+        'comprobante.pdf',
+        files.pdf('1 0 obj << /Type /Catalog /OpenAction << /S /URI /URI (https://x.invalid) >> >> endobj\n'),
+      ],
+      [
+        'a link to another file hidden in an ASCIIHex and Flate object stream',
+        'comprobante.pdf',
+        files.pdfWithObjectStream('<< /Type /Annot /A << /S /GoToR /F (otro.pdf) >> >>', ['/AHx', '/Fl']),
+      ],
       ['a PDF that launches a program', 'comprobante.pdf', files.pdf('4 0 obj << /S /Launch /F (cmd.exe) >> endobj\n')],
       [
         'a PDF with an embedded file',
@@ -166,7 +187,7 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
       [
         'an action hidden in a compressed object stream',
         'comprobante.pdf',
-        files.pdfWithObjectStream('3 0 << /OpenAction << /S /JavaScript >> >>'),
+        files.pdfWithObjectStream('<< /OpenAction << /S /JavaScript >> >>'),
       ],
       ['a PDF with HTML after %%EOF', 'comprobante.pdf', files.pdf(undefined, '\n<html><script>alert(1)</script></html>')],
       ['a PNG with a PDF after IEND', 'comprobante.png', files.png({ after: files.pdf() })],
@@ -183,6 +204,22 @@ describe('cash orders: proofs, RUT and the purchase summary through HTTP', () =>
         errors: [{ field: 'contentFileBase64', message: MESSAGES.fileExtension }],
       });
       expect(await rows(t, 'select 1 from payments.payment_support where reference_uuid = ?', [order.referenceUuid])).toHaveLength(0);
+    });
+
+    it('stores an image that carries markup in a compressed text chunk as its pixels only (decision 0046)', async () => {
+      const order = await registerOrder(t, packages);
+      const markup = Buffer.concat([Buffer.from('Comment\0\0'), deflateSync(Buffer.from('<svg onload=alert(1)>'))]);
+      const image = files.png({ chunks: [['zTXt', markup]] });
+      await upload(t, proofOf(order, { fileName: 'consignacion.png', contentFileBase64: base64(image) })).expect(200);
+      const [stored] = await rows<{ content: Buffer; size_bytes: number }>(
+        t,
+        'select f.content, s.size_bytes from payments.stored_file f join payments.payment_support s on s.storage_key = f.id::text where s.reference_uuid = ?',
+        [order.referenceUuid],
+      );
+      expect(stored.content.equals(image)).toBe(false);
+      expect(stored.content.includes(Buffer.from('zTXt'))).toBe(false);
+      expect(stored.size_bytes).toBe(stored.content.length);
+      expect(await sharp(stored.content).raw().toBuffer()).toEqual(await sharp(image).raw().toBuffer());
     });
 
     it('stores the name normalised: no path, no control or bidi characters, NFC, extension of the content', async () => {

@@ -16,6 +16,18 @@ describe('the SSRF guard of webhooks', () => {
       'https://[::ffff:127.0.0.1]/',
       'https://169.254.169.254/',
       'https://localhost/',
+      // Other spellings: the URL parser and ipaddr.js read them all as loopback or metadata addresses.
+      'https://0x7f.1/',
+      'https://2130706433/',
+      'https://127.1/',
+      'https://0177.0.0.1/',
+      'https://[::127.0.0.1]/',
+      'https://[::a9fe:a9fe]/',
+      'https://[::ffff:7f00:1]/',
+      'https://[0:0:0:0:0:ffff:169.254.169.254]/',
+      'https://[64:ff9b::a9fe:a9fe]/',
+      'https://[2002:a9fe:a9fe::1]/',
+      'https://[2001:0:808:808::80ff:fffe]/',
     ]) {
       await expect(strict.resolve(url)).rejects.toThrow('dirección privada');
     }

@@ -195,6 +195,27 @@ describe('PurchaseSummaryPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows the field message the server refuses a hostile file with (a PDF with actions, an undecodable image)', async () => {
+    const refusal = 'Debe cargar un archivo valido (.jpg, .jpeg, png, pdf).';
+    render({
+      [SUMMARY]: summaryReply(order()),
+      [UPLOAD]: new ApiError({
+        status: 400,
+        statusMessage: refusal,
+        errors: [{ field: 'contentFileBase64', message: refusal }],
+        body: { statusCode: 400, code: 'VALIDATION', statusMessage: refusal, errors: [{ field: 'contentFileBase64', message: refusal }] },
+      }),
+    });
+    await screen.findByTestId('summary-products');
+
+    await userEvent.upload(fileInput('Adjuntar RUT'), new File([PDF], 'rut.pdf', { type: 'application/pdf' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 6000 });
+    expect(within(dialog).getByText('¡Lo sentimos!')).toBeInTheDocument();
+    expect(within(dialog).getByText('No se ha podido cargar el comprobante de pago. Por favor intente nuevamente.')).toBeInTheDocument();
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    expect(within(dialog).queryByText('La solicitud contiene datos no válidos.')).not.toBeInTheDocument();
+  });
+
   it('shows the attached files and downloads them', async () => {
     const saveBase64 = jest.spyOn(fileSaver, 'saveBase64').mockImplementation(() => undefined);
     const link = (type: string, signature: string) =>

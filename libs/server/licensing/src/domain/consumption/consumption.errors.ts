@@ -1,10 +1,21 @@
-import { ConflictError, ForbiddenError, NotFoundError, UnavailableError } from '@lic/server-kernel';
+import { ConflictError, ForbiddenError, NotFoundError, UnavailableError, type DomainErrorField } from '@lic/server-kernel';
 import { CONSUMPTION_RETRY_AFTER_SECONDS, ConsumptionCode, ConsumptionMessage } from './consumption.messages';
 
 /** The customer's active plans do not hold enough of the feature: 409 with the available balance. */
 export class InsufficientBalanceError extends ConflictError {
   constructor(available: number) {
     super(ConsumptionCode.INSUFFICIENT_BALANCE, ConsumptionMessage.insufficientBalance, { available });
+  }
+}
+
+/**
+ * The event id was kept with another customer, feature or quantity (decision 0047): 409, nothing counted;
+ * `errors` names each field that differs, with the value kept.
+ */
+export class EventIdReusedError extends ConflictError {
+  constructor(differences: DomainErrorField[]) {
+    super(ConsumptionCode.EVENT_ID_REUSED, ConsumptionMessage.eventIdReused);
+    this.fields.push(...differences);
   }
 }
 

@@ -3,6 +3,9 @@ export const ConsumptionMessage = {
   insufficientBalance: 'Saldo insuficiente para registrar el consumo.',
   unknownFeature: 'La característica no existe o el cliente no tiene un plan activo que la incluya.',
   duplicate: 'El evento ya fue registrado.',
+  eventIdReused:
+    'Este eventId ya se registró con otros datos; el consumo no se registró. Usa un eventId nuevo para otro consumo, o reenvía el mismo cuerpo para confirmar el anterior.',
+  eventIdReusedField: 'Distinto del evento ya registrado con este eventId',
   appMismatch: 'La credencial no corresponde a la aplicación del evento.',
   unknownApp: 'La aplicación no es válida.',
   occurredAtInvalid: 'Fecha no valida',
@@ -20,6 +23,7 @@ export const ConsumptionCode = {
   INSUFFICIENT_BALANCE: 'LICENSING.INSUFFICIENT_BALANCE',
   UNKNOWN_FEATURE: 'LICENSING.UNKNOWN_FEATURE',
   DUPLICATE: 'LICENSING.DUPLICATE_EVENT',
+  EVENT_ID_REUSED: 'LICENSING.EVENT_ID_REUSED',
   APP_MISMATCH: 'LICENSING.APP_MISMATCH',
   INVALID_EVENT: 'LICENSING.INVALID_EVENT',
   PLAN_SUSPENDED: 'LICENSING.PLAN_SUSPENDED',

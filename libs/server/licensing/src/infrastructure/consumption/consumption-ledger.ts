@@ -15,10 +15,18 @@ export interface LedgerEvent {
   occurredAt: Date;
 }
 
+/** What makes two sendings of an event id the same event (decision 0047): occurredAt is not part of it. */
+export type EventIdentity = Pick<LedgerEvent, 'documentType' | 'documentNumber' | 'featureCode' | 'quantity'>;
+
 export interface LedgerOutcome {
-  outcome: Extract<ConsumptionOutcome, 'ACCEPTED' | 'DUPLICATE' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED'>;
-  /** Available after the event; null when unlimited, unknown or suspended. */
+  outcome: Extract<
+    ConsumptionOutcome,
+    'ACCEPTED' | 'DUPLICATE' | 'EVENT_ID_REUSED' | 'INSUFFICIENT_BALANCE' | 'UNKNOWN_FEATURE' | 'PLAN_SUSPENDED'
+  >;
+  /** Available after the event; null when unlimited, unknown, suspended or reused. */
   available: number | null;
+  /** EVENT_ID_REUSED: the event first sent under this id (the one kept, or an earlier copy of the same call). */
+  firstSent?: EventIdentity;
 }
 
 interface OutcomeRow {
@@ -71,6 +79,8 @@ const CONSUME_EVENT_GROUP = 'select ord, outcome, available from licensing.consu
  */
 export const GENERIC_PLAN_GROUP_MAX = 64;
 const CONSUME_EVENT = 'select outcome, available from licensing.consume_event($1, $2, $3, $4, $5, $6, $7, $8)';
+const KEPT_EVENTS = `select event_id, document_type_id, document_number, feature_code, quantity
+  from licensing.consumption_event where app_name = $1 and event_id = any($2)`;
 
 /**
  * The balances' ledger: meters events with licensing.consume_event / consume_events (migrations
@@ -104,11 +114,38 @@ export class ConsumptionLedger {
 
   async consume(appName: string, serviceName: string, events: LedgerEvent[]): Promise<LedgerOutcome[]> {
     if (events.length === 0) return [];
-    if (events.length === 1) {
-      if (!this.groupCommit) return [await this.consumeOne(appName, serviceName, events[0])];
-      return [await this.groups.submit(`${appName}\u0000${serviceName}`, { appName, serviceName, event: events[0] })];
-    }
-    return this.consumeMany(appName, serviceName, events);
+    let outcomes: LedgerOutcome[];
+    if (events.length === 1 && !this.groupCommit) outcomes = [await this.consumeOne(appName, serviceName, events[0])];
+    else if (events.length === 1)
+      outcomes = [await this.groups.submit(`${appName}\u0000${serviceName}`, { appName, serviceName, event: events[0] })];
+    else outcomes = await this.consumeMany(appName, serviceName, events);
+    return outcomes.some((o) => o.outcome === 'EVENT_ID_REUSED') ? this.withFirstSent(appName, events, outcomes) : outcomes;
+  }
+
+  /**
+   * Names what an EVENT_ID_REUSED event was first sent with: the event kept under its id, else (its first
+   * copy was refused, so nothing was kept) the first copy of the same call. Read only for those events.
+   */
+  private async withFirstSent(appName: string, events: LedgerEvent[], outcomes: LedgerOutcome[]): Promise<LedgerOutcome[]> {
+    const reusedIds = [...new Set(events.filter((_, i) => outcomes[i].outcome === 'EVENT_ID_REUSED').map((e) => e.eventId))];
+    const { rows } = await this.database.query<{
+      event_id: string;
+      document_type_id: number;
+      document_number: string;
+      feature_code: string;
+      quantity: number;
+    }>(KEPT_EVENTS, [appName, reusedIds]);
+    const kept = new Map<string, EventIdentity>(
+      rows.map((r) => [
+        r.event_id,
+        { documentType: r.document_type_id, documentNumber: r.document_number, featureCode: r.feature_code, quantity: r.quantity },
+      ]),
+    );
+    return outcomes.map((o, i) =>
+      o.outcome === 'EVENT_ID_REUSED'
+        ? { ...o, firstSent: kept.get(events[i].eventId) ?? events.find((e) => e.eventId === events[i].eventId) }
+        : o,
+    );
   }
 
   /**

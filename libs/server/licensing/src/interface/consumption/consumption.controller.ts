@@ -6,6 +6,7 @@ import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared
 import { RegisterConsumptionCommand } from '../../application/commands/register-consumption/register-consumption.command';
 import {
   AppMismatchError,
+  EventIdReusedError,
   InsufficientBalanceError,
   PlanSuspendedError,
   UnknownFeatureError,
@@ -42,15 +43,19 @@ export class ConsumptionController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (200 DUPLICATE sin descontar). Los planes suspendidos (pago reversado) no se consumen: 409 LICENSING.PLAN_SUSPENDED si solo quedan esos. 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida; 503 con Retry-After si la contención persiste tras los reintentos.',
+      'Registra un evento de consumo: descuenta del plan activo que vence primero (repartiendo entre planes si hace falta), nunca por debajo de cero (409 con available), idempotente por eventId (el mismo cuerpo otra vez: 200 DUPLICATE sin descontar; el mismo eventId con otro cliente, característica o cantidad: 409 LICENSING.EVENT_ID_REUSED). Los planes suspendidos (pago reversado) no se consumen: 409 LICENSING.PLAN_SUSPENDED si solo quedan esos. 404 si ningún plan activo del cliente incluye la característica; 403 si la credencial es de otra app; 401 sin credencial válida; 503 con Retry-After si la contención persiste tras los reintentos.',
   })
   @ApiOkResponse({ type: ConsumptionEventResultDto, description: 'ACCEPTED (descontado) o DUPLICATE (ya contado, no se descuenta).' })
   @ApiErrorAnswer(401, 'LICENSING.CREDENTIAL_MISSING o LICENSING.CREDENTIAL_INVALID: sin credencial de app válida.')
   @ApiErrorAnswer(403, 'LICENSING.APP_MISMATCH: la credencial es de otra app que el appName del evento.')
   @ApiErrorAnswer(404, 'LICENSING.UNKNOWN_FEATURE: ningún plan activo del cliente incluye la característica.')
-  @ApiErrorAnswer(409, 'LICENSING.INSUFFICIENT_BALANCE (con available) o LICENSING.PLAN_SUSPENDED (available null).', {
-    extra: { available: { type: 'integer', nullable: true, example: 3, description: 'Saldo disponible en vigor.' } },
-  })
+  @ApiErrorAnswer(
+    409,
+    'LICENSING.INSUFFICIENT_BALANCE (con available), LICENSING.PLAN_SUSPENDED (available null) o LICENSING.EVENT_ID_REUSED (el eventId ya se registró con otro cliente, característica o cantidad: errors nombra cada campo distinto con el valor registrado; nada se registró).',
+    {
+      extra: { available: { type: 'integer', nullable: true, example: 3, description: 'Saldo disponible en vigor.' } },
+    },
+  )
   @BusyAnswer()
   async register(@Body() body: ConsumptionEventRequestDto, @CurrentApp() app: CallingApp): Promise<ConsumptionEventResult> {
     if (body.appName !== app.appName) throw new AppMismatchError();
@@ -58,6 +63,7 @@ export class ConsumptionController {
     if (result.outcome === 'INSUFFICIENT_BALANCE') throw new InsufficientBalanceError(result.available ?? 0);
     if (result.outcome === 'UNKNOWN_FEATURE') throw new UnknownFeatureError();
     if (result.outcome === 'PLAN_SUSPENDED') throw new PlanSuspendedError();
+    if (result.outcome === 'EVENT_ID_REUSED') throw new EventIdReusedError(result.errors ?? []);
     return result;
   }
 

@@ -21,7 +21,11 @@ describe('checkSupportFile', () => {
   it.each([
     ['a renamed executable', 'comprobante.pdf', b64(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]))],
     ['an image named as a pdf', 'comprobante.pdf', b64(files.png())],
-    ['a PDF with an OpenAction', 'comprobante.pdf', b64(files.pdf('1 0 obj << /OpenAction 2 0 R >> endobj\n'))],
+    [
+      'a PDF whose OpenAction runs JavaScript',
+      'comprobante.pdf',
+      b64(files.pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (x) >> >> endobj\n')),
+    ],
     ['a PNG/PDF polyglot', 'comprobante.png', b64(files.png({ after: files.pdf() }))],
     ['a name without an allowed extension', 'comprobante.exe', b64(files.pdf())],
     ['an empty name', '  ', b64(files.pdf())],

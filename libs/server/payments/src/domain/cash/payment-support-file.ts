@@ -1,4 +1,5 @@
-import { checkUploadedFile, type CheckedUpload } from '@lic/server-kernel';
+import { checkUploadedFile, storableUpload, type CheckedUpload } from '@lic/server-kernel';
+import { MESSAGES } from '@lic/shared-rules';
 
 export type SupportFile = CheckedUpload;
 
@@ -20,4 +21,13 @@ export function checkSupportFile(fileName: string, contentBase64: string): { fil
   if ('file' in checked) return checked;
   const { part, message, tooLarge } = checked.error;
   return { error: { field: part === 'name' ? 'fileName' : 'contentFileBase64', message, tooLarge } };
+}
+
+/**
+ * What is stored of a checked proof or RUT (decision 0046): an image written again with its pixels only, a
+ * PDF as it came. An image that cannot be decoded is refused with the spec's message of the field.
+ */
+export async function storableSupportFile(file: SupportFile): Promise<{ file: SupportFile } | { error: SupportFileError }> {
+  const stored = await storableUpload(file);
+  return stored ? { file: stored } : { error: { field: 'contentFileBase64', message: MESSAGES.fileExtension, tooLarge: false } };
 }

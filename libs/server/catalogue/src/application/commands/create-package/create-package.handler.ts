@@ -6,6 +6,7 @@ import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { packageEventFor } from '../../../domain/events/package-event-for';
 import { Package } from '../../../domain/package.entity';
+import { storableOfferImage } from '../../../domain/offer-image';
 import { validatePackageInput } from '../../../domain/package-input';
 import { toPackageSnapshot } from '../../../domain/package-snapshot';
 import { PackageType } from '../../../domain/package-type.entity';
@@ -35,7 +36,8 @@ export class CreatePackageHandler implements ICommandHandler<CreatePackageComman
     if (errors.length > 0) throw notSaved(errors);
     const packageType = await this.em.findOneOrFail(PackageType, { id: valid.packageTypeId });
 
-    const imageKey = valid.image ? await this.storage.save(valid.image) : null;
+    const image = await storableOfferImage(valid.image);
+    const imageKey = image ? await this.storage.save(image) : null;
     try {
       const pkg = Package.create(code, packageTermsOf(valid, packageType), links, valid.idstate);
       pkg.id = await nextId(this.em, 'package');

@@ -5,6 +5,7 @@ import { FILE_STORAGE, recordEvents, type DomainErrorField, type FileStorage } f
 import { CatalogueMessage } from '../../../domain/catalogue.messages';
 import { CatalogueRuleError } from '../../../domain/catalogue.errors';
 import { packageEventFor } from '../../../domain/events/package-event-for';
+import { storableOfferImage } from '../../../domain/offer-image';
 import { validatePackageInput } from '../../../domain/package-input';
 import { toPackageSnapshot } from '../../../domain/package-snapshot';
 import { PackageType } from '../../../domain/package-type.entity';
@@ -39,7 +40,8 @@ export class UpdatePackageHandler implements ICommandHandler<UpdatePackageComman
     if (errors.length > 0) throw notEdited(errors);
     const packageType = await this.em.findOneOrFail(PackageType, { id: valid.packageTypeId });
 
-    const newImageKey = valid.offer.applyOffer && valid.image ? await this.storage.save(valid.image) : null;
+    const image = valid.offer.applyOffer ? await storableOfferImage(valid.image) : null;
+    const newImageKey = image ? await this.storage.save(image) : null;
     const stateBefore = pkg.idstate;
     let replacedImageKey: string | null = null;
     try {

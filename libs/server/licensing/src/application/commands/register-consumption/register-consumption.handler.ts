@@ -1,10 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { ConsumptionEventResult } from '@lic/shared-api-types';
+import type { ConsumptionEventResult, FieldError } from '@lic/shared-api-types';
 import { Metrics } from '@lic/server-kernel';
 import { isConsumingApp, serviceNameOfApp } from '../../../domain/consumption/app-service';
 import { ConsumptionCode, ConsumptionMessage } from '../../../domain/consumption/consumption.messages';
 import { ConsumptionBusyError } from '../../../domain/consumption/consumption.errors';
-import { ConsumptionLedger, type LedgerEvent, type LedgerOutcome } from '../../../infrastructure/consumption/consumption-ledger';
+import {
+  ConsumptionLedger,
+  type EventIdentity,
+  type LedgerEvent,
+  type LedgerOutcome,
+} from '../../../infrastructure/consumption/consumption-ledger';
 import { ContentionExhausted } from '../../../infrastructure/consumption/contention-retry';
 import { EntitlementChanges } from '../../../infrastructure/entitlements/entitlement-changes';
 import { RegisterConsumptionCommand } from './register-consumption.command';
@@ -12,6 +17,12 @@ import { RegisterConsumptionCommand } from './register-consumption.command';
 const answerOf: Record<LedgerOutcome['outcome'], Omit<ConsumptionEventResult, 'eventId' | 'available'>> = {
   ACCEPTED: { outcome: 'ACCEPTED', status: 200 },
   DUPLICATE: { outcome: 'DUPLICATE', status: 200, code: ConsumptionCode.DUPLICATE, statusMessage: ConsumptionMessage.duplicate },
+  EVENT_ID_REUSED: {
+    outcome: 'EVENT_ID_REUSED',
+    status: 409,
+    code: ConsumptionCode.EVENT_ID_REUSED,
+    statusMessage: ConsumptionMessage.eventIdReused,
+  },
   INSUFFICIENT_BALANCE: {
     outcome: 'INSUFFICIENT_BALANCE',
     status: 409,
@@ -71,6 +82,7 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
       const outcomes = await this.meter(credentialApp, metered);
       outcomes.forEach((o, j) => {
         results[positions[j]] = { eventId: metered[j].eventId, available: o.available, ...answerOf[o.outcome] };
+        if (o.outcome === 'EVENT_ID_REUSED') results[positions[j]].errors = differences(o.firstSent, metered[j]);
       });
       // The entitlement caches forget the customers whose balances moved (issue 16, decision 0033).
       this.entitlements.changed(metered.filter((_, j) => outcomes[j].outcome === 'ACCEPTED'));
@@ -102,6 +114,17 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
       else this.metrics.countConsumption('refused', outcome.toLowerCase(), events);
     }
   }
+}
+
+/** The fields of the identity (decision 0047) in which an event differs from the one first sent under its id. */
+const IDENTITY_FIELDS = ['documentType', 'documentNumber', 'featureCode', 'quantity'] as const;
+
+function differences(firstSent: EventIdentity | undefined, sent: EventIdentity): FieldError[] {
+  if (!firstSent) return [];
+  return IDENTITY_FIELDS.filter((field) => firstSent[field] !== sent[field]).map((field) => ({
+    field,
+    message: `${ConsumptionMessage.eventIdReusedField} (${String(firstSent[field])}).`,
+  }));
 }
 
 function invalid(eventId: unknown, status: number, code: string, statusMessage: string): ConsumptionEventResult {

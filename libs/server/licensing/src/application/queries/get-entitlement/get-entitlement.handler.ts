@@ -12,16 +12,21 @@ interface EntitlementRow {
   reserved: string;
   expires_on: Date | null;
   next_start: Date | null;
+  next_hold_expiry: Date | null;
   suspended: boolean;
 }
 
-// The balances consumption draws from (consume_events): active, unsuspended, of the app's service. The
-// next start of a balance not yet in force and the first expiry bound how long the answer holds.
+// The balances consumption draws from (consume_events): active, unsuspended, of the app's service; what
+// they hold counts only reservations not yet due (held_units, decision 0047). The next start of a balance
+// not yet in force, the first expiry and the first expiry of a hold bound how long the answer holds.
 const ENTITLEMENT = `
 select count(*)::int as balances, bool_or(b.is_unlimited) as unlimited,
        coalesce(sum(b.total) filter (where not b.is_unlimited), 0)::bigint as total,
-       coalesce(sum(b.used), 0)::bigint as used, coalesce(sum(b.reserved), 0)::bigint as reserved,
+       coalesce(sum(b.used), 0)::bigint as used, coalesce(sum(licensing.held_units(b)), 0)::bigint as reserved,
        min(b.expiration_date) as expires_on,
+       (select min(r.expires_at) from licensing.reservation r
+         where r.status = 'HELD' and r.document_type_id = $1 and r.document_number = $2 and r.feature_code = $3
+           and r.service_name = $4 and r.expires_at > now()) as next_hold_expiry,
        (select min(f.effective_date) from licensing.licence_balance f
          where f.document_type_id = $1 and f.document_number = $2 and f.feature_code = $3 and f.service_name = $4
            and f.effective_date > now()) as next_start,
@@ -57,7 +62,7 @@ export class GetEntitlementHandler implements IQueryHandler<GetEntitlementQuery>
     );
     const [row] = rows;
     const answer = answerOf(row, featureCode);
-    const bounds = [row.expires_on, row.next_start].filter((d): d is Date => d !== null).map((d) => d.getTime());
+    const bounds = [row.expires_on, row.next_start, row.next_hold_expiry].filter((d): d is Date => d !== null).map((d) => d.getTime());
     this.cache.set(customer, key, answer, Math.min(Number.MAX_SAFE_INTEGER, ...bounds), generation);
     return answer;
   }

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { ConsumptionBatchResult, ConsumptionEventResult, ConsumptionOutcome } from '@lic/shared-api-types';
+import type { ConsumptionBatchResult, ConsumptionEventResult, ConsumptionOutcome, FieldError } from '@lic/shared-api-types';
 
-const OUTCOMES: ConsumptionOutcome[] = ['ACCEPTED', 'DUPLICATE', 'INSUFFICIENT_BALANCE', 'UNKNOWN_FEATURE', 'PLAN_SUSPENDED', 'INVALID'];
+const OUTCOMES: ConsumptionOutcome[] = [
+  'ACCEPTED',
+  'DUPLICATE',
+  'EVENT_ID_REUSED',
+  'INSUFFICIENT_BALANCE',
+  'UNKNOWN_FEATURE',
+  'PLAN_SUSPENDED',
+  'INVALID',
+];
 
 /** The answer to one event (documentation of ConsumptionEventResult; the controller returns the api-types shape). */
 export class ConsumptionEventResultDto implements ConsumptionEventResult {
@@ -22,6 +30,14 @@ export class ConsumptionEventResultDto implements ConsumptionEventResult {
 
   @ApiPropertyOptional({ example: 'Saldo insuficiente para registrar el consumo.', description: 'Solo en un evento rechazado de un lote.' })
   readonly statusMessage?: string;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { $ref: '#/components/schemas/FieldError' },
+    description:
+      'Solo con EVENT_ID_REUSED: cada campo (documentType, documentNumber, featureCode, quantity) distinto del evento registrado con este eventId, con el valor registrado.',
+  })
+  readonly errors?: FieldError[];
 }
 
 /** The answer to a batch: the counts and one result per event, in order. */

@@ -22,6 +22,7 @@ import {
 import { RegisterConsumptionHandler } from '../../../application/commands/register-consumption/register-consumption.handler';
 import {
   AppMismatchError,
+  EventIdReusedError,
   InsufficientBalanceError,
   PlanSuspendedError,
   UnknownFeatureError,
@@ -177,6 +178,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
       if (result.outcome === 'INSUFFICIENT_BALANCE') this.sendError(request, response, new InsufficientBalanceError(result.available ?? 0));
       else if (result.outcome === 'UNKNOWN_FEATURE') this.sendError(request, response, new UnknownFeatureError());
       else if (result.outcome === 'PLAN_SUSPENDED') this.sendError(request, response, new PlanSuspendedError());
+      else if (result.outcome === 'EVENT_ID_REUSED') this.sendError(request, response, new EventIdReusedError(result.errors ?? []));
       else this.send(request, response, 200, result satisfies ConsumptionEventResult);
       return;
     }

@@ -9,7 +9,7 @@ import {
   NotPendingCashError,
   SupportFileTooLargeError,
 } from '../../../domain/cash/cash-payment.errors';
-import { checkSupportFile } from '../../../domain/cash/payment-support-file';
+import { checkSupportFile, storableSupportFile } from '../../../domain/cash/payment-support-file';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
 import { Payment } from '../../../domain/payment.entity';
 import { PaymentState } from '../../../domain/payment-state';
@@ -36,11 +36,12 @@ export class UploadPaymentSupportHandler implements ICommandHandler<UploadPaymen
   async execute(command: UploadPaymentSupportCommand): Promise<UploadPaymentSupportResult> {
     const { referenceUuid, supportType, uploader } = command;
     const checked = checkSupportFile(command.fileName, command.contentBase64);
-    if ('error' in checked) {
-      const { field, message, tooLarge } = checked.error;
+    const stored = 'error' in checked ? checked : await storableSupportFile(checked.file);
+    if ('error' in stored) {
+      const { field, message, tooLarge } = stored.error;
       throw tooLarge ? new SupportFileTooLargeError(field, message) : new CashInputError(field, message);
     }
-    const { file } = checked;
+    const { file } = stored;
 
     const payment = await this.em.fork().findOne(Payment, { referenceUuid }, { fields: ['id', 'method', 'state'] });
     if (!payment) throw new CashOrderNotFoundError();
