@@ -10,7 +10,7 @@ import { SandboxTransaction } from './infrastructure/gateways/sandbox-transactio
 import { Migration20261122060000PaymentsOnlinePayments } from './infrastructure/migrations/Migration20261122060000PaymentsOnlinePayments';
 import { Migration20261122061000PaymentsCashPayments } from './infrastructure/migrations/Migration20261122061000PaymentsCashPayments';
 import { Migration20261125090000PaymentsReversalsAndReconciliation } from './infrastructure/migrations/Migration20261125090000PaymentsReversalsAndReconciliation';
-import { Migration20261128090000PaymentsGatewayRecords } from './infrastructure/migrations/Migration20261128090000PaymentsGatewayRecords';
+import { Migration20261128100000PaymentsGatewayRecords } from './infrastructure/migrations/Migration20261128100000PaymentsGatewayRecords';
 import { StoredPaymentFile } from './infrastructure/storage/stored-payment-file.entity';
 
 export { PaymentsModule } from './payments.module';
@@ -37,5 +37,5 @@ export const paymentsMigrations: MigrationObject[] = [
   // Reversals, reconciliation, review list (issue 12).
   { name: 'Migration20261125090000PaymentsReversalsAndReconciliation', class: Migration20261125090000PaymentsReversalsAndReconciliation },
   // The gateway's own record decides in production: kept confirmations, review reasons (decision 0041).
-  { name: 'Migration20261128090000PaymentsGatewayRecords', class: Migration20261128090000PaymentsGatewayRecords },
+  { name: 'Migration20261128100000PaymentsGatewayRecords', class: Migration20261128100000PaymentsGatewayRecords },
 ];

@@ -7546,6 +7546,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Recibida: `{ result: { received: true } }` (aplicada, guardada sin efecto, o enviada a revisión). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7553,7 +7554,27 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      /** @description PAYMENTS.PAYMENT_NOT_FOUND: la pasarela no está habilitada o no existe el pago de la referencia. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
+      /** @description PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. Reenviar tras Retry-After. */
+      503: {
+        headers: {
+          /** @description Segundos a esperar antes de reintentar. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   PaymentFormController_paymentForm: {

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorAnswer, Public, RateLimit } from '@lic/server-kernel';
 import type { ResultEnvelope } from '@lic/shared-api-types';
 import { ConfirmGatewayPaymentCommand } from '../application/commands/confirm-gateway-payment/confirm-gateway-payment.command';
@@ -21,6 +21,7 @@ export class PaymentConfirmationController {
     summary:
       'Confirmación de la pasarela (form-urlencoded, JSON o query string; formato ePayco para sandbox y epayco). Verifica firma, valor y moneda; en producción decide el registro de la pasarela consultado por la referencia de la transacción (503 con Retry-After si no se pudo consultar: la confirmación queda guardada). Idempotente por transacción. 400 o 404 sin detalle cuando no se puede aceptar.',
   })
+  @ApiOkResponse({ description: 'Recibida: `{ result: { received: true } }` (aplicada, guardada sin efecto, o enviada a revisión).' })
   @ApiErrorAnswer(404, 'PAYMENTS.PAYMENT_NOT_FOUND: la pasarela no está habilitada o no existe el pago de la referencia.')
   @ApiErrorAnswer(
     503,

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * that record could not be read, and the review list's kind and Spanish reason, one item per payment and kind
  * (a transaction presented for a second order opens an item on that order).
  */
-export class Migration20261128090000PaymentsGatewayRecords extends Migration {
+export class Migration20261128100000PaymentsGatewayRecords extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "payments"."held_confirmation" (
       "id" uuid not null,
