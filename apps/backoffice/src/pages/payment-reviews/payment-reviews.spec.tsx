@@ -23,7 +23,8 @@ const review = (n: number, overrides: Partial<PaymentReviewRecord> = {}): Paymen
   transactionId: `EP-${n}`,
   gatewayReference: '7001',
   kind: 'UNKNOWN_CODE',
-  reason: 'La pasarela respondió el código «99» (Estado nuevo), que la tienda no conoce. El pago no cambió: consulta la transacción en la pasarela.',
+  reason:
+    'La pasarela respondió el código «99» (Estado nuevo), que la tienda no conoce. El pago no cambió: consulta la transacción en la pasarela.',
   responseCode: '99',
   responseText: 'Estado nuevo',
   source: 'RECONCILIATION',
