@@ -354,6 +354,36 @@ describe("payments in production: the gateway's own record decides", () => {
     expect(await eventsOf(production, APPROVED_EVENT, referenceUuid)).toHaveLength(1);
   });
 
+  it('sends a held confirmation the gateway still does not know after a day to review, with its reason, and stops asking', async () => {
+    const { referenceUuid, paymentId, target } = await pendingPayment();
+    const ref = nextRef();
+    const transaction = { code: '1', transactionId: `EP-UNKNOWN-${ref}`, refPayco: ref };
+    records.set(ref, { status: 404 });
+    await production
+      .http()
+      .post(CONFIRMATION)
+      .type('form')
+      .send(signed(target, transaction, 'FALSE'))
+      .expect(503);
+    expect(await reconcile()).toMatchObject({ asked: 1, notFound: 1, sentToReview: 0 });
+    expect(await openReviewsOf(production, target.paymentReference)).toEqual([]);
+
+    await rows(production, `update payments.held_confirmation set received_on = now() - interval '25 hours' where payment_id = ?`, [
+      paymentId,
+    ]);
+    expect(await reconcile()).toMatchObject({ asked: 1, notFound: 1, sentToReview: 1 });
+    const [review] = await openReviewsOf(production, target.paymentReference);
+    expect(review).toMatchObject({ kind: 'NOT_CONFIRMED', source: 'RECONCILIATION', transactionId: transaction.transactionId });
+    expect(review.reason).toMatch(
+      new RegExp(`^Se recibió una confirmación de la transacción ${ref} el .+, pero la pasarela no la registra\\. No se aplicó\\.$`),
+    );
+    expect(await rows(production, 'select settlement from payments.held_confirmation where payment_id = ?', [paymentId])).toEqual([
+      { settlement: 'NOT_CONFIRMED' },
+    ]);
+    expect(await reconcile()).toMatchObject({ asked: 0 });
+    await expectStillPending(production, referenceUuid);
+  });
+
   it('approves once when ten confirmations of the same transaction arrive at once, in different encodings', async () => {
     const { referenceUuid, paymentId, target } = await pendingPayment();
     const ref = nextRef();
