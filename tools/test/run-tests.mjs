@@ -1,4 +1,5 @@
-// npm test: unit, component and integration tests (jest, run by Nx project by project), the Storybook
+// npm test: unit, component and integration tests (jest, run by Nx project by project; the database drills of
+// apps/api/src/drills among them, with a short load — `npm run drill` runs them alone with a full one), the Storybook
 // build, then the browser journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
 // under CI (CI=true) a missing Chromium is a failure.
 import { spawnSync } from 'node:child_process';

@@ -1,16 +1,21 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAll } from 'js-yaml';
+import { DRILL_TOOLS, OTHER_COMMANDS, runbookCommands, runbookFiles } from '../testing/runbooks';
 import { repositoryRoot, serverVariables } from '../testing/server-variables';
 
 /*
  * deploy/k8s renders offline with `kubectl kustomize` for every overlay, and what it renders is what the
  * server expects: probes on the health routes, requests and limits, non-root with a read-only root
- * filesystem, every environment variable one the server reads (the configuration schema), the brand hosts.
+ * filesystem, every environment variable one the server reads (the configuration schema), the brand hosts,
+ * the image each overlay asks for, and the production database (CloudNativePG, decision 0044).
  */
 
 interface Container {
   name: string;
+  image?: string;
+  imagePullPolicy?: string;
   command?: string[];
   ports?: Array<{ name?: string; containerPort: number }>;
   env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }>;
@@ -40,8 +45,12 @@ const hasKubectl = kubectl.status === 0;
 if (!hasKubectl) process.stdout.write('kubectl no está instalado: se omite la prueba de los manifiestos de Kubernetes (deploy/k8s).\n');
 
 function render(overlay: string): Resource[] {
-  const result = spawnSync('kubectl', ['kustomize', path.join(repositoryRoot, 'deploy/k8s/overlays', overlay)], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`kubectl kustomize ${overlay}: ${result.stderr}`);
+  return renderDir(path.join('deploy/k8s/overlays', overlay));
+}
+
+function renderDir(dir: string): Resource[] {
+  const result = spawnSync('kubectl', ['kustomize', path.join(repositoryRoot, dir)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`kubectl kustomize ${dir}: ${result.stderr}`);
   return (loadAll(result.stdout) as Resource[]).filter(Boolean);
 }
 
@@ -52,6 +61,23 @@ const one = (resources: Resource[], kind: string, name: string): Resource => {
 };
 const podSpecOf = (resource: Resource): PodSpec => (resource.spec?.template as { spec: PodSpec }).spec;
 const apiContainerOf = (resources: Resource[]): Container => podSpecOf(one(resources, 'Deployment', 'licencias-api')).containers[0];
+
+/** The overlay's own kustomization: the image it says it runs. */
+function overlayImage(overlay: string): { name: string; newName: string; newTag: string } {
+  const kustomization = loadAll(
+    readFileSync(path.join(repositoryRoot, 'deploy/k8s/overlays', overlay, 'kustomization.yaml'), 'utf8'),
+  )[0] as {
+    images?: Array<{ name: string; newName: string; newTag: string }>;
+  };
+  const [image] = kustomization.images ?? [];
+  if (!image) throw new Error(`the ${overlay} overlay names no image`);
+  return image;
+}
+
+/** Names other variables of the container expand in their value ($(NAME)): set for Kubernetes, not for the server. */
+function expandedNames(container: Container): Set<string> {
+  return new Set((container.env ?? []).flatMap((variable) => [...(variable.value ?? '').matchAll(/\$\(([A-Z0-9_]+)\)/g)].map((m) => m[1])));
+}
 
 /** The environment a container gets: its `env` names and the keys of the ConfigMaps it loads whole. */
 function environmentOf(resources: Resource[], container: Container): Map<string, string | undefined> {
@@ -127,7 +153,8 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
     it('sets only variables the server reads (its configuration schema), in the API and in the migration Job', () => {
       const containers = [api(), podSpecOf(one(resources, 'Job', 'licencias-migrate')).containers[0]];
       for (const container of containers) {
-        const unknown = [...environmentOf(resources, container).keys()].filter((name) => !known.has(name));
+        const expanded = expandedNames(container);
+        const unknown = [...environmentOf(resources, container).keys()].filter((name) => !known.has(name) && !expanded.has(name));
         expect({ container: container.name, unknown }).toEqual({ container: container.name, unknown: [] });
       }
     });
@@ -148,8 +175,14 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
       }
       const secretRefs = (api().env ?? []).filter((variable) => variable.valueFrom?.secretKeyRef);
       expect(secretRefs.map((variable) => variable.name)).toEqual(
-        expect.arrayContaining(['DATABASE_URL', 'JWT_SECRET', 'LOGIN_PARAMETER_KEY', 'LICENCE_TOKEN_KEY_SECRET']),
+        expect.arrayContaining(['JWT_SECRET', 'LOGIN_PARAMETER_KEY', 'LICENCE_TOKEN_KEY_SECRET']),
       );
+      // The database's credentials come from a Secret: the whole URL, or the variables it expands.
+      const database = (api().env ?? []).find((variable) => variable.name === 'DATABASE_URL');
+      const fromSecret = (name: string) => secretRefs.some((variable) => variable.name === name);
+      const expanded = [...(database?.value ?? '').matchAll(/\$\(([A-Z0-9_]+)\)/g)].map((m) => m[1]);
+      expect(database?.valueFrom?.secretKeyRef !== undefined || (expanded.length > 0 && expanded.every(fromSecret))).toBe(true);
+      expect(database?.value ?? '').not.toMatch(/:\/\/[^$@]*:[^$@]+@/);
       if (environment.get('NODE_ENV') === 'production') expect(['epayco', 'pagueatiempo']).toContain(environment.get('PAYMENT_GATEWAY'));
     });
 
@@ -173,6 +206,32 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
       });
     });
 
+    it("runs the image its kustomization names, in the API and the migration Job: a release's, or in the try-out overlay the one its README builds", () => {
+      const wanted = overlayImage(overlay);
+      const workloads = [one(resources, 'Deployment', 'licencias-api'), one(resources, 'Job', 'licencias-migrate')];
+      for (const workload of workloads) {
+        const [container] = podSpecOf(workload).containers;
+        expect({ workload: workload.kind, image: container.image }).toEqual({
+          workload: workload.kind,
+          image: `${wanted.newName}:${wanted.newTag}`,
+        });
+        expect({ workload: workload.kind, pull: container.imagePullPolicy ?? 'IfNotPresent' }).toEqual({
+          workload: workload.kind,
+          pull: overlay === 'try-out' ? 'Never' : 'IfNotPresent',
+        });
+      }
+      if (overlay === 'try-out') {
+        // Never pulled: the image must be one the README builds and loads into the local cluster.
+        const readme = readFileSync(path.join(repositoryRoot, 'deploy/k8s/README.md'), 'utf8');
+        const image = `${wanted.newName}:${wanted.newTag}`;
+        expect(readme).toContain(`docker build -f docker/Dockerfile -t ${image} .`);
+        expect(readme).toContain(`kind load docker-image ${image}`);
+      } else {
+        expect(wanted.newName).toBe('registry.example.com/licencias/api');
+        expect(wanted.newTag).not.toBe('latest');
+      }
+    });
+
     it('in the try-out overlay only, runs PostgreSQL and Redis inside the cluster with the secrets the API needs', () => {
       const inCluster = resources.some((resource) => resource.kind === 'StatefulSet' && resource.metadata.name === 'licencias-postgres');
       expect(inCluster).toBe(overlay === 'try-out');
@@ -187,6 +246,210 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
           present: true,
         });
       }
+    });
+  });
+
+  describe.each(['production', 'development'])('the %s database (CloudNativePG)', (overlay) => {
+    const resources = hasKubectl ? render(overlay) : [];
+    const cluster = () => one(resources, 'Cluster', 'licencias-db');
+    const spec = () =>
+      cluster().spec as {
+        instances: number;
+        postgresql: { synchronous?: { method: string; number: number; dataDurability?: string }; parameters?: Record<string, string> };
+        bootstrap: { initdb: { database: string; owner: string; secret: { name: string } } };
+        plugins?: Array<{ name: string; isWALArchiver?: boolean; parameters?: Record<string, string> }>;
+        enablePDB?: boolean;
+        backup?: unknown;
+      };
+
+    it('is a cluster of three instances, each commit acknowledged by a synchronous standby, never lowered', () => {
+      expect(spec().instances).toBe(3);
+      expect(spec().postgresql.synchronous).toMatchObject({ method: 'any', dataDurability: 'required' });
+      expect(spec().postgresql.synchronous?.number).toBeGreaterThanOrEqual(1);
+      expect(spec().postgresql.synchronous?.number).toBeLessThan(spec().instances);
+      expect(spec().postgresql.parameters?.synchronous_commit ?? 'on').toMatch(/^(on|remote_apply)$/);
+      // PodDisruptionBudgets: the operator's (the default, not turned off).
+      expect(spec().enablePDB).not.toBe(false);
+    });
+
+    it('archives WAL and takes scheduled base backups to object storage with the Barman Cloud plugin, credentials from a Secret', () => {
+      const archiver = spec().plugins?.find((plugin) => plugin.isWALArchiver);
+      expect(archiver?.name).toBe('barman-cloud.cloudnative-pg.io');
+      expect(spec().backup).toBeUndefined(); // the in-tree barmanObjectStore is deprecated (decision 0044)
+      const store = one(resources, 'ObjectStore', archiver?.parameters?.barmanObjectName ?? '');
+      const configuration = (store.spec as { configuration: Record<string, unknown> }).configuration as {
+        destinationPath: string;
+        s3Credentials: Record<string, { name: string; key: string }>;
+      };
+      expect(configuration.destinationPath).toMatch(/^s3:\/\/[a-z0-9.-]+\//);
+      expect(Object.values(configuration.s3Credentials).map((ref) => ref.name)).toEqual(
+        Array(Object.keys(configuration.s3Credentials).length).fill('licencias-db-backup-credentials'),
+      );
+      expect((store.spec as { retentionPolicy?: string }).retentionPolicy).toMatch(/^\d+[dwm]$/);
+      const scheduled = resources.filter((resource) => resource.kind === 'ScheduledBackup');
+      expect(scheduled).toHaveLength(1);
+      expect(scheduled[0].spec).toMatchObject({
+        cluster: { name: 'licencias-db' },
+        method: 'plugin',
+        pluginConfiguration: { name: 'barman-cloud.cloudnative-pg.io' },
+      });
+      expect((scheduled[0].spec as { schedule: string }).schedule.split(' ')).toHaveLength(6);
+    });
+
+    it('is watched by a PodMonitor of its instances', () => {
+      const monitor = one(resources, 'PodMonitor', 'licencias-db');
+      expect(monitor.spec).toMatchObject({
+        selector: { matchLabels: { 'cnpg.io/cluster': 'licencias-db' } },
+        podMetricsEndpoints: [{ port: 'metrics' }],
+      });
+    });
+
+    it("gives the API the read-write service as DATABASE_URL and the read-only one as DATABASE_REPLICA_URLS, as the database's owner", () => {
+      const bootstrap = spec().bootstrap.initdb;
+      for (const workload of [one(resources, 'Deployment', 'licencias-api'), one(resources, 'Job', 'licencias-migrate')]) {
+        const env = podSpecOf(workload).containers[0].env ?? [];
+        const value = (name: string) => env.find((variable) => variable.name === name);
+        const credentials = env.filter((variable) => variable.valueFrom?.secretKeyRef?.name === bootstrap.secret.name);
+        expect(credentials.map((variable) => [variable.name, variable.valueFrom?.secretKeyRef?.key])).toEqual([
+          ['DATABASE_USER', 'username'],
+          ['DATABASE_PASSWORD', 'password'],
+        ]);
+        // Expanded by Kubernetes from the variables before it.
+        const names = env.map((variable) => variable.name);
+        expect(names.indexOf('DATABASE_URL')).toBeGreaterThan(names.indexOf('DATABASE_PASSWORD'));
+        const url = new URL((value('DATABASE_URL')?.value ?? '').replace(/\$\(([A-Z_]+)\)/g, 'x'));
+        expect([url.hostname, url.port, url.pathname]).toEqual(['licencias-db-rw', '5432', `/${bootstrap.database}`]);
+        const replica = new URL((value('DATABASE_REPLICA_URLS')?.value ?? '').replace(/\$\(([A-Z_]+)\)/g, 'x'));
+        expect([replica.hostname, replica.port, replica.pathname]).toEqual(['licencias-db-ro', '5432', `/${bootstrap.database}`]);
+      }
+    });
+  });
+
+  describe('the runbooks of docs/operations', () => {
+    const production = hasKubectl ? render('production') : [];
+    const restore = hasKubectl ? renderDir('deploy/k8s/operations/point-in-time-restore') : [];
+    const rendered = [...production, ...restore];
+    const clusters = new Set(rendered.filter((r) => r.kind === 'Cluster').map((r) => r.metadata.name));
+    /** Secrets the manifests read (created outside the repository): every name under a secretKeyRef, a secret, an s3Credentials. */
+    const secrets = new Set<string>();
+    const collect = (value: unknown, key = ''): void => {
+      if (Array.isArray(value)) value.forEach((item) => collect(item, key));
+      else if (value && typeof value === 'object') {
+        const record = value as Record<string, unknown>;
+        if (['secretKeyRef', 'secret'].includes(key) && typeof record.name === 'string') secrets.add(record.name);
+        if (typeof record.secretName === 'string') secrets.add(record.secretName);
+        for (const [child, inner] of Object.entries(record)) collect(inner, key === 's3Credentials' ? 'secret' : child);
+      }
+    };
+    collect(rendered);
+    const KINDS: Record<string, string> = {
+      deployment: 'Deployment',
+      job: 'Job',
+      cluster: 'Cluster',
+      scheduledbackup: 'ScheduledBackup',
+      objectstore: 'ObjectStore',
+      podmonitor: 'PodMonitor',
+    };
+    const CNPG = new Set([
+      'status',
+      'promote',
+      'backup',
+      'psql',
+      'restart',
+      'reload',
+      'report',
+      'logs',
+      'fencing',
+      'maintenance',
+      'hibernate',
+    ]);
+    const KUBECTL = new Set(['get', 'describe', 'logs', 'apply', 'delete', 'patch', 'label', 'rollout', 'set', 'wait', 'create', 'cnpg']);
+    const pluginName = (production.find((r) => r.kind === 'Cluster')?.spec as { plugins?: Array<{ name: string }> } | undefined)
+      ?.plugins?.[0]?.name;
+
+    /** What is wrong with one kubectl command: a resource, namespace, Secret, cluster or option the manifests do not have. */
+    function problems(command: string[]): string[] {
+      const found: string[] = [];
+      const [, verb, ...rest] = command;
+      if (!KUBECTL.has(verb)) found.push(`kubectl ${verb} is not one of the runbooks' verbs`);
+      const option = (name: string) => {
+        const i = command.indexOf(name);
+        return i >= 0 ? command[i + 1] : command.find((word) => word.startsWith(`${name}=`))?.slice(name.length + 1);
+      };
+      // A kustomization says its namespace itself (checked when it renders below).
+      const namespace = option('-n') ?? option('--namespace') ?? (option('-k') ? 'licencias' : undefined);
+      if (namespace !== 'licencias' && namespace !== 'cnpg-system') found.push(`namespace ${namespace ?? '(none)'}`);
+      const operator = namespace === 'cnpg-system';
+      for (const word of rest) {
+        const ref = /^([a-z]+)\/([a-z0-9-]+)$/.exec(word);
+        if (!ref || operator) continue;
+        const kind = KINDS[ref[1]];
+        if (!kind) found.push(`${word}: unknown kind`);
+        else if (!rendered.some((r) => r.kind === kind && r.metadata.name === ref[2])) found.push(`${word}: not rendered`);
+      }
+      const label = option('-l');
+      if (label?.startsWith('cnpg.io/cluster=') && !clusters.has(label.split('=')[1])) found.push(`${label}: no such cluster`);
+      if (label?.startsWith('app.kubernetes.io/name=') && !rendered.some((r) => r.metadata.name === label.split('=')[1]))
+        found.push(`${label}: no such workload`);
+      for (const flag of ['-k']) {
+        const dir = option(flag);
+        if (dir) {
+          try {
+            const namespaces = new Set(
+              renderDir(dir)
+                .filter((r) => r.kind !== 'Namespace')
+                .map((r) => r.metadata.namespace),
+            );
+            if (namespaces.size !== 1 || !namespaces.has('licencias')) found.push(`${dir}: renders into ${[...namespaces].join(', ')}`);
+          } catch (error) {
+            found.push(`${dir}: ${(error as Error).message}`);
+          }
+        }
+      }
+      if (['patch', 'label', 'create'].includes(verb) && rest.includes('secret')) {
+        const name =
+          rest[
+            rest.indexOf('secret') + (rest[rest.indexOf('secret') + 1] === 'tls' || rest[rest.indexOf('secret') + 1] === 'generic' ? 2 : 1)
+          ];
+        if (!secrets.has(name)) found.push(`secret ${name}: not read by the manifests`);
+      }
+      if (verb === 'set' && rest[0] === 'env') {
+        for (const word of rest.filter((w) => /^[A-Z_]+=/.test(w))) {
+          const name = word.split('=')[0];
+          if (!known.has(name)) found.push(`${name}: not a variable the server reads`);
+        }
+      }
+      if (verb === 'cnpg') {
+        const [sub, ...args] = rest;
+        if (!CNPG.has(sub)) found.push(`kubectl cnpg ${sub}: not a command of the plugin the runbooks use`);
+        const positional = args.filter((word, i) => !word.startsWith('-') && !['-n', '--namespace'].includes(args[i - 1] ?? ''));
+        if (!clusters.has(positional[0])) found.push(`cluster ${positional[0]}: not rendered`);
+        if (sub === 'promote' && !new RegExp(`^${positional[0]}-\\d+$`).test(positional[1] ?? '')) found.push(`instance ${positional[1]}`);
+        if (sub === 'backup') {
+          if (option('--method') !== 'plugin') found.push('backup without --method=plugin');
+          if (option('--plugin-name') !== pluginName) found.push(`plugin ${option('--plugin-name')}: not the cluster's`);
+        }
+      }
+      return found;
+    }
+
+    it.each(runbookFiles())("%s: every command is a drill's or a kubectl command the manifests support", (file) => {
+      const runbook = runbookCommands(file);
+      expect(runbook.shell.length).toBeGreaterThan(0);
+      const wrong: string[] = [];
+      for (const command of runbook.shell) {
+        const line = command.join(' ');
+        if (command[0] === 'kubectl') {
+          for (const problem of problems(command)) wrong.push(`${line}: ${problem}`);
+        } else if (DRILL_TOOLS.has(command[0])) {
+          // Checked against what the drill of this runbook ran (apps/api/src/drills).
+          if (!['docs/operations/failover.md', 'docs/operations/point-in-time-restore.md'].includes(file))
+            wrong.push(`${line}: no drill runs it`);
+        } else if (!OTHER_COMMANDS.some((pattern) => pattern.test(line))) wrong.push(`${line}: neither a drill's nor kubectl`);
+      }
+      if (!['docs/operations/failover.md', 'docs/operations/point-in-time-restore.md'].includes(file))
+        expect({ file, sql: runbook.sql, conf: runbook.conf }).toEqual({ file, sql: [], conf: [] });
+      expect(wrong).toEqual([]);
     });
   });
 });

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, MikroOrmHealthIndicator } from '@nestjs/terminus';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '@lic/server-kernel';
+import { ApiExtension, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { Public, WITHOUT_DATABASE } from '@lic/server-kernel';
 import { Readiness } from './readiness';
 
 @ApiTags('health')
@@ -25,6 +25,7 @@ export class HealthController {
   @Get('live')
   @Public()
   @ApiOperation({ summary: 'Liveness: el proceso responde' })
+  @ApiExtension(WITHOUT_DATABASE, true)
   @ApiOkResponse({ schema: { example: { status: 'ok', uptimeSeconds: 42 } } })
   live() {
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };

@@ -20,9 +20,9 @@ export interface StreamingReplicaPair {
   stop(): Promise<void>;
 }
 
-/** The folder of initdb, pg_ctl and pg_basebackup, or null when PostgreSQL's server binaries are not installed. */
-export function postgresBinaries(): string | null {
-  return BIN_DIRS.find((dir) => ['initdb', 'pg_ctl', 'pg_basebackup'].every((name) => existsSync(path.join(dir, name)))) ?? null;
+/** The folder of initdb, pg_ctl and pg_basebackup (and of `tools`), or null when PostgreSQL's server binaries are not installed. */
+export function postgresBinaries(tools: string[] = ['initdb', 'pg_ctl', 'pg_basebackup']): string | null {
+  return BIN_DIRS.find((dir) => tools.every((name) => existsSync(path.join(dir, name)))) ?? null;
 }
 
 async function freePort(): Promise<number> {

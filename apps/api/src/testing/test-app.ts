@@ -43,6 +43,8 @@ export interface TestAppOptions {
   databaseServer?: string;
   /** Servers replicating databaseServer: the app reads from them (DATABASE_REPLICA_URLS) on its database. */
   replicaServers?: string[];
+  /** An existing database (a restored one): the app runs on it as it is, and leaves it on close. */
+  databaseUrl?: string;
 }
 
 /** Boots the whole API on a database of its own, migrated (and seeded on demand). */
@@ -59,9 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     options.env ?? {},
   );
-  const database = options.replicaOf
-    ? { url: options.replicaOf.databaseUrl, drop: async () => undefined }
-    : await createTestDatabase(options.databaseServer);
+  const existing = options.replicaOf?.databaseUrl ?? options.databaseUrl;
+  const database = existing ? { url: existing, drop: async () => undefined } : await createTestDatabase(options.databaseServer);
   const databaseName = new URL(database.url).pathname.slice(1);
   const replicaUrls = (options.replicaServers ?? []).map((server) => withDatabase(server, databaseName));
   const moduleRef = await Test.createTestingModule({
@@ -74,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
   configureApp(app);
   const orm = app.get(MikroORM) as unknown as MikroORM;
-  if (!options.replicaOf && options.migrate !== false) await orm.migrator.up();
+  if (!existing && options.migrate !== false) await orm.migrator.up();
   if (options.seed) await orm.seeder.seed(DatabaseSeeder);
   await app.init();
   const accessTokens = app.get(AccessTokens);

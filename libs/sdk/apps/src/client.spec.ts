@@ -69,7 +69,7 @@ describe('LicenciasAppsClient', () => {
     expect(await Promise.all(calls.map((c) => c.json()))).toEqual([event, event, event]);
   });
 
-  it('gives up after three attempts with the server code, Spanish message and Retry-After', async () => {
+  it('gives up after five attempts with the server code, Spanish message and Retry-After', async () => {
     const { fetch, calls } = scripted(busy);
     const error = (await client(fetch)
       .consumeBatch([event])
@@ -77,7 +77,7 @@ describe('LicenciasAppsClient', () => {
     expect(error).toBeInstanceOf(LicenciasApiError);
     expect(error).toMatchObject({ status: 503, code: 'LICENSING.CONSUMPTION_BUSY', retryAfterSeconds: 1 });
     expect(error.message).toBe('El registro de consumos está ocupado en este momento. Intenta de nuevo en unos segundos.');
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(5);
   });
 
   it('does not resend a refusal (409 with available)', async () => {
@@ -171,11 +171,97 @@ describe('LicenciasAppsClient', () => {
     });
   });
 
-  it('says NETWORK when the server cannot be reached', async () => {
+  it('says NETWORK when the server cannot be reached, after sending again with a wait that doubles', async () => {
+    let sent = 0;
     const fetch = (async () => {
-      throw new TypeError('fetch failed');
+      sent++;
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
     }) as typeof globalThis.fetch;
-    await expect(client(fetch).consume(event)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    const waits: number[] = [];
+    await expect(client(fetch, waits).consume(event)).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    expect(sent).toBe(5);
+    expect(waits).toEqual([500, 1000, 2000, 4000]);
     await expect(client(fetch).reserve({ ...event, reservationId: 'r1', ttlSeconds: 60 })).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+
+  describe('through a failover of the database (503 DATABASE_UNAVAILABLE)', () => {
+    const unavailable = (retryAfter: string | null) => () =>
+      new Response(
+        JSON.stringify({
+          statusCode: 503,
+          code: 'DATABASE_UNAVAILABLE',
+          statusMessage: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+          errors: [],
+        }),
+        { status: 503, headers: { 'Content-Type': 'application/json', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) } },
+      );
+    const entitlement = () =>
+      new Response(
+        JSON.stringify({
+          result: {
+            featureCode: 'F',
+            unlimited: false,
+            total: 10,
+            used: 2,
+            reserved: 0,
+            available: 8,
+            expiresOn: '2027-01-01T05:00:00.000Z',
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    const query = { documentType: 4, documentNumber: '900123456', featureCode: 'F' };
+
+    it('sends a GET again after Retry-After, and the same event after a lost connection, then returns', async () => {
+      const waits: number[] = [];
+      const { fetch, calls } = scripted(unavailable('2'), unavailable('2'), entitlement);
+      expect((await client(fetch, waits).getEntitlement(query)).available).toBe(8);
+      expect(waits).toEqual([2000, 2000]);
+      expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'GET']);
+
+      let sent = 0;
+      const bodies: unknown[] = [];
+      const flaky = (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(input, init);
+        bodies.push(await request.json());
+        if (++sent === 1) throw new TypeError('fetch failed');
+        return accepted();
+      }) as typeof globalThis.fetch;
+      const lost: number[] = [];
+      expect((await client(flaky, lost).consume(event)).outcome).toBe('ACCEPTED');
+      expect(lost).toEqual([500]);
+      expect(bodies).toEqual([event, event]);
+    });
+
+    it('waits a doubling delay when a 503 says no Retry-After, and gives up when Retry-After is beyond maxWaitSeconds', async () => {
+      const waits: number[] = [];
+      const { fetch } = scripted(unavailable(null), unavailable(null), entitlement);
+      await client(fetch, waits).getEntitlement(query);
+      expect(waits).toEqual([500, 1000]);
+
+      const { fetch: far, calls } = scripted(unavailable('60'));
+      await expect(client(far).getEntitlement(query)).rejects.toMatchObject({
+        status: 503,
+        code: 'DATABASE_UNAVAILABLE',
+        retryAfterSeconds: 60,
+      });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('never sends again a 500 or a 429', async () => {
+      const failing = (status: number) => () =>
+        new Response(
+          JSON.stringify({ statusCode: status, code: status === 429 ? 'TOO_MANY_REQUESTS' : 'INTERNAL', statusMessage: 'x', errors: [] }),
+          {
+            status,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '1' },
+          },
+        );
+      for (const status of [500, 429]) {
+        const { fetch, calls } = scripted(failing(status));
+        await expect(client(fetch).consume(event)).rejects.toMatchObject({ status });
+        expect(calls).toHaveLength(1);
+      }
+    });
   });
 });

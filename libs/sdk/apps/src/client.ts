@@ -26,10 +26,11 @@ export interface AppsClientOptions {
   /** Another fetch (tests, proxies); globalThis.fetch by default. */
   fetch?: typeof fetch;
   /**
-   * Consumption or a reservation call answered 503 LICENSING.CONSUMPTION_BUSY with Retry-After (contention
-   * outlasted the server's retries; nothing changed): the same request is sent again after Retry-After, up to
-   * `attempts` in all (default 3), as long as the wait is at most `maxWaitSeconds` (default 10). The eventId
-   * (or reservationId) makes the resend safe.
+   * Calls that are safe to send again — consumption (the eventId), reservations (the reservationId),
+   * entitlements and the licence token (they change nothing) — are sent again while the server answers 503
+   * (contention past its retries, its database restarting or failing over) or cannot be reached: after the
+   * 503's Retry-After, else after a wait that doubles from 0.5 s, up to `attempts` in all (default 5), as
+   * long as a wait is at most `maxWaitSeconds` (default 10).
    */
   retry?: { attempts?: number; maxWaitSeconds?: number };
   /** How to wait (tests); setTimeout by default. */
@@ -56,7 +57,7 @@ export class LicenciasAppsClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.authorization = `Basic ${base64(`${options.clientId}:${options.clientSecret}`)}`;
     this.fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.attempts = Math.max(1, options.retry?.attempts ?? 3);
+    this.attempts = Math.max(1, options.retry?.attempts ?? 5);
     this.maxWaitSeconds = options.retry?.maxWaitSeconds ?? 10;
     this.sleep = options.sleep ?? wait;
     this.api = createClient<paths>({
@@ -68,17 +69,17 @@ export class LicenciasAppsClient {
 
   /** POST /license/api/consumption: one event; ACCEPTED or DUPLICATE (the eventId was counted before). */
   async consume(event: ConsumptionEvent): Promise<ConsumptionEventResult> {
-    return this.withBusyRetries(() => this.api.POST('/license/api/consumption', { body: event }));
+    return this.withRetries(() => this.api.POST('/license/api/consumption', { body: event }));
   }
 
   /** POST /license/api/consumption/batch: up to 1,000 events, answered one by one in `results` (never thrown). */
   async consumeBatch(events: ConsumptionEvent[]): Promise<ConsumptionBatchResult> {
-    return this.withBusyRetries(() => this.api.POST('/license/api/consumption/batch', { body: { events } }));
+    return this.withRetries(() => this.api.POST('/license/api/consumption/batch', { body: { events } }));
   }
 
   /** GET /license/api/entitlements: what the customer may still use of one feature of the app. */
   async getEntitlement(query: EntitlementQuery): Promise<Entitlement> {
-    const answer = await this.once(() =>
+    const answer = await this.withRetries(() =>
       this.api.GET('/license/api/entitlements', {
         params: {
           query: { documentType: String(query.documentType), documentNumber: query.documentNumber, featureCode: query.featureCode },
@@ -90,57 +91,59 @@ export class LicenciasAppsClient {
 
   /** POST /license/api/reservations: sets units aside; 409 LICENSING.INSUFFICIENT_BALANCE (error.available) when short. */
   reserve(request: ReservationRequest): Promise<ReservationResult> {
-    return this.withBusyRetries(() => this.api.POST('/license/api/reservations', { body: request }));
+    return this.withRetries(() => this.api.POST('/license/api/reservations', { body: request }));
   }
 
   /** POST /license/api/reservations/{id}/commit: the reserved units become a consumption event. */
   commitReservation(reservationId: string): Promise<ReservationCommitResult> {
-    return this.withBusyRetries(() =>
+    return this.withRetries(() =>
       this.api.POST('/license/api/reservations/{reservationId}/commit', { params: { path: { reservationId } } }),
     );
   }
 
   /** POST /license/api/reservations/{id}/release: the reserved units go back to the balance. */
   releaseReservation(reservationId: string): Promise<ReservationReleaseResult> {
-    return this.withBusyRetries(() =>
+    return this.withRetries(() =>
       this.api.POST('/license/api/reservations/{reservationId}/release', { params: { path: { reservationId } } }),
     );
   }
 
   /** POST /license/api/licence-token: a signed licence token of the company (verify it with LicenceTokenVerifier). */
   async fetchLicenceToken(request: LicenceTokenRequest): Promise<string> {
-    return (await this.once(() => this.api.POST('/license/api/licence-token', { body: request }))).result.token;
+    return (await this.withRetries(() => this.api.POST('/license/api/licence-token', { body: request }))).result.token;
   }
 
-  /** A generated operation sent once: its data, or its error answer as a LicenciasApiError. */
-  private once<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-    return this.send(call, 1);
-  }
-
-  /** A generated operation, resent after Retry-After while it answers 503 and attempts remain. */
-  private withBusyRetries<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
-    return this.send(call, this.attempts);
-  }
-
-  private async send<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>, attempts: number): Promise<T> {
+  /**
+   * A generated operation that is safe to send again: its data, or its error answer as a LicenciasApiError.
+   * Sent again while it answers 503 or gets no answer at all, as the `retry` option says; other errors at once.
+   */
+  private async withRetries<T>(call: () => Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      let answer: { data?: T; error?: unknown; response: Response };
-      try {
-        answer = await call();
-      } catch (cause) {
-        // A 2xx whose body is not JSON: openapi-fetch's parse throws before the status reaches us.
-        if (cause instanceof SyntaxError) throw invalidResponse(0, cause);
-        throw networkError(cause);
-      }
-      if (answer.response.ok) {
-        if (answer.data === undefined) throw invalidResponse(answer.response.status);
-        return answer.data;
-      }
-      const error = errorOf(answer.response, answer.error);
-      const retryAfter = error.retryAfterSeconds;
-      if (error.status !== 503 || retryAfter === null || retryAfter > this.maxWaitSeconds || attempt >= attempts) throw error;
-      await this.sleep(retryAfter * 1000);
+      const outcome = await this.sendOnce(call);
+      if (outcome.ok) return outcome.data;
+      const failure = outcome.error;
+      const waitSeconds = failure.retryAfterSeconds ?? Math.min(0.5 * 2 ** (attempt - 1), this.maxWaitSeconds);
+      const again = failure.status === 503 || failure.code === 'NETWORK';
+      if (!again || attempt >= this.attempts || waitSeconds > this.maxWaitSeconds) throw failure;
+      await this.sleep(waitSeconds * 1000);
     }
+  }
+
+  /** One sending: the data, or the error answer (NETWORK when none came). A 2xx without JSON throws. */
+  private async sendOnce<T>(
+    call: () => Promise<{ data?: T; error?: unknown; response: Response }>,
+  ): Promise<{ ok: true; data: T } | { ok: false; error: LicenciasApiError }> {
+    let answer: { data?: T; error?: unknown; response: Response };
+    try {
+      answer = await call();
+    } catch (cause) {
+      // A 2xx whose body is not JSON: openapi-fetch's parse throws before the status reaches us.
+      if (cause instanceof SyntaxError) throw invalidResponse(0, cause);
+      return { ok: false, error: networkError(cause) };
+    }
+    if (!answer.response.ok) return { ok: false, error: errorOf(answer.response, answer.error) };
+    if (answer.data === undefined) throw invalidResponse(answer.response.status);
+    return { ok: true, data: answer.data };
   }
 }
 

@@ -47,6 +47,8 @@ export * from './outbox/dead-letters';
 export * from './database/orm-options';
 export * from './database/embedded-database';
 export * from './database/database-url';
+export * from './database/database-unavailable';
+export * from './database/connection-options';
 export * from './database/notification-listener';
 export * from './database/read-replicas/read-replicas';
 export * from './database/read-replicas/write-marks';

@@ -22,6 +22,10 @@ export const ErrorCode = {
   BUSINESS_RULE: 'BUSINESS_RULE',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  /** 503 with Retry-After: the database cannot be reached or cannot write for now (a restart, a failover). */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  /** 503 with Retry-After: the database aborted the work for a conflict that a new attempt resolves. */
+  DATABASE_BUSY: 'DATABASE_BUSY',
   INTERNAL: 'INTERNAL',
 } as const;
 
@@ -33,5 +37,7 @@ export const GenericMessage = {
   NOT_FOUND: 'El recurso solicitado no existe.',
   TOO_MANY_REQUESTS: 'Has realizado demasiadas solicitudes. Por favor intenta más tarde.',
   PAYLOAD_TOO_LARGE: 'La solicitud supera el tamaño máximo permitido.',
+  DATABASE_UNAVAILABLE: 'El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.',
+  DATABASE_BUSY: 'El servicio está ocupado en este momento. Intenta de nuevo en unos segundos.',
   INTERNAL: 'Se ha presentado un error al procesar la solicitud',
 } as const;

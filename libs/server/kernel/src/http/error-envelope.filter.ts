@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Response } from 'express';
 import { ErrorCode, GenericMessage, type ErrorEnvelope, type FieldError } from '@lic/shared-api-types';
 import { DomainError, RateLimitedError, UnavailableError, type DomainErrorKind } from '../errors/domain.error';
+import { asDatabaseUnavailable, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '../database/database-unavailable';
 import { RequestValidationException } from './request-validation.exception';
 
 const statusByKind: Record<DomainErrorKind, number> = {
@@ -36,25 +37,58 @@ const messageByStatus: Record<number, string> = {
   429: GenericMessage.TOO_MANY_REQUESTS,
 };
 
-/** Writes every error as the envelope of design.md §3; bad input never becomes a 500. */
+/** What an error is answered with: status, envelope and, for a 429 or 503, the seconds of Retry-After. */
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorEnvelope & Record<string, unknown>;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * Writes every error as the envelope of design.md §3; bad input never becomes a 500, nor does a database
+ * that cannot take the request for now (503 DATABASE_UNAVAILABLE with Retry-After, decision 0043).
+ */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorEnvelope');
+  private lastDatabaseWarning = 0;
 
   catch(exception: unknown, host: ArgumentsHost): void {
     if (host.getType() !== 'http') return;
     const response = host.switchToHttp().getResponse<Response>();
     if (response.headersSent) return;
-    const { status, body } = this.toEnvelope(exception);
-    if (exception instanceof RateLimitedError || exception instanceof UnavailableError) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
-    }
-    if (status >= 500 && !(exception instanceof UnavailableError))
-      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    const { status, body, retryAfterSeconds } = this.toEnvelope(exception);
+    if (retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(retryAfterSeconds));
+    this.report(exception, status);
     response.status(status).json(body);
   }
 
-  toEnvelope(exception: unknown): { status: number; body: ErrorEnvelope & Record<string, unknown> } {
+  /** Logs what a 5xx means: the stack of a defect; one line a second at most while the database is unavailable. */
+  report(exception: unknown, status: number): void {
+    if (status < 500 || (exception instanceof UnavailableError && !(exception instanceof DatabaseUnavailableError))) return;
+    const unavailable = asDatabaseUnavailable(exception);
+    if (!unavailable) {
+      this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+      return;
+    }
+    const now = Date.now();
+    if (now - this.lastDatabaseWarning < 1000) return;
+    this.lastDatabaseWarning = now;
+    const cause = unavailable.cause ?? exception;
+    this.logger.warn(
+      `database unavailable (${unavailable.reason}), answered 503: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+  }
+
+  toEnvelope(exception: unknown): ErrorAnswer {
+    if (
+      !(exception instanceof DomainError) &&
+      !(exception instanceof HttpException) &&
+      !(exception instanceof RequestValidationException)
+    ) {
+      const unavailable = asDatabaseUnavailable(exception);
+      if (unavailable) return this.toEnvelope(unavailable);
+    }
     if (exception instanceof DomainError) {
       const status = statusByKind[exception.kind];
       return {
@@ -66,6 +100,9 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
           errors: exception.fields,
           ...exception.details,
         },
+        ...(exception instanceof RateLimitedError || exception instanceof UnavailableError
+          ? { retryAfterSeconds: exception.retryAfterSeconds }
+          : {}),
       };
     }
     if (exception instanceof RequestValidationException) {
@@ -92,7 +129,12 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
           : undefined) ??
         codeByStatus[status] ??
         (status >= 500 ? ErrorCode.INTERNAL : ErrorCode.VALIDATION);
-      return { status, body: envelope(status, code, message) };
+      // Every 503 says when to come back (a guard's own, terminus' health check).
+      return {
+        status,
+        body: envelope(status, code, message),
+        ...(status === 503 ? { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS } : {}),
+      };
     }
     if (isBodyParserError(exception)) {
       const status = exception.status;

@@ -2,6 +2,8 @@ import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModu
 import { MikroORM } from '@mikro-orm/postgresql';
 import { PgBoss, type Db } from 'pg-boss';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { DATABASE_CONNECTION_OPTIONS } from '../database/connection-options';
+import { databaseFaultOf } from '../database/database-unavailable';
 
 /** PostgreSQL schema of the job engine's tables (pg-boss installs and versions it; decision 0008). */
 export const JOBS_SCHEMA = 'jobs';
@@ -27,6 +29,7 @@ export class JobEngine implements OnModuleInit, BeforeApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     const boss = new PgBoss({
+      ...DATABASE_CONNECTION_OPTIONS,
       connectionString: this.orm.config.get('clientUrl'),
       schema: JOBS_SCHEMA,
       max: POOL_MAX,
@@ -39,7 +42,12 @@ export class JobEngine implements OnModuleInit, BeforeApplicationShutdown {
       schedule: this.config.jobsEnabled,
       instanceName: 'api',
     });
-    boss.on('error', (error) => this.logger.error(error.stack ?? String(error)));
+    // pg-boss reconnects by itself: the database unavailable (a restart, a failover) is a warning, not a stack each poll.
+    boss.on('error', (error) =>
+      databaseFaultOf(error)
+        ? this.logger.warn(`job engine: database unavailable: ${error.message}`)
+        : this.logger.error(error.stack ?? String(error)),
+    );
     await boss.start();
     this.instance = boss;
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { databaseFaultOf } from '../database/database-unavailable';
 import { JobEngine } from '../jobs/job-engine';
 import { DeliveryWorkers, type DeliveryJobData } from './delivery-workers';
 import { IntegrationSubscribers } from './integration-subscribers';
@@ -48,7 +49,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async tick(): Promise<void> {
     if (this.running || !this.timer || !this.workers.queuesReady || !this.engine.running) return;
     this.running = this.dispatchPending().catch((error: unknown) => {
-      this.logger.error(error instanceof Error ? error.stack : String(error));
+      // The next tick tries again: a database that is unavailable for now is a warning (decision 0043).
+      if (databaseFaultOf(error)) this.logger.warn(`outbox relay: database unavailable: ${(error as Error).message}`);
+      else this.logger.error(error instanceof Error ? error.stack : String(error));
       return 0;
     });
     await this.running;

@@ -25,7 +25,7 @@ export class PaymentConfirmationController {
   @ApiErrorAnswer(404, 'PAYMENTS.PAYMENT_NOT_FOUND: la pasarela no está habilitada o no existe el pago de la referencia.')
   @ApiErrorAnswer(
     503,
-    'PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. Reenviar tras Retry-After.',
+    'PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. DATABASE_UNAVAILABLE: la base de datos no atiende; nada cambió. En ambos casos, reenviar tras Retry-After.',
     { retryAfter: true },
   )
   async confirm(

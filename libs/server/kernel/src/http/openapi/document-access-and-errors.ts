@@ -83,7 +83,19 @@ const sharedResponses: Record<string, ResponseObject> = {
     ),
     headers: retryAfter,
   },
+  ServiceUnavailable: {
+    ...errorResponse(
+      'La base de datos no puede atender en este momento (reinicio, conmutación por error): nada cambió o la misma solicitud, repetida con el mismo id, no cuenta dos veces. Reintentar tras Retry-After.',
+      503,
+      ErrorCode.DATABASE_UNAVAILABLE,
+      GenericMessage.DATABASE_UNAVAILABLE,
+    ),
+    headers: retryAfter,
+  },
 };
+
+/** Extension of an operation that answers without the database (liveness): it never answers 503 DATABASE_UNAVAILABLE. */
+export const WITHOUT_DATABASE = 'x-without-database';
 
 /** What the access rule of a route means for the document: its security and the answers it adds. */
 function accessDocumentation(rule: AccessRule): { security: Array<Record<string, string[]>>; answers: string[]; access: string } {
@@ -115,6 +127,7 @@ const responseByStatus: Record<string, string> = {
   '401': 'Unauthorized',
   '403': 'Forbidden',
   '429': 'TooManyRequests',
+  '503': 'ServiceUnavailable',
 };
 
 /** operationId (`Controller_handler`, @nestjs/swagger's default) → the access rule the AccessGuard applies. */
@@ -148,7 +161,8 @@ function accessRulesByOperation(app: INestApplicationContext): Map<string, Acces
  *   `[]`, users → bearer, apps (AppCredential + AppCredentialGuard) → HTTP Basic; `x-access` says who.
  * - the generic error answers, as references to components.responses over the ErrorEnvelope schema:
  *   400 on every route (validation pipe, hostileInputGuard), 401 where a credential is required, 403
- *   where a profile or privilege is, 429 on every route (global rate limit). An answer the route already
+ *   where a profile or privilege is, 429 on every route (global rate limit), 503 with Retry-After on every
+ *   route that needs the database (decision 0043; `x-without-database: true` marks the others). An answer the route already
  *   documents (ApiErrorAnswer or another @Api…Response) is kept as it is.
  * An operation without an access rule fails the generation (the AccessGuard would refuse it anyway).
  */
@@ -186,7 +200,8 @@ export function documentAccessAndErrors(document: OpenAPIObject, app: INestAppli
       operation.security = security;
       (operation as OperationObject & { 'x-access': string })['x-access'] = access;
       const responses = (operation.responses ??= {}) as Record<string, ResponseObject | ReferenceObject>;
-      for (const status of ['400', ...answers, '429']) {
+      const withoutDatabase = (operation as OperationObject & { [WITHOUT_DATABASE]?: boolean })[WITHOUT_DATABASE] === true;
+      for (const status of ['400', ...answers, '429', ...(withoutDatabase ? [] : ['503'])]) {
         responses[status] ??= { $ref: `#/components/responses/${responseByStatus[status]}` };
       }
       operation.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));

@@ -1,7 +1,7 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { Metrics } from '@lic/server-kernel';
+import { DATABASE_CONNECTION_OPTIONS, Metrics } from '@lic/server-kernel';
 
 /** Connections of the consumption hot path (CONSUMPTION_POOL_MAX, default 20), beside the ORM's pool. */
 const DEFAULT_POOL_MAX = 20;
@@ -25,12 +25,14 @@ export class ConsumptionDatabase implements OnApplicationShutdown {
 
   constructor(orm: MikroORM, metrics: Metrics) {
     this.pool = new pg.Pool({
+      ...DATABASE_CONNECTION_OPTIONS,
       connectionString: orm.config.get('clientUrl'),
       max: poolMax(),
       idleTimeoutMillis: 30_000,
       application_name: 'licencias-consumption',
     });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    // An idle connection dropped by the server must not crash the process; the next query reconnects. A query
+    // that fails (a failover's read-only answer included) drops its connection: pool.query releases it with the error.
     this.pool.on('error', () => undefined);
     metrics.watchPool('consumption', () => this.pool);
   }

@@ -127,12 +127,12 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
   }
 
   private sendError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-    const { status, body } = this.envelopes.toEnvelope(error);
-    this.send(request, response, status, body);
+    const { status, body, retryAfterSeconds } = this.envelopes.toEnvelope(error);
+    this.send(request, response, status, body, retryAfterSeconds);
   }
 
   private fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    this.envelopes.report(error, this.envelopes.toEnvelope(error).status);
     if (response.headersSent) {
       response.destroy();
       return;
@@ -141,11 +141,17 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
   }
 
   /** The bytes and headers Express's res.json would send (weak ETag included). */
-  private send(request: IncomingMessage, response: ServerResponse, status: number, body: unknown): void {
-    this.sendBytes(request, response, status, encode(body));
+  private send(request: IncomingMessage, response: ServerResponse, status: number, body: unknown, retryAfterSeconds?: number): void {
+    this.sendBytes(request, response, status, encode(body), retryAfterSeconds);
   }
 
-  private sendBytes(request: IncomingMessage, response: ServerResponse, status: number, { bytes, etag }: Encoded): void {
+  private sendBytes(
+    request: IncomingMessage,
+    response: ServerResponse,
+    status: number,
+    { bytes, etag }: Encoded,
+    retryAfterSeconds?: number,
+  ): void {
     this.answered++;
     response.writeHead(status, [
       ...this.headers.forHost(request.headers.host ?? ''),
@@ -155,6 +161,7 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
       String(bytes.length),
       'ETag',
       etag,
+      ...(retryAfterSeconds === undefined ? [] : ['Retry-After', String(retryAfterSeconds)]),
     ]);
     response.end(bytes);
   }

@@ -11,7 +11,6 @@ import {
   observeRequest,
   RequestValidationException,
   setRouteTemplate,
-  UnavailableError,
   type AppConfig,
 } from '@lic/server-kernel';
 import type { ConsumptionBatchResult, ConsumptionEventResult } from '@lic/shared-api-types';
@@ -224,14 +223,14 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
   }
 
   private sendError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-    const { status, body } = this.envelopes.toEnvelope(error);
-    // As the error filter: an UnavailableError (contention past its retries) tells the app when to come back.
-    const extra = error instanceof UnavailableError ? ['Retry-After', String(error.retryAfterSeconds)] : [];
+    const { status, body, retryAfterSeconds } = this.envelopes.toEnvelope(error);
+    // As the error filter: a 503 (contention past its retries, the database unavailable) tells the app when to come back.
+    const extra = retryAfterSeconds === undefined ? [] : ['Retry-After', String(retryAfterSeconds)];
     this.send(request, response, status, body, true, extra);
   }
 
   private fail(request: IncomingMessage, response: ServerResponse, error: unknown): void {
-    if (!(error instanceof UnavailableError)) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    this.envelopes.report(error, this.envelopes.toEnvelope(error).status);
     if (response.headersSent) {
       response.destroy();
       return;

@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
+import { asDatabaseUnavailable, CLOCK, MAIL_SENDER, recordEvents, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
 import { CheckPromoCodeQuery, GetStorefrontViewerQuery, IsEmailVerifiedQuery } from '@lic/server-storefront-api';
 import type { PurchaseCustomer, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
@@ -221,21 +221,32 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     checked.hadActiveAccount = hasActiveAccount(orders);
   }
 
+  /**
+   * The payment of a new online order; a refusal is ER15. The database being unavailable is no refusal of
+   * the order: it stays a 503 that the storefront sends again with the same submissionId (decision 0043).
+   */
   private async handOver(order: PurchaseOrder): Promise<OnlinePaymentHandover> {
     try {
       return await this.payments.start(onlinePaymentOrderOf(order));
     } catch (error) {
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) throw unavailable;
       this.logger.error(error instanceof Error ? error.stack : String(error));
       throw paymentRegistrationError();
     }
   }
 
-  /** A replayed online order gets its payment's answer again (the hand-over is idempotent); null if it fails now. */
+  /**
+   * A replayed online order gets its payment's answer again (the hand-over is idempotent); null if it fails
+   * now, but a 503 while the database is unavailable rather than an answer without the payment.
+   */
   private async handoverOf(order: PurchaseOrder): Promise<OnlinePaymentHandover | null> {
     if (order.paymentMethod !== 'EN_LINEA') return null;
     try {
       return await this.payments.start(onlinePaymentOrderOf(order));
     } catch (error) {
+      const unavailable = asDatabaseUnavailable(error);
+      if (unavailable) throw unavailable;
       this.logger.error(error instanceof Error ? error.stack : String(error));
       return null;
     }
