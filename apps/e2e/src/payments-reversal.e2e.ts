@@ -16,7 +16,8 @@ import { purchaseOrderStatus } from './support/storefront';
 
 // Issue 12, E2E: the gateway reverses an approved online payment. The order becomes "Pago reversado" for the
 // customer's status page and in the back office's "Órdenes de compra" (state, red notice, timeline), finance is
-// mailed; an answer with an unknown code waits in "Revisión de pagos en línea" until finance closes it.
+// mailed; an answer with an unknown code, and a transaction presented for a second order, wait in "Revisión de
+// pagos en línea" with their reason until finance closes them.
 
 const BRAND = 'colfactura';
 const BASE_PACKAGE = 'Plan Emprendedor'; // $ 350.000 IVA incluido
@@ -36,7 +37,7 @@ describe('payments reversal: the order reversed in the back office, and the revi
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  let reversed: { referenceUuid: string; checkout: SandboxCheckout };
+  let reversed: { referenceUuid: string; checkout: SandboxCheckout; transactionId: string };
   let reviewed: SandboxCheckout;
 
   beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('payments reversal: the order reversed in the back office, and the revi
     const mail = await waitForMail(FINANCE_MAIL, (candidate) => candidate.subject.includes(order.checkout.paymentReference));
     expect(mail.subject).toBe(`Colfactura - Pago reversado: orden ${order.checkout.paymentReference}`);
     expect(mail.text).toContain('$ 350.000');
-    reversed = order;
+    reversed = { ...order, transactionId };
 
     // The customer's status page of the order says so.
     await page.goto(new URL(`/registerPurchaseOrder/statusOrder/${order.referenceUuid}?poll=0`, page.url()).toString());
@@ -121,16 +122,33 @@ describe('payments reversal: the order reversed in the back office, and the revi
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
-  it('"Revisión de pagos en línea" lists an answer with an unknown code, and finance closes it with a note', async () => {
+  it('"Revisión de pagos en línea" lists an answer with an unknown code and a reused transaction with their reasons, and finance closes one with a note', async () => {
     reviewed = (await pendingOnlineOrder('Lucía', 'Montoya Vélez', 'lucia.montoya')).checkout;
     expect(await postConfirmation('sandbox', epaycoConfirmation(reviewed, '99'))).toMatchObject({ status: 200 });
+    // The transaction that paid (and reversed) the first order, presented for this one: refused, not dropped silently.
+    expect(await postConfirmation('sandbox', epaycoConfirmation(reviewed, '1', undefined, reversed.transactionId))).toMatchObject({
+      status: 400,
+    });
 
     await freshContext();
     await signIn(page, 'financiero', { redirect: '/admin/payment-reviews' });
     await page.waitForURL((url) => url.pathname === '/admin/payment-reviews');
-    const row = page.locator('.ant-table-row').filter({ hasText: reviewed.paymentReference });
+    await page.getByRole('columnheader', { name: 'Motivo' }).waitFor();
+    const rows = page.locator('.ant-table-row').filter({ hasText: reviewed.paymentReference });
+    const row = rows.filter({ hasText: 'Estado nuevo' });
     await row.getByText('Estado nuevo', { exact: true }).waitFor();
-    expect(await row.innerText()).toMatch(/SANDBOX[\s\S]*99[\s\S]*Confirmación[\s\S]*Pendiente[\s\S]*\$ 350\.000/);
+    expect(await row.innerText()).toMatch(
+      /que la tienda no conoce[\s\S]*SANDBOX[\s\S]*99[\s\S]*Confirmación[\s\S]*Pendiente[\s\S]*\$ 350\.000/,
+    );
+    const reused = rows.filter({ hasText: 'ya está registrada en la orden' });
+    await reused
+      .getByText(
+        `La transacción ${reversed.transactionId} ya está registrada en la orden ${reversed.checkout.paymentReference}; ` +
+          `esta confirmación la presenta para la orden ${reviewed.paymentReference}. No se aplicó.`,
+        { exact: true },
+      )
+      .waitFor();
+    expect(await reused.innerText()).toMatch(/SANDBOX[\s\S]*Confirmación[\s\S]*Pendiente[\s\S]*\$ 350\.000/);
     await waitForLoaded(page);
     await screenshot(page, 'payments-review-list');
 

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { databaseFileStorage, integrationEvents } from '@lic/server-kernel';
 import { PaymentApprovedEvent, PaymentRejectedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 import { GatewayAnswerApplier } from './application/gateway-answers/gateway-answer-applier';
+import { GatewayRecords } from './application/gateway-answers/gateway-records';
+import { HeldConfirmations } from './application/gateway-answers/held-confirmations';
 import { PAYMENTS_HANDLERS } from './application/handlers';
 import { PAYMENT_GATEWAY } from './application/ports/payment-gateway.port';
 import { loadPaymentsConfig, PAYMENTS_CONFIG } from './infrastructure/config/payments.config';
@@ -44,8 +46,10 @@ integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent, PaymentRe
     PaymentGateways,
     { provide: PAYMENT_GATEWAY, inject: [PaymentGateways], useFactory: (gateways: PaymentGateways) => gateways.selected },
     PaymentTokens,
-    // Reversals and reconciliation.
+    // Reversals and reconciliation; in production, the gateway's own record decides (decision 0041).
     GatewayAnswerApplier,
+    GatewayRecords,
+    HeldConfirmations,
     ReconcilePendingPaymentsJob,
     // Cash payments.
     databaseFileStorage(StoredPaymentFile),

@@ -113,17 +113,21 @@ export const ORDERS_TEXT = {
   paymentMethods: { EN_LINEA: 'En línea', EFECTIVO: 'Efectivo', SIN_PAGO: 'Sin pago' },
 } as const;
 
-/** "Revisión de pagos en línea" (docs/api/payments.md, "Lista de revisión"): our wording, the specs draw no such screen. */
+/**
+ * "Revisión de pagos en línea" (docs/api/payments.md, "Lista de revisión"): our wording, the specs draw no such screen.
+ * Each item's reason ("Motivo") is the server's Spanish text.
+ */
 export const PAYMENT_REVIEWS_TEXT = {
   title: 'Revisión de pagos en línea',
   /** The menu's sider is narrow: the page title says the rest. */
   menu: 'Revisión de pagos',
   intro:
-    'Respuestas de la pasarela con un código que la tienda no conoce. El pago no cambió: consulta la transacción en la pasarela y cierra la revisión con lo que encontraste.',
+    'Respuestas de la pasarela que la tienda no aplicó por sí sola: un código que no conoce, una transacción ya registrada en otra orden, o un registro de la pasarela que no coincide con la orden. El pago no cambió: consulta la transacción en la pasarela y cierra la revisión con lo que encontraste.',
   tabs: { open: 'Por revisar', resolved: 'Revisadas' },
   columns: {
     openedOn: 'Recibida',
     reference: 'Referencia',
+    reason: 'Motivo',
     gateway: 'Pasarela',
     transaction: 'Transacción',
     code: 'Código',

@@ -1,5 +1,5 @@
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Button, Tabs, Typography } from 'antd';
+import { Button, Grid, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { PaymentReviewRecord, PaymentReviewStatus } from '@lic/shared-api-types';
 import { formatCop, formatDateTime, notify } from '@lic/web-ui';
@@ -22,10 +22,13 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
   const actionRef = useRef<ActionType>(null);
   const [resolving, setResolving] = useState<PaymentReviewRecord | null>(null);
   const open = status === 'OPEN';
+  const phone = Grid.useBreakpoint().md === false;
 
   const columns: ProColumns<PaymentReviewRecord>[] = [
     { key: 'openedOn', title: T.columns.openedOn, dataIndex: 'openedOn', render: (_, row) => formatDateTime(row.openedOn) },
     { key: 'reference', title: T.columns.reference, dataIndex: 'paymentReference', width: 160 },
+    // The reason is what staff act on: shown whole, wrapped, never cut.
+    { key: 'reason', title: T.columns.reason, dataIndex: 'reason', width: 340 },
     { key: 'gateway', title: T.columns.gateway, dataIndex: 'gateway' },
     { key: 'transaction', title: T.columns.transaction, dataIndex: 'transactionId', copyable: true, ellipsis: true, width: 170 },
     { key: 'code', title: T.columns.code, dataIndex: 'responseCode', width: 80 },
@@ -95,6 +98,10 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
         actionRef={actionRef}
         rowKey="id"
         columns={columns}
+        // The reason makes the row wider than the card at 1440 px: the action stays in sight, as in the other lists.
+        // A phone scrolls the whole row instead (a fixed column would leave the rest a sliver). ProTable keeps a
+        // column's first `fixed` in its own state, so it is given here, where a change of breakpoint reaches it.
+        columnsState={{ value: { actions: { fixed: phone ? undefined : 'right' } } }}
         search={false}
         options={false}
         // On a phone the columns are wider than the card: the table scrolls sideways inside it, not the page.
@@ -119,8 +126,9 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
 }
 
 /**
- * Revisión de pagos en línea: gateway answers whose code the store does not know (docs/api/payments.md). Finance
- * staff who decide payments close an item with a note; LICFINANCIEROCONSULTA only reads.
+ * Revisión de pagos en línea: gateway answers the store did not apply by itself, each with the server's reason (an
+ * unknown code, a transaction already kept for another order, a gateway record that does not fit the order;
+ * docs/api/payments.md). Finance staff who decide payments close an item with a note; LICFINANCIEROCONSULTA only reads.
  */
 export function PaymentReviewsPage() {
   const { claims } = useStaffSession();

@@ -22,6 +22,9 @@ const review = (n: number, overrides: Partial<PaymentReviewRecord> = {}): Paymen
   gateway: 'EPAYCO',
   transactionId: `EP-${n}`,
   gatewayReference: '7001',
+  kind: 'UNKNOWN_CODE',
+  reason:
+    'La pasarela respondió el código «99» (Estado nuevo), que la tienda no conoce. El pago no cambió: consulta la transacción en la pasarela.',
   responseCode: '99',
   responseText: 'Estado nuevo',
   source: 'RECONCILIATION',
@@ -60,7 +63,7 @@ describe('Revisión de pagos en línea', () => {
     });
     const cell = await screen.findByText('LIC-2026-000001');
     const row = cell.closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent(/EPAYCO.*EP-1.*99.*Estado nuevo.*Conciliación.*Pendiente.*\$ 150\.000/);
+    expect(row).toHaveTextContent(/que la tienda no conoce.*EPAYCO.*EP-1.*99.*Estado nuevo.*Conciliación.*Pendiente.*\$ 150\.000/);
 
     await user.click(within(row).getByRole('button', { name: 'Cerrar revisión LIC-2026-000001' }));
     const dialog = await screen.findByRole('dialog');
@@ -77,6 +80,27 @@ describe('Revisión de pagos en línea', () => {
     );
     expect(await screen.findByText('La revisión quedó cerrada.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('LIC-2026-000001')).not.toBeInTheDocument());
+  });
+
+  it('shows why each answer is there: a transaction already kept for another order, a gateway record that does not fit', async () => {
+    const reused =
+      'La transacción EP-5 ya está registrada en la orden LIC-2026-000001; esta confirmación la presenta para la orden LIC-2026-000005. No se aplicó.';
+    const mismatch = 'La pasarela registra la transacción EP-6 por $ 1.500, no por el valor de la orden ($ 150.000). No se aplicó.';
+    renderCataloguePage(<PaymentReviewsPage />, {
+      role: 'LICFINANCIERO',
+      routes: {
+        [LIST]: listByStatus([
+          review(5, { kind: 'TRANSACTION_REUSED', reason: reused, responseCode: '1', responseText: 'Aceptada', source: 'CONFIRMATION' }),
+          review(6, { kind: 'RECORD_MISMATCH', reason: mismatch, responseCode: '1', responseText: 'Aceptada' }),
+        ]),
+      },
+    });
+    expect(await screen.findByRole('columnheader', { name: 'Motivo' })).toBeInTheDocument();
+    const reusedRow = (await screen.findByText('LIC-2026-000005')).closest('tr') as HTMLElement;
+    expect(within(reusedRow).getByText(reused)).toBeInTheDocument();
+    expect(reusedRow).toHaveTextContent(/EP-5.*Aceptada.*Confirmación/);
+    const mismatchRow = screen.getByText('LIC-2026-000006').closest('tr') as HTMLElement;
+    expect(within(mismatchRow).getByText(mismatch)).toBeInTheDocument();
   });
 
   it('shows the server’s warning when someone closed it first', async () => {

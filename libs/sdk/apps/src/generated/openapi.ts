@@ -2229,7 +2229,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirmación de la pasarela (form-urlencoded o JSON; formato ePayco para sandbox y epayco). Verifica firma, valor y moneda; idempotente por transacción. 400 o 404 sin detalle cuando no se puede aceptar. */
+    /** Confirmación de la pasarela (form-urlencoded, JSON o query string; formato ePayco para sandbox y epayco). Verifica firma, valor y moneda; en producción decide el registro de la pasarela consultado por la referencia de la transacción (503 con Retry-After si no se pudo consultar: la confirmación queda guardada). Idempotente por transacción. 400 o 404 sin detalle cuando no se puede aceptar. */
     post: operations['PaymentConfirmationController_confirm'];
     delete?: never;
     options?: never;
@@ -8035,6 +8035,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Recibida: `{ result: { received: true } }` (aplicada, guardada sin efecto, o enviada a revisión). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -8042,8 +8043,27 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      /** @description PAYMENTS.PAYMENT_NOT_FOUND: la pasarela no está habilitada o no existe el pago de la referencia. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
+      /** @description PAYMENTS.CONFIRMATION_DEFERRED (producción): no se pudo leer el registro de la pasarela; la confirmación quedó guardada y la conciliación la verifica. DATABASE_UNAVAILABLE: la base de datos no atiende; nada cambió. En ambos casos, reenviar tras Retry-After. */
+      503: {
+        headers: {
+          /** @description Segundos a esperar antes de reintentar. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
     };
   };
   PaymentFormController_paymentForm: {

@@ -60,3 +60,21 @@ describe('configuration of read replicas', () => {
     );
   });
 });
+
+describe('configuration of brand hosts', () => {
+  it('reads BRAND_HOSTS into a record without a prototype, hosts in lower case', () => {
+    const { brandHosts } = loadAppConfig({ BRAND_HOSTS: '{"Tienda.Example.com":" boveda ","__proto__":"firmaya"}' });
+    expect(Object.getPrototypeOf(brandHosts)).toBeNull();
+    expect(Object.entries(brandHosts)).toEqual([
+      ['tienda.example.com', 'boveda'],
+      ['__proto__', 'firmaya'],
+    ]);
+    expect(loadAppConfig({}).brandHosts.constructor).toBeUndefined();
+  });
+
+  it('refuses anything but an object of host -> app name', () => {
+    for (const raw of ['[]', '"x"', '{"a.example.com":1}', '{"a.example.com":""}', 'no json']) {
+      expect(() => loadAppConfig({ BRAND_HOSTS: raw })).toThrow(/BRAND_HOSTS must be a JSON object/);
+    }
+  });
+});

@@ -105,14 +105,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseReplicaUrls = parseReplicaUrls(env.DATABASE_REPLICA_URLS, problems);
   if (databaseReplicaUrls.length && !databaseUrl) problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary they replicate)');
 
-  let brandHosts: Record<string, string> = {};
-  if (env.BRAND_HOSTS) {
-    try {
-      brandHosts = JSON.parse(env.BRAND_HOSTS) as Record<string, string>;
-    } catch {
-      problems.push('BRAND_HOSTS must be a JSON object of host -> app name');
-    }
-  }
+  const brandHosts = parseBrandHosts(env.BRAND_HOSTS, problems);
 
   const smtpUrl = env.SMTP_URL || undefined;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -184,6 +177,29 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('LOGIN_SLOWDOWN_AFTER_FAILURES must not be above LOGIN_LOCK_AFTER_FAILURES');
   if (problems.length) throw new Error(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
+}
+
+/**
+ * BRAND_HOSTS: a JSON object of host -> app name, kept as a null-prototype record with lower-case hosts (the
+ * request's Host is lower-cased before the look-up), so that a Host header such as `__proto__` or
+ * `constructor` finds nothing but the configured entries.
+ */
+function parseBrandHosts(raw: string | undefined, problems: string[]): Record<string, string> {
+  const hosts: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (!raw) return hosts;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = null;
+  }
+  const entries = parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? Object.entries(parsed) : null;
+  if (!entries || entries.some(([, app]) => typeof app !== 'string' || !app.trim())) {
+    problems.push('BRAND_HOSTS must be a JSON object of host -> app name');
+    return hosts;
+  }
+  for (const [host, app] of entries) hosts[host.trim().toLowerCase()] = (app as string).trim();
+  return hosts;
 }
 
 /**

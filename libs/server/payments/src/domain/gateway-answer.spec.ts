@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { amountInCents, centsOf, epaycoOutcomeOf, isTestFlag, pagueATiempoOutcomeOf } from './gateway-answer';
+import { amountInCents, centsOf, epaycoOutcomeOf, pagueATiempoOutcomeOf, readTestFlag } from './gateway-answer';
 
 describe('gateway answers', () => {
   it('map ePayco x_cod_response: 1 approved; 2, 4, 9, 10, 11, 12 rejected; 6 reversed; 3, 7, 8 pending; others unknown', () => {
@@ -19,9 +19,20 @@ describe('gateway answers', () => {
     expect(pagueATiempoOutcomeOf('whatever')).toEqual({ outcome: 'PENDING', known: false });
   });
 
-  it('read the test flag of a transaction (ePayco x_test_request)', () => {
-    for (const yes of ['TRUE', 'true', '1', ' yes ']) expect(isTestFlag(yes)).toBe(true);
-    for (const no of ['FALSE', 'false', '0', '', undefined, null]) expect(isTestFlag(no)).toBe(false);
+  it('read the test flag of a transaction (ePayco x_test_request): only true and false are understood, once', () => {
+    for (const yes of ['TRUE', 'true', ' True ', 'tRuE']) expect(readTestFlag(yes)).toBe(true);
+    for (const no of ['FALSE', 'false', ' False ', 'fAlSe']) expect(readTestFlag(no)).toBe(false);
+    for (const unclear of ['T', 'F', 'SI', 'sí', 'NO', 'yes', '1', '0', '', ' ', 'TRUE FALSE', 'truee', undefined, null]) {
+      expect(readTestFlag(unclear)).toBeNull();
+    }
+    for (const repeated of [['TRUE', 'FALSE'], ['FALSE', 'FALSE'], ['FALSE'], []]) expect(readTestFlag(repeated)).toBeNull();
+  });
+
+  it('do not read prototype names as codes', () => {
+    for (const code of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(epaycoOutcomeOf(code)).toEqual({ outcome: 'PENDING', known: false });
+      expect(pagueATiempoOutcomeOf(code)).toEqual({ outcome: 'PENDING', known: false });
+    }
   });
 
   it('read amounts as integer cents, refusing anything but a plain decimal of at most 2 places', () => {

@@ -4,19 +4,19 @@ import { PaymentState } from './payment-state';
  * ePayco's x_cod_response (also x_cod_transaction_state) → our outcome. The sandbox answers with the
  * same codes. A reversal (6) rejects a payment still pending and reverses an approved one.
  */
-const EPAYCO_OUTCOMES: Record<string, PaymentState> = {
-  '1': PaymentState.APPROVED, // Aceptada
-  '2': PaymentState.REJECTED, // Rechazada
-  '3': PaymentState.PENDING, // Pendiente
-  '4': PaymentState.REJECTED, // Fallida
-  '6': PaymentState.REVERSED, // Reversada
-  '7': PaymentState.PENDING, // Retenida
-  '8': PaymentState.PENDING, // Iniciada
-  '9': PaymentState.REJECTED, // Expirada
-  '10': PaymentState.REJECTED, // Abandonada
-  '11': PaymentState.REJECTED, // Cancelada
-  '12': PaymentState.REJECTED, // Antifraude
-};
+const EPAYCO_OUTCOMES = new Map<string, PaymentState>([
+  ['1', PaymentState.APPROVED], // Aceptada
+  ['2', PaymentState.REJECTED], // Rechazada
+  ['3', PaymentState.PENDING], // Pendiente
+  ['4', PaymentState.REJECTED], // Fallida
+  ['6', PaymentState.REVERSED], // Reversada
+  ['7', PaymentState.PENDING], // Retenida
+  ['8', PaymentState.PENDING], // Iniciada
+  ['9', PaymentState.REJECTED], // Expirada
+  ['10', PaymentState.REJECTED], // Abandonada
+  ['11', PaymentState.REJECTED], // Cancelada
+  ['12', PaymentState.REJECTED], // Antifraude
+]);
 
 /** A gateway's code read as our outcome; `known` false when the code is not one we know (it goes to review). */
 export interface ReadOutcome {
@@ -24,36 +24,44 @@ export interface ReadOutcome {
   known: boolean;
 }
 
-/** Codes we do not know leave the payment pending and go to the review list for staff. */
+/** Codes we do not know leave the payment pending and go to the review list for staff (a Map: `constructor` is no code). */
 export function epaycoOutcomeOf(code: string | undefined | null): ReadOutcome {
-  const outcome = EPAYCO_OUTCOMES[(code ?? '').trim()];
+  const outcome = EPAYCO_OUTCOMES.get((code ?? '').trim());
   return outcome ? { outcome, known: true } : { outcome: PaymentState.PENDING, known: false };
 }
 
 /** PagueATiempo's status word → our outcome (unknown words leave the payment pending and go to review). */
-const PAGUEATIEMPO_OUTCOMES: Record<string, PaymentState> = {
-  APPROVED: PaymentState.APPROVED,
-  APROBADO: PaymentState.APPROVED,
-  REJECTED: PaymentState.REJECTED,
-  RECHAZADO: PaymentState.REJECTED,
-  DECLINED: PaymentState.REJECTED,
-  FAILED: PaymentState.REJECTED,
-  EXPIRED: PaymentState.REJECTED,
-  CANCELLED: PaymentState.REJECTED,
-  REVERSED: PaymentState.REVERSED,
-  REVERSADO: PaymentState.REVERSED,
-  PENDING: PaymentState.PENDING,
-  PENDIENTE: PaymentState.PENDING,
-};
+const PAGUEATIEMPO_OUTCOMES = new Map<string, PaymentState>([
+  ['APPROVED', PaymentState.APPROVED],
+  ['APROBADO', PaymentState.APPROVED],
+  ['REJECTED', PaymentState.REJECTED],
+  ['RECHAZADO', PaymentState.REJECTED],
+  ['DECLINED', PaymentState.REJECTED],
+  ['FAILED', PaymentState.REJECTED],
+  ['EXPIRED', PaymentState.REJECTED],
+  ['CANCELLED', PaymentState.REJECTED],
+  ['REVERSED', PaymentState.REVERSED],
+  ['REVERSADO', PaymentState.REVERSED],
+  ['PENDING', PaymentState.PENDING],
+  ['PENDIENTE', PaymentState.PENDING],
+]);
 
 export function pagueATiempoOutcomeOf(status: string | undefined | null): ReadOutcome {
-  const outcome = PAGUEATIEMPO_OUTCOMES[(status ?? '').trim().toUpperCase()];
+  const outcome = PAGUEATIEMPO_OUTCOMES.get((status ?? '').trim().toUpperCase());
   return outcome ? { outcome, known: true } : { outcome: PaymentState.PENDING, known: false };
 }
 
-/** ePayco's x_test_request (the sandbox sends TRUE): a test transaction, never money. */
-export const isTestFlag = (value: string | undefined | null): boolean =>
-  ['true', '1', 'yes', 'si', 'sí'].includes((value ?? '').trim().toLowerCase());
+/**
+ * A gateway's test flag (ePayco x_test_request, PagueATiempo test) as sent: true (a test transaction, never
+ * money), false (a live one), or null when it does not say so clearly: missing, any spelling but true/false
+ * (`T`, `SI`, `1`, …), or sent more than once. Only the gateway's own record is asked for it in production,
+ * where null never counts as live (docs/decisions/0041).
+ */
+export function readTestFlag(value: string | readonly string[] | undefined | null): boolean | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  return text === 'true' ? true : text === 'false' ? false : null;
+}
 
 /**
  * An amount as a gateway sends it ("150000", "150000.00", "150000.5") in integer cents; null when it is

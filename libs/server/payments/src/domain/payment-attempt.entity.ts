@@ -18,8 +18,12 @@ export interface GatewayAnswer {
   responseText: string | null;
   amount: number;
   currency: string;
-  /** The gateway flagged a test transaction (ePayco x_test_request=TRUE): never money in production. */
-  test: boolean;
+  /**
+   * The gateway's test flag (ePayco x_test_request, PagueATiempo test): true a test transaction, false a live
+   * one, null when it does not say so clearly (missing, another spelling, repeated). Only false is money in
+   * production.
+   */
+  test: boolean | null;
   /** The code is one we know; an unknown one leaves the payment pending and goes to the review list. */
   known: boolean;
 }
@@ -72,7 +76,7 @@ export class PaymentAttempt {
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   receivedOn!: Date;
 
-  /** A test transaction (kept and shown; in production it decides nothing). */
+  /** Not clearly a live transaction: flagged a test, or not said (kept and shown; in production it decides nothing). */
   @Property({ type: 'boolean', default: false })
   test: boolean = false;
 
@@ -102,7 +106,7 @@ export class PaymentAttempt {
     attempt.currency = answer.currency;
     attempt.effect = effect;
     attempt.receivedOn = receivedOn;
-    attempt.test = answer.test;
+    attempt.test = answer.test !== false;
     attempt.source = source;
     attempt.needsReview = !answer.known;
     return attempt;

@@ -148,6 +148,24 @@ describe('Payment', () => {
     expect(staging.answer(answer('APPROVED', 'TX-T', { test: true }), at, { acceptTestTransactions: true }).effect).toBe('APPROVED');
   });
 
+  it('in production, counts only the gateway own record of a clearly live transaction: never a confirmation alone, never an unclear flag', () => {
+    const production = { acceptTestTransactions: false, requireGatewayRecord: true };
+    const callback = payment();
+    expect(callback.answer(answer('APPROVED', 'TX-C'), at, production)).toMatchObject({ effect: 'NONE', event: null });
+    expect(callback.answer(answer('REJECTED', 'TX-C2'), at, { ...production, fromGatewayRecord: false }).effect).toBe('NONE');
+    expect(callback.state).toBe('PENDING');
+
+    const unclear = payment();
+    const kept = unclear.answer(answer('APPROVED', 'TX-N', { test: null }), at, { ...production, fromGatewayRecord: true });
+    expect(kept).toMatchObject({ effect: 'NONE', event: null });
+    expect(kept.attempt.test).toBe(true);
+    expect(unclear.state).toBe('PENDING');
+
+    const record = payment();
+    expect(record.answer(answer('APPROVED', 'TX-R'), at, { ...production, fromGatewayRecord: true }).effect).toBe('APPROVED');
+    expect(record.state).toBe('APPROVED');
+  });
+
   it('marks an answer with an unknown code for review and leaves the payment pending', () => {
     const p = payment();
     const unknown = p.answer(answer('PENDING', 'TX-U', { known: false, responseCode: '99' }), at, {

@@ -69,6 +69,10 @@ export interface AnsweredPayment {
 export interface AnswerPolicy {
   /** Whether test transactions may decide a payment: never in production (docs/decisions/0009). */
   acceptTestTransactions: boolean;
+  /** Production: only the gateway's own record decides a payment, never a confirmation's word (docs/decisions/0041). */
+  requireGatewayRecord?: boolean;
+  /** The answer is the gateway's own record, asked for by us server to server (its transaction query). */
+  fromGatewayRecord?: boolean;
   source?: AnswerSource;
 }
 
@@ -286,13 +290,15 @@ export class Payment extends AuditedEntity {
   /**
    * A verified gateway answer (signature, amount and currency already checked), kept as an attempt. An
    * approval decides a pending payment; a rejection or a reversal rejects a pending one; a reversal of the
-   * transaction that approved the payment reverses it. A test transaction decides nothing unless the policy accepts them
-   * (never in production); anything else changes nothing.
+   * transaction that approved the payment reverses it. Only a clearly live transaction counts unless the policy accepts
+   * test ones (never in production), and where the policy requires the gateway's own record, nothing else counts;
+   * anything else changes nothing.
    */
   answer(answer: GatewayAnswer, receivedOn: Date, policy: AnswerPolicy): AnsweredPayment {
     let effect: AnswerEffect = 'NONE';
     let event: AnsweredPayment['event'] = null;
-    const counts = !answer.test || policy.acceptTestTransactions;
+    const counts =
+      (answer.test === false || policy.acceptTestTransactions) && (!policy.requireGatewayRecord || policy.fromGatewayRecord === true);
     if (counts && this.isPending && answer.outcome === PaymentState.APPROVED) {
       event = this.approve({ at: receivedOn, gatewayTransactionId: answer.transactionId });
       effect = 'APPROVED';

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@lic/server-kernel';
+import { BusinessRuleError, ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnavailableError } from '@lic/server-kernel';
 import { PaymentMessage } from './payment.messages';
 
 export class PaymentNotFoundError extends NotFoundError {
@@ -11,6 +11,19 @@ export class PaymentNotFoundError extends NotFoundError {
 export class ConfirmationRejectedError extends InvalidInputError {
   constructor() {
     super('PAYMENTS.CONFIRMATION_REJECTED', PaymentMessage.confirmationRejected);
+  }
+}
+
+/** Seconds a gateway is asked to wait before sending a deferred confirmation again. */
+export const CONFIRMATION_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A confirmation kept because the gateway's own record could not be read: 503 with Retry-After, so the gateway
+ * sends it again; meanwhile the reconciliation job asks the gateway on each round (docs/decisions/0041).
+ */
+export class ConfirmationDeferredError extends UnavailableError {
+  constructor() {
+    super('PAYMENTS.CONFIRMATION_DEFERRED', PaymentMessage.confirmationDeferred, CONFIRMATION_RETRY_AFTER_SECONDS);
   }
 }
 

@@ -12,5 +12,7 @@ export const PaymentMessage = {
   reviewNoteRequired: 'Escribe qué encontraste en la pasarela (hasta 500 caracteres).',
   reviewStatusInvalid: 'El estado debe ser OPEN (abiertas) o RESOLVED (cerradas).',
   gatewayUnavailable: 'La pasarela de pagos no está disponible en este momento. Por favor intenta nuevamente.',
+  confirmationDeferred:
+    'No fue posible verificar la confirmación con la pasarela en este momento. Quedó registrada y se verificará de nuevo en unos minutos.',
   invalidTransition: (from: string, to: string) => `El pago no puede pasar del estado ${from} al estado ${to}.`,
 } as const;

@@ -5,6 +5,7 @@ import {
   APPROVED_EVENT,
   PAYMENT_FORM,
   REJECTED_EVENT,
+  REVIEWS,
   attemptsOf,
   epaycoConfirmation,
   eventsOf,
@@ -31,6 +32,8 @@ describe('online payments through ePayco', () => {
         EPAYCO_CUSTOMER_ID: EPAYCO_KEYS.customerId,
         EPAYCO_P_KEY: EPAYCO_KEYS.key,
         EPAYCO_CHECKOUT_URL: 'https://pagos.licencias.example/epayco/checkout',
+        // More confirmations than one IP may send a minute (rate-limits.int.spec.ts tests the limit).
+        PAYMENT_CONFIRMATION_RATE_LIMIT: '10000',
       },
     });
     await t.app.listen(0, '127.0.0.1');
@@ -179,6 +182,71 @@ describe('online payments through ePayco', () => {
     expect(await attemptsOf(t, payment.id)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await orderStateOf(t, order.referenceUuid)).toBe(1);
+  });
+
+  it('reads a confirmation alike in every encoding (form, JSON, query string, every byte percent-encoded); a repeated signed field is no value', async () => {
+    const percent = (text: string) => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+    const encodings: Array<[string, (fields: Record<string, string>) => ReturnType<ReturnType<TestApp['http']>['post']>]> = [
+      ['form', (fields) => t.http().post(CONFIRMATION).type('form').send(fields)],
+      ['JSON', (fields) => t.http().post(CONFIRMATION).send(fields)],
+      ['query string', (fields) => t.http().post(CONFIRMATION).query(fields)],
+      [
+        'percent-encoded form',
+        (fields) =>
+          t
+            .http()
+            .post(CONFIRMATION)
+            .type('form')
+            .send(
+              Object.entries(fields)
+                .map(([name, value]) => `${percent(name)}=${percent(value)}`)
+                .join('&'),
+            ),
+      ],
+    ];
+    for (const [what, send] of encodings) {
+      const { order, target } = await pendingPayment();
+      const confirmation = epaycoConfirmation(EPAYCO_KEYS, target, { code: '1', transactionId: `EP-ENC-${what}` });
+      // x_amount twice (the second a forged one): refused, nothing looked up or kept.
+      const repeated = await t
+        .http()
+        .post(CONFIRMATION)
+        .type('form')
+        .send(`${new URLSearchParams(confirmation).toString()}&x_amount=1.00`);
+      expect(`${what}: ${repeated.status}`).toBe(`${what}: 400`);
+      expect(`${what}: ${(await send(confirmation)).status}`).toBe(`${what}: 200`);
+      expect(await paymentOf(t, order.referenceUuid)).toMatchObject({ state: 'APPROVED', gateway_transaction_id: `EP-ENC-${what}` });
+    }
+  });
+
+  it('refuses a transaction already kept for another order and sends it to review with its reason (x_id_invoice is not signed)', async () => {
+    const first = await pendingPayment();
+    const second = await pendingPayment();
+    const paid = epaycoConfirmation(EPAYCO_KEYS, first.target, { code: '1', transactionId: 'EP-REUSED', refPayco: '3301' });
+    await t.http().post(CONFIRMATION).type('form').send(paid).expect(200);
+    const presented = { ...paid, x_id_invoice: second.order.paymentReference, x_extra1: second.payment.id };
+    for (let sent = 0; sent < 3; sent += 1) {
+      const answer = await t.http().post(CONFIRMATION).type('form').send(presented).expect(400);
+      expect(answer.body).toMatchObject({ code: 'PAYMENTS.CONFIRMATION_REJECTED' });
+    }
+    expect(await paymentOf(t, second.order.referenceUuid)).toMatchObject({ state: 'PENDING' });
+    expect(await attemptsOf(t, second.payment.id)).toEqual([]);
+    expect(await paymentOf(t, first.order.referenceUuid)).toMatchObject({ state: 'APPROVED', gateway_transaction_id: 'EP-REUSED' });
+    const token = await t.staffToken(['LICFINANCIERO'], 'financiero');
+    const list = await t.http().get(REVIEWS).query({ status: 'OPEN' }).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(
+      list.body.result.records.filter((record: { referenceUuid: string }) => record.referenceUuid === second.order.referenceUuid),
+    ).toEqual([
+      expect.objectContaining({
+        kind: 'TRANSACTION_REUSED',
+        gateway: 'EPAYCO',
+        transactionId: 'EP-REUSED',
+        gatewayReference: '3301',
+        source: 'CONFIRMATION',
+        paymentState: 'PENDING',
+        reason: `La transacción EP-REUSED ya está registrada en la orden ${first.order.paymentReference}; esta confirmación la presenta para la orden ${second.order.paymentReference}. No se aplicó.`,
+      }),
+    ]);
   });
 
   it('approves once when the same confirmation is replayed 100 times: one approval, one PaymentApproved', async () => {

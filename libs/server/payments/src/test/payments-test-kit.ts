@@ -225,6 +225,10 @@ export interface FakeGateway {
   url: string;
   /** Paths and queries asked, in order. */
   requests: string[];
+  /** Stops listening and drops open connections: asking it is refused until `up`. */
+  down(): Promise<void>;
+  /** Listens again on the same port. */
+  up(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -240,10 +244,30 @@ export async function fakeGateway(answer: (url: URL) => { status: number; body?:
     response.end(body === undefined ? '' : JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
+  const { port } = server.address() as { port: number };
+  let listening = true;
+  const down = () =>
+    new Promise<void>((resolve) => {
+      if (!listening) return resolve();
+      listening = false;
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    down,
+    up: () =>
+      new Promise<void>((resolve) => {
+        if (listening) return resolve();
+        listening = true;
+        server.listen(port, '127.0.0.1', resolve);
+      }),
+    close: down,
   };
+}
+
+/** ePayco's answer to its transaction query about one transaction: the fields of a confirmation, signed alike. */
+export function epaycoRecord(fields: Record<string, unknown>): { status: number; body: unknown } {
+  return { status: 200, body: { success: true, title_response: 'OK', data: fields } };
 }

@@ -6,14 +6,17 @@ import {
   APPROVED_EVENT,
   attemptsOf,
   epaycoConfirmation,
+  epaycoRecord,
   eventsOf,
   eventually,
+  fakeGateway,
   orderDetail,
   orderStateOf,
   packageIds,
   paymentOf,
   registerOrder,
   statusOf,
+  type FakeGateway,
 } from './payments-test-kit';
 
 const EPAYCO_KEYS = { customerId: '1551234', key: 'p-key-de-pruebas-epayco' };
@@ -24,6 +27,7 @@ const EPAYCO = {
   EPAYCO_CHECKOUT_URL: 'https://pagos.licencias.example/epayco/checkout',
 };
 const CONFIRMATION = '/payment/confirmation/epayco';
+const QUERY_PATH = '/validation/v1/reference';
 
 /**
  * Production (NODE_ENV=production) on a database the seeded test app prepared (the demo seeder refuses to
@@ -34,6 +38,9 @@ describe('payments in production', () => {
   let seeded: TestApp;
   let production: TestApp;
   let ids: Record<string, number>;
+  let gateway: FakeGateway;
+  /** ePayco's records of its transactions, by x_ref_payco: in production they decide (decision 0041). */
+  const records = new Map<string, { status: number; body?: unknown }>();
   const saved = { ...process.env };
 
   const secrets = {
@@ -45,13 +52,18 @@ describe('payments in production', () => {
   const productionEnv = (databaseUrl: string) => ({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DEV_MAILBOX: 'true', ...secrets });
 
   beforeAll(async () => {
+    gateway = await fakeGateway((url) => records.get(url.pathname.slice(QUERY_PATH.length + 1)) ?? { status: 404 });
     seeded = await createTestApp({ seed: true, env: EPAYCO });
     ids = await packageIds(seeded);
-    production = await createTestApp({ replicaOf: seeded, env: { ...productionEnv(seeded.databaseUrl), ...EPAYCO } });
+    production = await createTestApp({
+      replicaOf: seeded,
+      env: { ...productionEnv(seeded.databaseUrl), ...EPAYCO, EPAYCO_QUERY_URL: `${gateway.url}${QUERY_PATH}` },
+    });
   });
   afterAll(async () => {
     await production?.close();
     await seeded?.close();
+    await gateway?.close();
     process.env = saved;
   });
 
@@ -86,7 +98,8 @@ describe('payments in production', () => {
     const order = await registerOrder(production, { packageId: ids['FIRMAYA-50'], paymentMethod: 'EN_LINEA', appName: 'firmaya' });
     const payment = (await paymentOf(production, order.referenceUuid))!;
     const target = { paymentReference: order.paymentReference, paymentId: payment.id, amount: '150000' };
-    const test = epaycoConfirmation(EPAYCO_KEYS, target, { code: '1', transactionId: 'EP-TEST-1', test: true });
+    const test = epaycoConfirmation(EPAYCO_KEYS, target, { code: '1', transactionId: 'EP-TEST-1', refPayco: '9101', test: true });
+    records.set('9101', epaycoRecord(test));
     await production.http().post(CONFIRMATION).type('form').send(test).expect(200);
     await production.http().post(CONFIRMATION).send(test).expect(200);
 
@@ -106,7 +119,8 @@ describe('payments in production', () => {
       }),
     ]);
 
-    const real = epaycoConfirmation(EPAYCO_KEYS, target, { code: '1', transactionId: 'EP-REAL-1', test: false });
+    const real = epaycoConfirmation(EPAYCO_KEYS, target, { code: '1', transactionId: 'EP-REAL-1', refPayco: '9102', test: false });
+    records.set('9102', epaycoRecord(real));
     await production.http().post(CONFIRMATION).type('form').send(real).expect(200);
     expect(await paymentOf(production, order.referenceUuid)).toMatchObject({ state: 'APPROVED', gateway_transaction_id: 'EP-REAL-1' });
     expect(

@@ -18,12 +18,13 @@ export {
 
 /**
  * The brand of a request host: a configured host map first, then `<app>.localhost` (and
- * `<app>.<anything>`), else the license brand (plain localhost).
+ * `<app>.<anything>`), else the license brand (plain localhost). The Host header is the client's: only
+ * the map's own entries count (`Host: __proto__` must not find Object.prototype).
  */
-export function brandForHost(hostHeader: string | undefined, hostMap: Record<string, string> = {}): Brand {
+export function brandForHost(hostHeader: string | undefined, hostMap: Readonly<Record<string, string>> = {}): Brand {
   const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
-  const mapped = hostMap[host];
-  if (mapped) return brandByAppName(mapped) ?? LICENSE_BRAND;
+  const mapped = Object.hasOwn(hostMap, host) ? hostMap[host] : undefined;
+  if (typeof mapped === 'string' && mapped) return brandByAppName(mapped) ?? LICENSE_BRAND;
   const firstLabel = host.split('.')[0];
   if (host.includes('.')) return brandByAppName(firstLabel) ?? LICENSE_BRAND;
   return LICENSE_BRAND;

@@ -25,4 +25,45 @@ describe('app credential secrets', () => {
     expect(parseBasicCredential(`Basic ${Buffer.from('no-colon').toString('base64')}`)).toBeNull();
     expect(parseBasicCredential(`Basic ${Buffer.from(':secret').toString('base64')}`)).toBeNull();
   });
+
+  it('refuse, before any query, client ids that are not of our shape and secrets with control characters', () => {
+    const basic = (text: string) => `Basic ${Buffer.from(text, 'utf8').toString('base64')}`;
+    for (const text of [
+      'colfactura\u0000demo:secret',
+      'colfactura-demo\u0000:secret',
+      '\u0000:secret',
+      'colfactura-demo:se\u0000cret',
+      'colfactura-demo:se\u0007cret',
+      'colfactura-demo:\u0085',
+      'colfactura demo:secret',
+      "colfactura' or 1=1 --:secret",
+      'colfáctura:secret',
+      '🇨🇴:secret',
+      '-colfactura:secret',
+      `${'a'.repeat(65)}:secret`,
+      'colfactura-demo:',
+      'colfactura-demo',
+      ':',
+    ]) {
+      expect(parseBasicCredential(basic(text))).toBeNull();
+    }
+    expect(parseBasicCredential(`Basic ${Buffer.from([0x63, 0xff, 0xfe, 0x3a, 0x61]).toString('base64')}`)).toBeNull();
+    for (const malformed of [
+      'Basic',
+      'Basic ',
+      'Basic ====',
+      'Basic a=b',
+      'Basic !!!',
+      `Basic ${'A'.repeat(2_000)}`,
+      'basic',
+      'Basic\tYTpi\u0000',
+    ]) {
+      expect(parseBasicCredential(malformed)).toBeNull();
+    }
+    expect(parseBasicCredential(basic(`${'a'.repeat(64)}:s3cr:et ñ`))).toEqual({ clientId: 'a'.repeat(64), secret: 's3cr:et ñ' });
+    expect(parseBasicCredential(`basic   ${Buffer.from('firmaya-client-9:x').toString('base64')}  `)).toEqual({
+      clientId: 'firmaya-client-9',
+      secret: 'x',
+    });
+  });
 });

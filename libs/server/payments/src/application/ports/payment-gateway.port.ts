@@ -5,8 +5,11 @@ import type { GatewayName } from '../../domain/payment-state';
 /** Token of the gateway new online payments go to (PAYMENT_GATEWAY: sandbox, epayco or pagueatiempo). */
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 
-/** Fields of a confirmation as received (form-urlencoded or JSON), values as text. */
-export type ConfirmationFields = Record<string, string>;
+/**
+ * Fields of a confirmation as received (form-urlencoded, JSON or the query string), values as text. A field
+ * sent more than once, or as a list or an object, is a list (possibly empty): never read as one value.
+ */
+export type ConfirmationFields = Readonly<Record<string, string | readonly string[]>>;
 
 /** Where the gateway sends the payer back and its confirmation to, for this payment. */
 export interface CheckoutContext {
@@ -28,12 +31,15 @@ export type ConfirmationReading =
       paymentId: string | null;
       /** The amount as sent, for the log. */
       amountText: string;
+      /** The test flag as sent (a repeated one joined by commas), null when absent: for the review list. */
+      testFlagText: string | null;
     }
   | { ok: false; reason: string };
 
 /**
  * What the gateway answered when asked about a payment (ePayco's transaction query): the same fields as a
- * confirmation, signed the same way and read with readConfirmation; or no transaction at all.
+ * confirmation, signed the same way and read with readConfirmation; or no transaction at all. In production
+ * this record, not a confirmation's word, decides a payment (docs/decisions/0041).
  */
 export type TransactionQueryAnswer = { found: true; fields: ConfirmationFields } | { found: false };
 

@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import type { AnswerSource, GatewayAnswer } from '../payment-attempt.entity';
 import type { Payment } from '../payment.entity';
+import type { PaymentReviewKind } from '@lic/shared-api-types';
 import type { GatewayName } from '../payment-state';
 
 /**
- * A verified gateway answer whose code we do not know (e.g. a new ePayco x_cod_response): the payment
- * stays as it was and finance staff look at it with the gateway by hand, then close the item with a note.
- * One item per (gateway, transaction, code): the same answer again opens nothing.
+ * A verified gateway answer that people must look at: the payment stays as it was and finance staff look at
+ * it with the gateway by hand, then close the item with a note. `kind` and `reason` (Spanish) say why
+ * (PaymentReviewKind of @lic/shared-api-types; docs/api/payments.md, "Lista de revisión"). One item per
+ * (payment, kind, gateway, transaction, code): the same answer again opens nothing.
  */
 @Entity({ schema: 'payments', tableName: 'payment_review' })
-@Unique({ name: 'payment_review_answer_unique', properties: ['gateway', 'transactionId', 'responseCode'] })
+@Unique({ name: 'payment_review_answer_unique', properties: ['paymentId', 'kind', 'gateway', 'transactionId', 'responseCode'] })
 @Index({ name: 'payment_review_open_idx', properties: ['resolvedOn', 'openedOn'] })
 export class PaymentReview {
   @PrimaryKey({ type: 'uuid' })
@@ -46,6 +48,13 @@ export class PaymentReview {
   @Property({ type: 'string', length: 15 })
   source!: AnswerSource;
 
+  @Property({ type: 'string', length: 20, default: 'UNKNOWN_CODE' })
+  kind: PaymentReviewKind = 'UNKNOWN_CODE';
+
+  /** Why it is here, for staff (Spanish). */
+  @Property({ type: 'string', length: 500 })
+  reason!: string;
+
   /** The payment's state when the answer arrived. */
   @Property({ type: 'string', length: 10 })
   paymentState!: string;
@@ -62,8 +71,16 @@ export class PaymentReview {
   @Property({ type: 'string', length: 500, nullable: true })
   resolutionNote?: string | null;
 
-  static of(payment: Payment, answer: GatewayAnswer, source: AnswerSource, at: Date): PaymentReview {
+  static of(
+    payment: Payment,
+    answer: GatewayAnswer,
+    source: AnswerSource,
+    at: Date,
+    why: { kind: PaymentReviewKind; reason: string },
+  ): PaymentReview {
     const review = new PaymentReview();
+    review.kind = why.kind;
+    review.reason = why.reason.slice(0, 500);
     review.paymentId = payment.id;
     review.referenceUuid = payment.referenceUuid;
     review.paymentReference = payment.paymentReference;
@@ -89,3 +106,5 @@ export class PaymentReview {
     this.resolutionNote = note.slice(0, 500);
   }
 }
+
+export type { PaymentReviewKind };

@@ -12,6 +12,7 @@ describe('payments configuration', () => {
       epayco: null,
       pagueATiempo: null,
       acceptTestTransactions: true,
+      confirmThroughGatewayRecord: false,
       reconcilePendingAfterMinutes: 30,
     });
     expect(loadPaymentsConfig({ PAYMENT_GATEWAY: 'Sandbox', PAYMENT_SANDBOX_CUSTOMER_ID: '1', PAYMENT_SANDBOX_KEY: 'k' }).sandbox).toEqual({
@@ -61,8 +62,24 @@ describe('payments configuration', () => {
     expect(loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'epayco', ...EPAYCO })).toMatchObject({
       gateway: 'EPAYCO',
       acceptTestTransactions: false,
+      confirmThroughGatewayRecord: true,
       epayco: { queryUrl: 'https://secure.epayco.co/validation/v1/reference' },
     });
+    // PagueATiempo's HMAC leaves its test flag out: production needs its record, so its query.
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'pagueatiempo', ...PAT })).toThrow(
+      'En producción PagueATiempo requiere PAGUEATIEMPO_QUERY_URL',
+    );
+    expect(() => loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'epayco', ...EPAYCO, ...PAT })).toThrow(
+      'En producción PagueATiempo requiere PAGUEATIEMPO_QUERY_URL',
+    );
+    expect(
+      loadPaymentsConfig({
+        NODE_ENV: 'production',
+        PAYMENT_GATEWAY: 'pagueatiempo',
+        ...PAT,
+        PAGUEATIEMPO_QUERY_URL: 'https://api.pagueatiempo.co/tx',
+      }),
+    ).toMatchObject({ confirmThroughGatewayRecord: true, pagueATiempo: { queryUrl: 'https://api.pagueatiempo.co/tx' } });
     expect(loadPaymentsConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'pagueatiempo', ...PAT })).toMatchObject({
       acceptTestTransactions: true,
       pagueATiempo: { queryUrl: null },

@@ -31,6 +31,11 @@ export interface PaymentsConfig {
   pagueATiempo: PagueATiempoConfig | null;
   /** Test transactions (ePayco x_test_request) may decide a payment: outside production only. */
   acceptTestTransactions: boolean;
+  /**
+   * Production: a confirmation decides nothing by itself; the gateway's own record, asked for server to server
+   * by the transaction's reference, decides (docs/decisions/0041).
+   */
+  confirmThroughGatewayRecord: boolean;
   /** The reconciliation job asks the gateway about online payments pending longer than this. */
   reconcilePendingAfterMinutes: number;
 }
@@ -109,6 +114,11 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   }
   const epaycoQueryUrl = url('EPAYCO_QUERY_URL') ?? EPAYCO_DEFAULT_QUERY_URL;
   const pagueATiempoQueryUrl = url('PAGUEATIEMPO_QUERY_URL') ?? null;
+  if (production && pagueATiempo && !pagueATiempoQueryUrl) {
+    problems.push(
+      'En producción PagueATiempo requiere PAGUEATIEMPO_QUERY_URL: su firma no cubre el indicador de prueba, y solo el registro de la pasarela confirma un pago.',
+    );
+  }
   const minutesRaw = value('RECONCILE_PENDING_AFTER_MINUTES');
   const reconcilePendingAfterMinutes = minutesRaw === undefined ? RECONCILE_PENDING_AFTER_MINUTES_DEFAULT : Number(minutesRaw);
   if (!Number.isInteger(reconcilePendingAfterMinutes) || reconcilePendingAfterMinutes < 1 || reconcilePendingAfterMinutes > 10_080) {
@@ -122,6 +132,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     epayco: epayco ? { ...(epayco as Omit<EpaycoConfig, 'queryUrl'>), queryUrl: epaycoQueryUrl } : null,
     pagueATiempo: pagueATiempo ? { ...(pagueATiempo as Omit<PagueATiempoConfig, 'queryUrl'>), queryUrl: pagueATiempoQueryUrl } : null,
     acceptTestTransactions: !production,
+    confirmThroughGatewayRecord: production,
     reconcilePendingAfterMinutes,
   };
 }

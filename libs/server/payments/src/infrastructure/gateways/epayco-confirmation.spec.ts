@@ -25,6 +25,7 @@ describe('reading an ePayco-format confirmation', () => {
       paymentReference: 'LIC-2026-000001',
       paymentId: 'e2b6c1c4-86a1-4d1c-9a57-0d6f2f5f2a11',
       amountText: '150000.00',
+      testFlagText: null,
       answer: {
         gateway: 'EPAYCO',
         transactionId: 'TX-1',
@@ -34,7 +35,7 @@ describe('reading an ePayco-format confirmation', () => {
         responseText: '00-Aprobada',
         amount: 150000,
         currency: 'COP',
-        test: false,
+        test: null,
         known: true,
       },
     });
@@ -46,6 +47,25 @@ describe('reading an ePayco-format confirmation', () => {
     expect(reversed.ok && reversed.answer).toMatchObject({ outcome: 'REVERSED', known: true });
     const unknown = readEpaycoConfirmation('EPAYCO', keys, confirmation({ x_cod_response: '99' }));
     expect(unknown.ok && unknown.answer).toMatchObject({ outcome: 'PENDING', known: false, responseCode: '99' });
+  });
+
+  it('reads the unsigned test flag as sent: true, false, or null when unclear or repeated; a repeated signed field is missing', () => {
+    const flag = (value: string | string[]) => {
+      const read = readEpaycoConfirmation('EPAYCO', keys, { ...confirmation(), x_test_request: value });
+      return read.ok ? [read.answer.test, read.testFlagText] : read;
+    };
+    expect(flag('FALSE')).toEqual([false, 'FALSE']);
+    expect(flag('TRUE')).toEqual([true, 'TRUE']);
+    expect(flag('SI')).toEqual([null, 'SI']);
+    expect(flag(['TRUE', 'FALSE'])).toEqual([null, 'TRUE, FALSE']);
+    expect(readEpaycoConfirmation('EPAYCO', keys, { ...confirmation(), x_amount: ['150000.00', '1.00'] })).toEqual({
+      ok: false,
+      reason: 'missing signed fields',
+    });
+    // The currency is read as sent: only exactly COP is a payment's.
+    const lower = { x_ref_payco: '55501', x_transaction_id: 'TX-1', x_amount: '150000.00', x_currency_code: 'cop' };
+    const read = readEpaycoConfirmation('EPAYCO', keys, confirmation({ ...lower, x_signature: epaycoSignature(keys, lower) }));
+    expect(read.ok && read.answer.currency).toBe('cop');
   });
 
   it('refuses a signature that does not cover the fields sent, and missing signed fields', () => {

@@ -7,6 +7,7 @@ import type {
   TransactionLookup,
   TransactionQueryAnswer,
 } from '../../application/ports/payment-gateway.port';
+import { GatewayUnavailableError } from '../../domain/payment.errors';
 import type { EpaycoConfig } from '../config/payments.config';
 import { readEpaycoConfirmation } from './epayco-confirmation';
 import { getGatewayJson, textFieldsOf } from './gateway-query';
@@ -62,6 +63,9 @@ export class EpaycoGateway implements PaymentGateway {
     if (body === null || body.success === false) return { found: false };
     const data = Array.isArray(body.data) ? body.data[body.data.length - 1] : body.data;
     const fields = textFieldsOf(data);
-    return fields && Object.keys(fields).length > 0 ? { found: true, fields } : { found: false };
+    if (!fields || Object.keys(fields).length === 0) return { found: false };
+    // Asked about one transaction, it must answer about that one: anything else is nonsense, asked again later.
+    if (lookup.gatewayReference && fields.x_ref_payco !== lookup.gatewayReference) throw new GatewayUnavailableError();
+    return { found: true, fields };
   }
 }

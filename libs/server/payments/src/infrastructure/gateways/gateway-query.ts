@@ -1,16 +1,13 @@
 import { GatewayUnavailableError } from '../../domain/payment.errors';
 import type { ConfirmationFields } from '../../application/ports/payment-gateway.port';
+import { confirmationFieldsOf } from '../../domain/confirmation-fields';
 
 export const QUERY_TIMEOUT_MS = 10_000;
 
-/** Top-level text, number and boolean fields of an object, as text (the shape of a confirmation). */
+/** Top-level fields of an object, as a confirmation's (confirmationFieldsOf); null when it is no object. */
 export function textFieldsOf(value: unknown): ConfirmationFields | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  const fields: ConfirmationFields = {};
-  for (const [name, field] of Object.entries(value as Record<string, unknown>)) {
-    if (typeof field === 'string' || typeof field === 'number' || typeof field === 'boolean') fields[name] = String(field);
-  }
-  return fields;
+  return confirmationFieldsOf(value);
 }
 
 /**

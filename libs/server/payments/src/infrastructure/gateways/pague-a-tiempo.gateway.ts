@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Logger } from '@nestjs/common';
-import { amountInCents, isTestFlag, pagueATiempoOutcomeOf } from '../../domain/gateway-answer';
+import { fieldText } from '../../domain/confirmation-fields';
+import { amountInCents, pagueATiempoOutcomeOf, readTestFlag } from '../../domain/gateway-answer';
 import { GatewayUnavailableError } from '../../domain/payment.errors';
 import type { Payment } from '../../domain/payment.entity';
 import type {
@@ -30,7 +31,9 @@ export function pagueATiempoSignature(
  * PagueATiempo (storefront.md §4): the payment form is posted to the gateway, which answers the URL the
  * browser goes to; its confirmations are signed with an HMAC of the shared secret. The field names follow
  * the integration agreed with the provider (docs/api/payments.md); only this file knows them. `test`
- * (true) marks a test transaction.
+ * (true) marks a test transaction. The HMAC covers reference, transactionId, amount, currency and status
+ * only: `test`, `paymentId`, `gatewayReference` and `message` are the sender's word, so production decides
+ * on the gateway's own record (its query; docs/decisions/0041).
  */
 export class PagueATiempoGateway implements PaymentGateway {
   readonly name = 'PAGUEATIEMPO' as const;
@@ -107,7 +110,11 @@ export class PagueATiempoGateway implements PaymentGateway {
   }
 
   readConfirmation(fields: ConfirmationFields): ConfirmationReading {
-    const read = (name: string): string => (fields[name] ?? '').trim();
+    // A field sent more than once is no value.
+    const read = (name: string): string => {
+      const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      return typeof value === 'string' ? value.trim() : '';
+    };
     const signed = {
       reference: read('reference'),
       transactionId: read('transactionId'),
@@ -129,6 +136,7 @@ export class PagueATiempoGateway implements PaymentGateway {
       paymentReference: signed.reference.toUpperCase(),
       paymentId: read('paymentId') || null,
       amountText: signed.amount,
+      testFlagText: fieldText(fields, 'test'),
       answer: {
         gateway: this.name,
         transactionId: signed.transactionId,
@@ -137,8 +145,8 @@ export class PagueATiempoGateway implements PaymentGateway {
         responseCode: signed.status.toUpperCase(),
         responseText: read('message') || null,
         amount: cents / 100,
-        currency: signed.currency.toUpperCase(),
-        test: isTestFlag(read('test')),
+        currency: signed.currency,
+        test: readTestFlag(Object.hasOwn(fields, 'test') ? fields.test : undefined),
         known,
       },
     };

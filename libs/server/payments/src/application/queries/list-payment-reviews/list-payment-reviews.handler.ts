@@ -16,6 +16,8 @@ export function paymentReviewRecordOf(review: PaymentReview, amount: number): Pa
     gateway: review.gateway,
     transactionId: review.transactionId,
     gatewayReference: review.gatewayReference ?? null,
+    kind: review.kind,
+    reason: review.reason,
     responseCode: review.responseCode,
     responseText: review.responseText ?? null,
     source: review.source,
