@@ -222,7 +222,7 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
         .filter({ hasText: 'COLFACTURA' });
       const notice = block.getByTestId('suspended-plans');
       await notice.waitFor();
-      expect(await notice.innerText()).toContain(`Planes suspendidos por pago reversado: ${COMPLEMENTARY_PACKAGE}`);
+      expect(await notice.innerText()).toContain(`Planes suspendidos: ${COMPLEMENTARY_PACKAGE}`);
       const suspendedRow = block.locator('.ant-table-row').filter({ hasText: COMPLEMENTARY_PACKAGE }).filter({ hasText: 'Suspendida' });
       expect(await suspendedRow.count()).toBe(1);
       await suspendedRow.getByText('Suspendida', { exact: true }).hover();

@@ -53,5 +53,7 @@ export async function waitForLoaded(page: Page): Promise<void> {
 
 /** Waits until nothing in the element moves any more: a click during antd's zoom-in of a modal can get lost. */
 export async function settled(element: Locator): Promise<void> {
-  await element.evaluate((node) => Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined))),
+  );
 }

@@ -42,7 +42,7 @@ export const DETAIL_TEXT = {
   suspended: 'Suspendida',
   suspendedPlans: 'Planes suspendidos',
   suspendedNotice:
-    'Sus saldos no se pueden consumir (las apps reciben LICENSING.PLAN_SUSPENDED) y no se suman en los totales. El motivo se muestra en la columna Estado.',
+    'Sus saldos no se pueden consumir (las apps los reciben como plan suspendido) y no se suman en los totales. El motivo se muestra en la columna Estado.',
   suspendedSince: 'Suspendida desde',
   reactivate: 'Reactivar',
   reactivateConfirm: '¿Reactivar las licencias de esta orden?',

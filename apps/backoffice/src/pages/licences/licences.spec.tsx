@@ -170,7 +170,7 @@ describe('Licencias y consumos', () => {
     const [colfactura, colnomina] = await openAndina();
 
     expect(within(colfactura).getByTestId('suspended-plans')).toHaveTextContent(
-      'Planes suspendidos: Plan PymeSus saldos no se pueden consumir (las apps reciben LICENSING.PLAN_SUSPENDED)',
+      'Planes suspendidos: Plan PymeSus saldos no se pueden consumir (las apps los reciben como plan suspendido)',
     );
     const suspended = within(colfactura).getByText('Plan Pyme').closest('tr') as HTMLElement;
     expect(suspended).toHaveTextContent(/Plan Pyme.*Suspendida.*Pago reversado por la pasarela de pagos: Reversada/);
@@ -199,7 +199,7 @@ describe('Licencias y consumos', () => {
     const inForce = within(colfactura!).getByText('Paquete 50 soportes').closest('tr') as HTMLElement;
     await user.click(within(inForce).getByRole('button', { name: 'Suspender Paquete 50 soportes' }));
     const modal = within((await screen.findByText('Suspender las licencias de esta orden')).closest('.ant-modal') as HTMLElement);
-    expect(modal.getByText(/la app recibe el evento licence.suspended con el motivo/)).toBeInTheDocument();
+    expect(await modal.findByText(/la app recibe el evento licence.suspended con el motivo/)).toBeInTheDocument();
     await user.click(modal.getByRole('button', { name: 'Suspender' }));
     expect(await modal.findByText('Escriba el motivo de la suspensión (entre 5 y 200 caracteres).')).toBeInTheDocument();
     await user.type(modal.getByRole('textbox', { name: 'Motivo de la suspensión' }), '  abc ');
