@@ -47,6 +47,14 @@ describe('offers on the landing pages', () => {
     const cart = page.frameLocator('iframe[name="cart-frame"]');
     await cart.getByText('Bóveda 50 GB oferta', { exact: true }).first().waitFor({ timeout: 20000 });
     expect(await page.locator('#cart-dialog').evaluate((dialog) => (dialog as HTMLDialogElement).open)).toBe(true);
+    // The framed cart reads in the landing page's (the brands') font, its plain text as much as antd's (decision 0048).
+    const landingFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    const cartFrame = page.frame({ name: 'cart-frame' });
+    const cartFonts = await cartFrame?.evaluate(() => [
+      getComputedStyle(document.body).fontFamily,
+      getComputedStyle(document.querySelector('section[aria-label="Carrito de compras"]') as Element).fontFamily,
+    ]);
+    expect(cartFonts).toEqual([landingFont, landingFont]);
     await screenshot(page, 'landing-offers-boveda-cart');
   });
 

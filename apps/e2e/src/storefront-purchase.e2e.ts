@@ -243,6 +243,80 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await staff.close();
   });
 
+  it("bills a company for a licence held by a person: no legal representative for billing, the server's field message beside the field", async () => {
+    await freshVisitor();
+    const holderEmail = uniqueEmail('titular.andes');
+    const pyme = await cataloguePackage('colfactura', 'COLFAC-PYME');
+    await page.goto(brandUrl('colfactura', `/license/addCartItem/${pyme.packageId}`));
+    await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
+    await page.getByRole('heading', { name: 'Proceso de facturación y activación', exact: true }).waitFor();
+
+    const billing = page.getByTestId('billing-section');
+    await fillCustomer(page, billing, {
+      personType: 'Persona jurídica',
+      documentNumber: '902468177',
+      legalName: 'Inversiones Pacífico S.A.S.',
+      phone: '3124567890',
+      email: uniqueEmail('facturas.pacifico'),
+      address: 'Avenida 6N # 23-45',
+      department: 'Antioquia',
+      city: 'Medellín',
+    });
+    // The billing block of a company asks for no legal representative.
+    expect(await billing.getByLabel('Número de documento del representante legal', { exact: true }).count()).toBe(0);
+    await fillCustomer(page, page.getByTestId('service-section'), {
+      personType: 'Persona natural',
+      documentType: 'Cédula de ciudadanía',
+      documentNumber: '1037654321',
+      firstName: 'Mariana',
+      lastName: 'Ospina Vélez',
+      phone: '3167654321',
+      email: holderEmail,
+      address: 'Calle 50 # 45-10',
+      department: 'Antioquia',
+      city: 'Medellín',
+    });
+    await acceptTerms(page);
+
+    // A forged first submission (a Bogotá municipality under Antioquia): the server's message shows beside the field.
+    let forged = false;
+    await page.route('**/license/api/PurchaseOrderLicense/RegisterPurchaseOrder', async (route) => {
+      const body = route.request().postDataJSON() as { customerBilling: { cityId: number } };
+      if (forged) return route.continue();
+      forged = true;
+      return route.continue({ postData: JSON.stringify({ ...body, customerBilling: { ...body.customerBilling, cityId: 11001 } }) });
+    });
+    await page.getByRole('button', { name: 'Pago en efectivo' }).click();
+    await verifyEmail(page, holderEmail);
+    const cashModal = page.locator('.ant-modal').filter({ has: page.getByRole('button', { name: 'Enviar orden' }) });
+    await settled(cashModal);
+    await cashModal.getByRole('button', { name: 'Enviar orden' }).click();
+    const cityItem = billing.locator('.ant-form-item').filter({ has: page.getByLabel('Ciudad', { exact: true }) });
+    await cityItem.getByText('El municipio seleccionado no pertenece al departamento.', { exact: true }).waitFor();
+    expect(await page.getByText('La solicitud contiene datos no válidos.').count()).toBe(0);
+    await pageShot(page, 'storefront-purchase-server-field-message');
+
+    // The same form again, unforged: the company pays for the person's licence.
+    await page.getByRole('button', { name: 'Pago en efectivo' }).click();
+    await settled(cashModal);
+    await cashModal.getByRole('button', { name: 'Enviar orden' }).click();
+    const sent = page.locator('.ant-modal').filter({ hasText: 'Se ha enviado la orden de pedido a tu correo electrónico' });
+    await sent.waitFor();
+    await settled(sent);
+    await pageShot(page, 'storefront-company-billed-order-sent');
+    await sent.getByRole('button', { name: 'Aceptar' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/summaryorder/'));
+    const referenceUuid = decodeURIComponent(new URL(page.url()).pathname.split('/')[2]);
+    expect(referenceUuid).toMatch(UUID);
+    expect((await purchaseOrderStatus(referenceUuid, 'colfactura')).records).toMatchObject({ code: 'WR12' });
+
+    // A cut status link: the customer's message, never the server's field path.
+    await page.goto(brandUrl('colfactura', `/registerPurchaseOrder/statusOrder/${referenceUuid.slice(0, 20)}`));
+    await page.getByText('¡Orden de compra vacía o no existe!', { exact: true }).waitFor();
+    expect(await page.getByText(/referenceUuid/).count()).toBe(0);
+    await pageShot(page, 'storefront-status-malformed-reference');
+  });
+
   it('activates the free Firmaya plan as a natural person holding a PPT (Permiso por protección temporal)', async () => {
     await freshVisitor();
     const email = uniqueEmail('ana.firmaya');

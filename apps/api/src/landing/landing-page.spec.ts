@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { contrastRatio, TEXT_CONTRAST_AA } from '@lic/shared-rules';
+import { BRAND_FONT_FAMILY, contrastRatio, TEXT_CONTRAST_AA } from '@lic/shared-rules';
 import { landingLookOf, renderLandingPage } from './landing-page';
 
 const BRANDS = ['colfactura', 'colnomina', 'firmaya', 'firmamail', 'boveda', 'bemyself', 'otra'];
@@ -20,5 +20,10 @@ describe('the demo landing pages read at WCAG AA (Lighthouse accessibility 100, 
     expect(page).toContain(`.package small { color: ${look.accent};`);
     expect(page).toContain(`.buy { background: var(--primary); color: ${look.onPrimary};`);
     expect(page).toContain(`<meta name="description" content="${look.pitch}">`);
+  });
+
+  it("writes in the brands' font, the one of the storefront's pages and of the cart it frames", () => {
+    const page = renderLandingPage({ appName: 'boveda', displayName: 'Bóveda' } as Parameters<typeof renderLandingPage>[0]);
+    expect(page).toContain(`body { margin: 0; font-family: ${BRAND_FONT_FAMILY};`);
   });
 });

@@ -1,5 +1,5 @@
 import type { Brand } from '@lic/server-reference';
-import { readableOn, textOn } from '@lic/shared-rules';
+import { BRAND_FONT_FAMILY, readableOn, textOn } from '@lic/shared-rules';
 
 /** Path of the page and of its script (the CSP allows scripts of the page's own origin only). */
 export const LANDING_PATH = '/landing';
@@ -111,7 +111,7 @@ export function renderLandingPage(brand: Brand): string {
 <style>
   :root { --primary: ${look.primary}; }
   * { box-sizing: border-box; }
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: ${look.page}; color: ${look.text}; }
+  body { margin: 0; font-family: ${BRAND_FONT_FAMILY}; background: ${look.page}; color: ${look.text}; }
   header { display: flex; align-items: center; justify-content: space-between; padding: 16px clamp(16px, 4vw, 48px); background: ${look.header}; color: ${look.headerText}; box-shadow: 0 1px 4px rgba(0,0,0,.15); }
   header strong { font-size: 22px; }
   main { max-width: 1100px; margin: 0 auto; padding: clamp(24px, 6vw, 72px) clamp(16px, 4vw, 48px); }

@@ -198,8 +198,13 @@ export async function verifyEmail(page: Page, email: string, options: { after?: 
   await dialog.getByText(`Hemos enviado un código de verificación de 6 caracteres a ${email}. Ingrésalo para continuar.`).waitFor();
   const code = await verificationCode(email, options.after ?? 0);
   await settled(dialog);
+  // "Verificar" waits for the whole code (decision 0048).
+  const verify = dialog.getByRole('button', { name: 'Verificar' });
+  if (!(await verify.isDisabled())) throw new Error('"Verificar" está habilitado sin código');
+  await dialog.getByLabel('Código de verificación').fill(code.slice(0, 5));
+  if (!(await verify.isDisabled())) throw new Error('"Verificar" está habilitado con un código incompleto');
   await dialog.getByLabel('Código de verificación').fill(code);
-  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  await verify.click();
   const verified = page.locator('.ant-modal').filter({ hasText: '¡Verificación Exitosa!' });
   await verified.getByText('Tu correo electrónico ha sido verificado.', { exact: true }).waitFor();
   if (options.screenshotAs) await pageShot(page, options.screenshotAs);

@@ -16,6 +16,8 @@ import { Migration20261128090000LicensingExpiredHoldsAndEventIdentity } from './
 import { Migration20261127030000LicensingSigningKeysAndReactivation } from './infrastructure/migrations/Migration20261127030000LicensingSigningKeysAndReactivation';
 
 export { LicensingModule } from './licensing.module';
+/** Read at start by the module; exported for the host's check of the production variables. */
+export { loadLicenceTokenConfig } from './infrastructure/licence-tokens/licence-token.config';
 export { LicensingDemoSeeder } from './infrastructure/seeders/licensing-demo.seeder';
 export { AppCredentialsDemoSeeder } from './infrastructure/credentials/app-credentials-demo.seeder';
 

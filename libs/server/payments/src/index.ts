@@ -14,6 +14,8 @@ import { Migration20261128100000PaymentsGatewayRecords } from './infrastructure/
 import { StoredPaymentFile } from './infrastructure/storage/stored-payment-file.entity';
 
 export { PaymentsModule } from './payments.module';
+/** Read at start by the module; exported for the host's check of the production variables. */
+export { loadPaymentsConfig } from './infrastructure/config/payments.config';
 
 export const paymentsEntities = [
   // Online payments (payments core).

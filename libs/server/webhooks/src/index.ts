@@ -6,6 +6,8 @@ import { Migration20261127040000WebhooksSchema } from './infrastructure/migratio
 import { Migration20261128120000WebhooksRotationGraceAndLastAnswer } from './infrastructure/migrations/Migration20261128120000WebhooksRotationGraceAndLastAnswer';
 
 export { WebhooksModule } from './webhooks.module';
+/** Read at start by the module; exported for the host's check of the production variables. */
+export { loadWebhooksConfig } from './infrastructure/webhooks.config';
 
 export const webhooksEntities = [
   // Signed webhooks (issue 16, part 4).

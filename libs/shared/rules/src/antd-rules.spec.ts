@@ -23,7 +23,7 @@ describe('toAntdRules', () => {
 
   it('uses the field or the given required message', () => {
     expect(toAntdRules(validationCodeField, { required: true })[0].message).toBe('Ingresa el código de validación');
-    expect(toAntdRules(emailField, { required: true, requiredMessage: MESSAGES.requiredLocation })[0].message).toBe('Campo Obligatorio');
+    expect(toAntdRules(emailField, { required: true, requiredMessage: MESSAGES.terms })[0].message).toBe(MESSAGES.terms);
   });
 
   it('leaves out the required rule for an optional field', () => {

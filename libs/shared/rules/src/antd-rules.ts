@@ -17,7 +17,7 @@ export interface AntdRule {
 
 export interface AntdRuleOptions<C> {
   readonly required?: boolean;
-  /** Overrides the field's required message, e.g. MESSAGES.requiredLocation for department and city. */
+  /** Overrides the field's required message, e.g. MESSAGES.validationCodeRequired for the e-mail code. */
   readonly requiredMessage?: string;
   /** Read at validation time, so that a rule can depend on other fields of the form. */
   readonly context?: () => C | undefined;

@@ -26,4 +26,5 @@ export * from './brands';
 export * from './price-tiers';
 export * from './transaction-ranges';
 export * from './contract-rules';
+export * from './brand-font';
 export * from './colour-contrast';

@@ -3,7 +3,6 @@
 // docs/decisions/validation-messages.md.
 export const MESSAGES = {
   required: 'Campo obligatorio',
-  requiredLocation: 'Campo Obligatorio',
   numeric: 'El campo debe ser numérico.',
   percentage: 'El campo debe ser numérico y menor o igual a 100.',
   terms: 'Debes aceptar la Política de Tratamiento de Datos Personales y Términos y Condiciones.',

@@ -10,7 +10,7 @@ describe('requiredRule', () => {
     expect(requiredRule(value)).toBeNull();
   });
 
-  it('uses the capitalised message of department and city when asked', () => {
-    expect(requiredRule('', { message: MESSAGES.requiredLocation })).toBe('Campo Obligatorio');
+  it('uses the given message when asked', () => {
+    expect(requiredRule('', { message: MESSAGES.terms })).toBe(MESSAGES.terms);
   });
 });

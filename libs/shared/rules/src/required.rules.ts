@@ -2,7 +2,7 @@ import { isEmpty, type FieldRule } from './field-rule';
 import { MESSAGES } from './messages';
 
 export interface RequiredContext {
-  /** Overrides "Campo obligatorio", e.g. MESSAGES.requiredLocation for department and city. */
+  /** Overrides "Campo obligatorio", e.g. MESSAGES.validationCodeRequired for the e-mail code. */
   readonly message?: string;
 }
 

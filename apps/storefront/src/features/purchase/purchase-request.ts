@@ -1,4 +1,5 @@
 import type {
+  FieldError,
   PackageToPurchase,
   PaymentFormRequest,
   PaymentFormUser,
@@ -9,7 +10,7 @@ import type {
   RegisterPurchaseOrderRequest,
 } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
-import { toPurchaseCustomer, type CustomerValues } from '@lic/web-ui';
+import { CUSTOMER_FIELDS, toPurchaseCustomer, type CustomerField, type CustomerValues } from '@lic/web-ui';
 
 /** The purchase form: billing and licence (service) customers, the terms, and the copy switch. */
 export interface PurchaseFormValues {
@@ -103,7 +104,9 @@ export type PurchaseOutcome =
   | { kind: 'errorRegisterPayment'; message: string }
   | { kind: 'buyOnlyOneLicense'; message: string; minDateToRenewLicense: string | null }
   | { kind: 'licensePendingActivation'; message: string }
-  | { kind: 'purchaseError'; message: string | null };
+  | { kind: 'purchaseError'; message: string | null }
+  /** The server refused fields of the form (400 with `errors`): they are shown beside the fields. */
+  | { kind: 'invalidFields'; errors: FieldError[] };
 
 const isAbsoluteUrl = (url: string | null | undefined): url is string => typeof url === 'string' && /^https?:\/\//i.test(url);
 
@@ -167,7 +170,39 @@ export function outcomeOfError(error: unknown): PurchaseOutcome {
   const data = responseDataOf(error.body);
   const code = typeof data?.Code === 'string' ? data.Code : null;
   const minDate = typeof data?.MinDateToRenewLicense === 'string' ? data.MinDateToRenewLicense : null;
-  return code
-    ? errorOutcome(code, nonEmpty(error.statusMessage), minDate)
-    : { kind: 'purchaseError', message: nonEmpty(error.statusMessage) };
+  if (code) return errorOutcome(code, nonEmpty(error.statusMessage), minDate);
+  if (error.status === 400 && error.errors.length > 0) return { kind: 'invalidFields', errors: error.errors };
+  return { kind: 'purchaseError', message: nonEmpty(error.statusMessage) };
+}
+
+/** A server field error placed on the purchase form: the form item's name path and the server's message. */
+export interface PlacedFieldError {
+  name: string[];
+  message: string;
+}
+
+const isCustomerField = (field: string): field is CustomerField => (CUSTOMER_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Where the server's field errors go on the form (design.md §3 envelope, fields named as the request names
+ * them): customerService.* on the licence block, customerBilling.* on the billing block or, when billing is
+ * the licence customer, on the licence block too; the terms on their checkbox. What has no field on the
+ * form (a package line, say) stays unplaced, to be said in the error dialog.
+ */
+export function placeFieldErrors(errors: FieldError[], billingUsed: boolean): { placed: PlacedFieldError[]; unplaced: string[] } {
+  const placed: PlacedFieldError[] = [];
+  const unplaced: string[] = [];
+  const place = (name: string[], message: string) => {
+    const key = name.join('.');
+    if (!placed.some((item) => item.name.join('.') === key && item.message === message)) placed.push({ name, message });
+  };
+  for (const { field, message } of errors) {
+    const [head, tail, ...rest] = field.split('.');
+    const block = head === 'customerService' ? 'service' : head === 'customerBilling' ? (billingUsed ? 'billing' : 'service') : null;
+    if (block && tail !== undefined && rest.length === 0 && isCustomerField(tail)) place([block, tail], message);
+    else if (field === 'legalTermsCheck') place(['legalTermsCheck'], message);
+    else if (field === 'additionalInfo') place(['service', 'addressAdditionalInformation'], message);
+    else if (!unplaced.includes(message)) unplaced.push(message);
+  }
+  return { placed, unplaced };
 }

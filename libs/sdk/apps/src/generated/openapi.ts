@@ -675,7 +675,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Planes activos del cliente por servicio (result.records: MyPlanRecord[]): tarjetas por característica, planes base y paquetes complementarios. 422 LICENSING.PLAN_EXPIRED "¡Tu plan base ha vencido!" sin plan base activo. */
+    /** Planes activos del cliente por servicio (result.records: MyPlanRecord[]): tarjetas por característica, planes base y paquetes complementarios. 422 LICENSING.PLAN_EXPIRED "¡Tu plan base ha vencido!" cuando tuvo un plan base y ninguno está activo; lista vacía si nunca tuvo uno. */
     post: operations['MyPlanController_getMyPlan'];
     delete?: never;
     options?: never;
@@ -3002,6 +3002,76 @@ export interface components {
       /** @example N */
       personType?: string | null;
     };
+    PurchaseBillingCustomerRequestDto: {
+      /** @example Oficina 802 */
+      addressAdditionalInformation?: string | null;
+      /** @example 4.6865 */
+      addressLatGeocode?: number | null;
+      /** @example -74.0473 */
+      addressLngGeocode?: number | null;
+      /** @example 3104567890 */
+      cellphoneNumber: string;
+      /**
+       * @description Código DANE del municipio, como número.
+       * @example 11001
+       */
+      cityId: number;
+      /**
+       * @description Código DANE del departamento, como número.
+       * @example 11
+       */
+      departmentId: number;
+      /** @example 900123456 */
+      documentNumber: string;
+      /**
+       * @description J: solo 4 (NIT). N: 1, 2, 4 o 6.
+       * @example 4
+       */
+      documentTypeId: number;
+      /**
+       * @description Se ignora: el servidor calcula el dígito de verificación.
+       * @example 8
+       */
+      dv?: number | null;
+      /** @example compras@comercializadoraandina.com.co */
+      email: string;
+      /**
+       * @description Obligatorio para persona natural (N).
+       * @example María José
+       */
+      firstName?: string | null;
+      /** @example Calle 100 # 19-61 */
+      fulladdress: string;
+      /**
+       * @description Obligatorio para persona natural (N).
+       * @example Núñez Rojas
+       */
+      lastName?: string | null;
+      /**
+       * @description Distinto del NIT.
+       * @example 79845123
+       */
+      legalDocumentNumber?: string | null;
+      /**
+       * @description Opcional. Representante legal (J): 1, 2 o 6 (firmaya: solo 1).
+       * @example 1
+       */
+      legalDocumentTypeId?: number | null;
+      /** @example Carlos Andrés */
+      legalFirstName?: string | null;
+      /** @example Rodríguez Pérez */
+      legalLastName?: string | null;
+      /**
+       * @description Solo persona jurídica (J).
+       * @example Comercializadora Andina S.A.S.
+       */
+      legalName?: string | null;
+      /**
+       * @example J
+       * @enum {string}
+       */
+      personType: 'J' | 'N';
+    };
     PurchaseCashBatchRequestDto: {
       /**
        * @description 5 por aprobar, 6 aprobados, 7 rechazados.
@@ -3156,8 +3226,8 @@ export interface components {
       appName: string;
       /** @example true */
       checkUserActivation?: boolean;
-      /** @description Sin él, la facturación es la del cliente del servicio. */
-      customerBilling?: components['schemas']['PurchaseCustomerRequestDto'];
+      /** @description Sin él, la facturación es la del cliente del servicio. Una persona jurídica no necesita representante legal aquí. */
+      customerBilling?: components['schemas']['PurchaseBillingCustomerRequestDto'];
       customerService: components['schemas']['PurchaseCustomerRequestDto'];
       /**
        * @description Política de tratamiento de datos y términos aceptados (Ley 1581 de 2012).
@@ -7051,6 +7121,7 @@ export interface operations {
       };
       path: {
         appName: string;
+        /** @description Una referencia que no es un UUID responde como una orden que no existe (404), para el cliente que la abrió. */
         referenceUuid: string;
       };
       cookie?: never;

@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { plainToInstance } from 'class-transformer';
 import { useContainer, validate } from 'class-validator';
-import { LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES } from '@lic/shared-rules';
+import { LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
 import { IsAddress, IsAdditionalInfo } from './address.decorators';
 import { AllowedEmailDomainConstraint, BLOCKED_EMAIL_DOMAINS, type BlockedEmailDomainsSource } from './allowed-email-domain.constraint';
 import { IsDifferentDocument, IsDocumentNumber, NormalizeDocumentNumber } from './document-number.decorators';
@@ -28,7 +28,7 @@ class PurchaseCustomerDto {
   @Required() @IsPhone({ mobile: true }) readonly cellphoneNumber: string;
   @Required() @IsEmailAddress() readonly email: string;
   @Required() @IsAddress() readonly fulladdress: string;
-  @Required(MESSAGES.requiredLocation) readonly departmentId: number;
+  @Required() readonly departmentId: number;
   @IsAdditionalInfo() readonly additionalInfo?: string;
   @IsDocumentTypeIn(LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS) readonly legalDocumentTypeId?: number;
   @IsDifferentDocument('documentNumber') readonly legalDocumentNumber?: string;
@@ -79,7 +79,7 @@ describe('validation decorators on a purchase customer', () => {
       cellphoneNumber: ['Campo obligatorio'],
       email: ['Campo obligatorio'],
       fulladdress: ['Campo obligatorio'],
-      departmentId: ['Campo Obligatorio'],
+      departmentId: ['Campo obligatorio'],
     });
   });
 

@@ -25,7 +25,7 @@ export class MyPlanController {
   @CustomerOnly()
   @ApiOperation({
     summary:
-      'Planes activos del cliente por servicio (result.records: MyPlanRecord[]): tarjetas por característica, planes base y paquetes complementarios. 422 LICENSING.PLAN_EXPIRED "¡Tu plan base ha vencido!" sin plan base activo.',
+      'Planes activos del cliente por servicio (result.records: MyPlanRecord[]): tarjetas por característica, planes base y paquetes complementarios. 422 LICENSING.PLAN_EXPIRED "¡Tu plan base ha vencido!" cuando tuvo un plan base y ninguno está activo; lista vacía si nunca tuvo uno.',
   })
   async getMyPlan(
     @Body() body: MyPlanRequestDto,

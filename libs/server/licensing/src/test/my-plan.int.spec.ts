@@ -95,13 +95,24 @@ describe('Mis planes adquiridos', () => {
     expect(plan!.packagesActiveInfo[0]).toMatchObject({ packageCode: 'COLFAC-EMPRENDEDOR', isNearToExpire: true });
   });
 
-  it('answers 422 "¡Tu plan base ha vencido!" without an active base plan', async () => {
-    const response = await myPlan({ ...ANDINA, ServiceName: 'FIRMAYA' }).expect(422);
-    expect(response.body).toMatchObject({ statusCode: 422, code: 'LICENSING.PLAN_EXPIRED', statusMessage: '¡Tu plan base ha vencido!' });
-
+  it('answers 422 "¡Tu plan base ha vencido!" only to a customer whose base plan ended', async () => {
     // A year later every demo plan of the company has ended.
     jest.spyOn(t.app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date(Date.now() + 400 * 86_400_000));
-    await myPlan({ ...ANDINA, ServiceName: 'COLFACTURA' }).expect(422);
+    const response = await myPlan({ ...ANDINA, ServiceName: 'COLFACTURA' }).expect(422);
+    expect(response.body).toMatchObject({ statusCode: 422, code: 'LICENSING.PLAN_EXPIRED', statusMessage: '¡Tu plan base ha vencido!' });
+    await myPlan({ ...ANDINA, ServiceName: '' }).expect(422);
+  });
+
+  it('answers no plans, not "vencido", to a customer who never had a base plan', async () => {
+    // Andina never bought firmaya.
+    expect((await myPlan({ ...ANDINA, ServiceName: 'FIRMAYA' }).expect(200)).body.result.records).toEqual([]);
+
+    const newcomer = { DocumentType: '1', DocumentNumber: '52998877' };
+    const auth = bearer(await t.customerToken('1', newcomer.DocumentNumber));
+    for (const ServiceName of ['COLFACTURA', '']) {
+      const answer = await myPlan({ ...newcomer, ServiceName }, auth).expect(200);
+      expect(answer.body.result.records).toEqual([]);
+    }
   });
 
   it('refuses another company (403), anonymous callers (401), staff (403) and bad input (400 in Spanish)', async () => {

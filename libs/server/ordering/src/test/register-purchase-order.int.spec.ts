@@ -160,7 +160,15 @@ describe('RegisterPurchaseOrder through HTTP', () => {
       const rejected = await t.http().get(`${STATUS}/${result.referenceUuid}/firmaya`).expect(200);
       expect(rejected.body.result.records).toMatchObject({ result: false, code: 'ER12', resultMessage: 'Tu pago ha sido rechazado.' });
       await t.http().get(`${STATUS}/00000000-0000-4000-8000-000000000000/firmaya`).expect(404);
-      await t.http().get(`${STATUS}/no-es-un-uuid/firmaya`).expect(400);
+      // A cut or mistyped link reads, for its customer, as an order that does not exist: never `referenceUuid: …`.
+      for (const reference of ['no-es-un-uuid', result.referenceUuid.slice(0, -1), 'x'.repeat(100)]) {
+        const malformed = await t.http().get(`${STATUS}/${reference}/firmaya`).expect(404);
+        expect(malformed.body).toMatchObject({ code: 'ORDERING.ORDER_NOT_FOUND', statusMessage: '¡Orden de compra vacía o no existe!' });
+      }
+      await t
+        .http()
+        .get(`${STATUS}/${'x'.repeat(101)}/firmaya`)
+        .expect(400);
     });
 
     it('answers ER15 and registers nothing when the payment cannot be handed over', async () => {
@@ -455,6 +463,102 @@ describe('RegisterPurchaseOrder through HTTP', () => {
         field: 'customerService.legalDocumentNumber',
         message: 'Nit y Número de Documento no deben ser iguales.',
       });
+    });
+  });
+
+  describe('a company pays for another licence holder', () => {
+    /** The billing block as the purchase form sends it: the form shows no legal representative for billing. */
+    const billedCompany = (overrides = {}) =>
+      company({ legalDocumentTypeId: null, legalDocumentNumber: null, legalFirstName: null, legalLastName: null, ...overrides });
+
+    it('registers the order with the company as payer and no legal representative asked for billing', async () => {
+      const holder = await visitor();
+      const payer = billedCompany();
+      const response = await register(
+        t,
+        orderBody({
+          customerService: holder,
+          customerBilling: payer,
+          packages: [[ids['FIRMAYA-50'], 1]],
+          paymentMethod: 'EN_LINEA',
+          appName: 'firmaya',
+        }),
+      ).expect(200);
+      expect(response.body.result.code).toBe('WR12');
+      const [order] = await ordersOf(t, holder.documentNumber);
+      const [billing] = await rows<{ id: string; person_type: string; legal_name: string; legal_document_number: string | null }>(
+        t,
+        'select id, person_type, legal_name, legal_document_number from customers.customer where document_number = ?',
+        [payer.documentNumber],
+      );
+      expect(order.billing_customer_id).toBe(billing.id);
+      expect(order.service_customer_id).not.toBe(billing.id);
+      expect(billing).toMatchObject({ person_type: 'J', legal_name: 'Comercializadora Andina S.A.S.', legal_document_number: null });
+    });
+
+    it('keeps the legal representative a billed company already has', async () => {
+      const registered = company();
+      await verifyEmail(t, registered.email);
+      await register(
+        t,
+        orderBody({ customerService: registered, packages: [[ids['FIRMAMAIL-100'], 1]], paymentMethod: 'EN_LINEA', appName: 'firmamail' }),
+      ).expect(200);
+
+      const holder = await visitor();
+      await register(
+        t,
+        orderBody({
+          customerService: holder,
+          customerBilling: billedCompany({ documentNumber: registered.documentNumber, email: registered.email }),
+          packages: [[ids['FIRMAYA-50'], 1]],
+          paymentMethod: 'EN_LINEA',
+          appName: 'firmaya',
+        }),
+      ).expect(200);
+      const [kept] = await rows(
+        t,
+        'select legal_document_type_id, legal_document_number, legal_first_name, legal_last_name from customers.customer where document_number = ?',
+        [registered.documentNumber],
+      );
+      expect(kept).toEqual({
+        legal_document_type_id: 1,
+        legal_document_number: '79845123',
+        legal_first_name: 'Carlos Andrés',
+        legal_last_name: 'Rodríguez Pérez',
+      });
+    });
+
+    it('still checks a legal representative sent for billing, and still asks it of a company holding the licence (400, nothing registered)', async () => {
+      const holder = await visitor();
+      const payer = billedCompany();
+      const sameAsNit = await register(
+        t,
+        orderBody({
+          customerService: holder,
+          customerBilling: { ...payer, legalDocumentTypeId: 1, legalDocumentNumber: payer.documentNumber },
+          packages: [[ids['FIRMAYA-50'], 1]],
+          paymentMethod: 'EN_LINEA',
+          appName: 'firmaya',
+        }),
+      ).expect(400);
+      expect(sameAsNit.body.errors).toEqual([
+        { field: 'customerBilling.legalDocumentNumber', message: 'Nit y Número de Documento no deben ser iguales.' },
+      ]);
+
+      const holderCompany = billedCompany();
+      await verifyEmail(t, holderCompany.email);
+      const missing = await register(
+        t,
+        orderBody({ customerService: holderCompany, packages: [[ids['FIRMAYA-50'], 1]], paymentMethod: 'EN_LINEA', appName: 'firmaya' }),
+      ).expect(400);
+      expect(missing.body.errors).toEqual(
+        ['legalDocumentTypeId', 'legalDocumentNumber', 'legalFirstName', 'legalLastName'].map((field) => ({
+          field: `customerService.${field}`,
+          message: MESSAGES.required,
+        })),
+      );
+      expect(await ordersOf(t, holder.documentNumber)).toEqual([]);
+      expect(await ordersOf(t, holderCompany.documentNumber)).toEqual([]);
     });
   });
 

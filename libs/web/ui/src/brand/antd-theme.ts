@@ -1,6 +1,6 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { BrandTheme } from './brands';
-import { contrastRatio, mix, NEAR_BLACK, TEXT_CONTRAST_AA, textOn } from '@lic/shared-rules';
+import { BRAND_FONT_FAMILY, contrastRatio, mix, NEAR_BLACK, TEXT_CONTRAST_AA, textOn } from '@lic/shared-rules';
 
 /** WCAG 2.1 AA: text and the focus indicator against what they are drawn on. */
 export const TEXT_CONTRAST = TEXT_CONTRAST_AA;
@@ -127,7 +127,7 @@ export function antdThemeFor(brand: BrandTheme): ThemeConfig {
       colorBgContainer: surfaces.container,
       colorBgElevated: surfaces.elevated,
       borderRadius: 8,
-      fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      fontFamily: BRAND_FONT_FAMILY,
     },
     components: {
       Layout: { headerBg: brand.headerBackground, headerColor: brand.headerText, bodyBg: brand.pageBackground },

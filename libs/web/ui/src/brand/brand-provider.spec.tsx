@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import { BRAND_FONT_FAMILY } from '@lic/shared-rules';
 import { accessibleColoursOf } from './antd-theme';
 import { BrandProvider, useBrand } from './brand-provider';
 import { brands } from './brands';
@@ -20,6 +21,16 @@ function Probe() {
 }
 
 describe('BrandProvider', () => {
+  it("sets the page's font to the brands' font, for text outside antd's components (the cart framed by a landing page)", () => {
+    document.body.style.fontFamily = '';
+    render(
+      <BrandProvider brand={brands.boveda}>
+        <p>Carrito de compras</p>
+      </BrandProvider>,
+    );
+    expect(document.body.style.fontFamily.replace(/"/g, "'")).toBe(BRAND_FONT_FAMILY);
+  });
+
   it('gives the brand and its antd tokens to the tree below', () => {
     render(
       <BrandProvider brand={brands.firmaya}>

@@ -1,5 +1,6 @@
 import { App, ConfigProvider } from 'antd';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { BRAND_FONT_FAMILY } from '@lic/shared-rules';
 import { esES } from './antd-locale';
 import { repairAntdAria } from '../accessibility/antd-aria-repair';
 import { installFocusRing } from '../accessibility/focus-ring';
@@ -29,6 +30,9 @@ export function BrandProvider(props: { brand: BrandTheme; children: ReactNode })
     document.body.dataset.themeMode = brand.mode;
     document.body.style.background = brand.pageBackground;
     document.body.style.margin = '0';
+    // Text outside antd's components inherits the page's font: a framed page (the cart the landing pages
+    // embed) would otherwise read in the browser's default serif.
+    document.body.style.fontFamily = BRAND_FONT_FAMILY;
     installFocusRing(accessibleColoursOf(brand).focus);
     repairAntdAria();
     // Static notifications and modals render outside this tree; this lets them wear the brand too.

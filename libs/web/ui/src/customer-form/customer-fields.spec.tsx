@@ -245,14 +245,14 @@ describe('CustomerFields', () => {
     expect(item(CUSTOMER_LABELS.city)).not.toHaveTextContent('Bello');
   });
 
-  it('requires the main fields, department and city with their own text, the terms, and rejects a blocked domain', async () => {
+  it('requires the main fields, department and city, the terms, and rejects a blocked domain', async () => {
     const { onFinish } = renderFields({ blockedDomains: ['mailinator.com'] });
     await fill(CUSTOMER_LABELS.email, 'ana.perez@mailinator.com');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
     expect(await within(item(CUSTOMER_LABELS.documentNumber)).findByText(MESSAGES.required)).toBeInTheDocument();
-    expect(within(item(CUSTOMER_LABELS.department)).getByText(MESSAGES.requiredLocation)).toBeInTheDocument();
-    expect(within(item(CUSTOMER_LABELS.city)).getByText(MESSAGES.requiredLocation)).toBeInTheDocument();
+    expect(within(item(CUSTOMER_LABELS.department)).getByText(MESSAGES.required)).toBeInTheDocument();
+    expect(within(item(CUSTOMER_LABELS.city)).getByText(MESSAGES.required)).toBeInTheDocument();
     expect(within(item(CUSTOMER_LABELS.email)).getByText(MESSAGES.emailDomainBlocked)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.terms)).toBeInTheDocument();
     expect(onFinish).not.toHaveBeenCalled();

@@ -119,7 +119,6 @@ export function CustomerFields(props: CustomerFieldsProps) {
   const requiredRule: AntdRule[] = required ? [{ required: true, whitespace: true, message: MESSAGES.required }] : [];
   // antd checks `whitespace` as a string rule, so a choice (a number) must not carry it.
   const choiceRule: AntdRule[] = required ? [{ required: true, message: MESSAGES.required }] : [];
-  const locationRule: AntdRule[] = required ? [{ required: true, message: MESSAGES.requiredLocation }] : [];
 
   // Errors are cleared only where there are some: a fresh empty list beside antd's shared one makes it warn.
   const reset = (fields: Partial<Record<CustomerField, unknown>>) =>
@@ -257,7 +256,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name={path('departmentId')} label={CUSTOMER_LABELS.department} rules={locationRule}>
+          <Form.Item name={path('departmentId')} label={CUSTOMER_LABELS.department} rules={choiceRule}>
             <Select
               showSearch
               optionFilterProp="label"
@@ -269,7 +268,7 @@ export function CustomerFields(props: CustomerFieldsProps) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name={path('cityId')} label={CUSTOMER_LABELS.city} rules={locationRule}>
+          <Form.Item name={path('cityId')} label={CUSTOMER_LABELS.city} rules={choiceRule}>
             <Select
               showSearch
               optionFilterProp="label"

@@ -53,14 +53,28 @@ describe('EmailVerificationDialog', () => {
     expect(onVerified).toHaveBeenCalledTimes(1);
   });
 
-  it('wants a 6-digit code before asking the server', async () => {
+  it('keeps "Verificar" disabled until the 6-digit code is complete', async () => {
     const { onVerify } = renderDialog();
-    await user.click(await screen.findByRole('button', { name: EMAIL_VERIFICATION_TEXTS.verify }));
-    expect(await screen.findByText(MESSAGES.validationCodeRequired)).toBeInTheDocument();
+    const verify = await screen.findByRole('button', { name: EMAIL_VERIFICATION_TEXTS.verify });
+    expect(verify).toBeDisabled();
+    const input = screen.getByLabelText(EMAIL_VERIFICATION_TEXTS.codeLabel);
 
-    await enterCode('12a');
-    expect(await screen.findByText(MESSAGES.validationCodePattern)).toBeInTheDocument();
+    await user.click(input);
+    await user.paste('12345');
+    expect(verify).toBeDisabled();
+    await user.keyboard('{Enter}');
     expect(onVerify).not.toHaveBeenCalled();
+
+    await user.clear(input);
+    await user.paste('12a456');
+    expect(await screen.findByText(MESSAGES.validationCodePattern)).toBeInTheDocument();
+    expect(verify).toBeDisabled();
+
+    await user.clear(input);
+    await user.paste('123 456');
+    await waitFor(() => expect(verify).toBeEnabled());
+    await user.click(verify);
+    await waitFor(() => expect(onVerify).toHaveBeenCalledWith('123456'));
   });
 
   it('shows the server message under the field when the code is rejected', async () => {

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Input, Modal, Result, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { toAntdRules, validationCodeField } from '@lic/shared-rules';
+import { toAntdRules, VALIDATION_CODE_PATTERN, validationCodeField } from '@lic/shared-rules';
 
 export const EMAIL_VERIFICATION_TEXTS = {
   codeTitle: 'Solo falta una comprobación más!',
@@ -45,6 +45,9 @@ export function EmailVerificationDialog(props: EmailVerificationDialogProps) {
   const [form] = Form.useForm<CodeValues>();
   const [view, setView] = useState<EmailVerificationView>(initialView);
   const [busy, setBusy] = useState(false);
+  // "Verificar" waits for a whole code (storefront.md §5: 6 characters): nothing half typed reaches the server.
+  const code: unknown = Form.useWatch('code', form);
+  const complete = typeof code === 'string' && VALIDATION_CODE_PATTERN.test(code);
 
   useEffect(() => {
     if (open) setView(initialView);
@@ -122,7 +125,7 @@ export function EmailVerificationDialog(props: EmailVerificationDialogProps) {
               <Button type="link" onClick={() => void resend()} style={{ paddingInline: 0 }}>
                 {EMAIL_VERIFICATION_TEXTS.resend}
               </Button>
-              <Button type="primary" htmlType="submit" loading={busy}>
+              <Button type="primary" htmlType="submit" loading={busy} disabled={!complete}>
                 {EMAIL_VERIFICATION_TEXTS.verify}
               </Button>
             </Flex>

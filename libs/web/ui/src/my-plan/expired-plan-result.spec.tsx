@@ -12,4 +12,14 @@ describe('ExpiredPlanResult', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adquirir plan' }));
     expect(onAcquire).toHaveBeenCalledTimes(1);
   });
+
+  it('invites a customer who never had a base plan to get one, without saying it expired', async () => {
+    const onAcquire = jest.fn();
+    render(<ExpiredPlanResult reason="none" onAcquire={onAcquire} />);
+
+    expect(screen.getByText('¡Aún no tienes un plan base!')).toBeInTheDocument();
+    expect(screen.queryByText('¡Tu plan base ha vencido!')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Adquirir plan' }));
+    expect(onAcquire).toHaveBeenCalledTimes(1);
+  });
 });

@@ -12,3 +12,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Expired: Story = {};
+
+export const NeverHadAPlan: Story = { args: { reason: 'none' } };

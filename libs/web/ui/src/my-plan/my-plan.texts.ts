@@ -14,6 +14,9 @@ export const MY_PLAN_TEXTS = {
   nearToExpire: 'Próximo a vencer',
   expiredTitle: '¡Tu plan base ha vencido!',
   acquirePlan: 'Adquirir plan',
+  // ours: a customer who never had a base plan is not told that it expired
+  noPlanTitle: '¡Aún no tienes un plan base!',
+  noPlanText: 'Adquiere tu plan y empieza a usar tus licencias.',
   noInformation: 'No hay informacion',
   month: 'Mes',
   suspended: 'Suspendida',

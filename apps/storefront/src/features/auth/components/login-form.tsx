@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { MESSAGES } from '@lic/shared-rules';
 import { useBrand } from '@lic/web-ui';
 import { ApiError, NO_RESPONSE } from '@lic/web-api-client';
 import { useStorefront } from '../../../shared/storefront-context';
@@ -7,7 +8,7 @@ import { authenticate } from '../api/authenticate';
 import { encodeParameter } from '../api/encode-parameter';
 import { loginTarget } from '../login-target';
 
-const REQUIRED = 'Campo Obligatorio';
+const REQUIRED = MESSAGES.required;
 
 interface Credentials {
   userName: string;

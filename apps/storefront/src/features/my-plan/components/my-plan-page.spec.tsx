@@ -96,6 +96,19 @@ describe('Mis planes adquiridos', () => {
     });
   });
 
+  it('does not say "¡Tu plan base ha vencido!" to a customer who never had a plan: it invites them to get one', async () => {
+    signIn();
+    const leaveTo = jest.spyOn(browserNavigation, 'leaveTo').mockImplementation(() => undefined);
+    renderMyPlan({ replies: { [`POST ${MY_PLAN_PATH}`]: { result: { records: [] } } } });
+
+    expect(await screen.findByText('¡Aún no tienes un plan base!')).toBeInTheDocument();
+    expect(screen.queryByText('¡Tu plan base ha vencido!')).not.toBeInTheDocument();
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Adquirir plan' }));
+      expect(leaveTo).toHaveBeenCalledWith(LANDING_PAGE);
+    });
+  });
+
   it('goes to the storefront home for "Adquirir plan" when the brand has no landing page', async () => {
     signIn();
     const { location } = renderMyPlan({

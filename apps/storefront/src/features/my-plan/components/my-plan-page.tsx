@@ -38,7 +38,7 @@ export function MyPlanPage({ claims }: { claims: TokenClaims }) {
 
   let content = null;
   if (state.kind === 'loading') content = <Skeleton active paragraph={{ rows: 8 }} />;
-  else if (state.kind === 'expired') content = <ExpiredPlanResult onAcquire={acquire} />;
+  else if (state.kind === 'expired' || state.kind === 'none') content = <ExpiredPlanResult reason={state.kind} onAcquire={acquire} />;
   else if (state.kind === 'ready') {
     content = (
       <Flex vertical>

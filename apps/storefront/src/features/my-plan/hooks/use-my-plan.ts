@@ -11,8 +11,10 @@ export type MyPlanState =
   | { kind: 'skipped' }
   | { kind: 'loading' }
   | { kind: 'ready'; records: MyPlanRecord[]; request: MyPlanRequest }
-  /** 422: no active base plan. */
+  /** 422: the base plan ended. */
   | { kind: 'expired' }
+  /** No plans and no 422: the customer never had a base plan. */
+  | { kind: 'none' }
   /** Any other failure, told by the "Error de servidor" snackbar. */
   | { kind: 'failed' };
 
@@ -34,7 +36,7 @@ export function useMyPlan(claims: TokenClaims): MyPlanState {
     (signal): Promise<MyPlanState> => {
       const asked = { DocumentType, DocumentNumber, ServiceName };
       return getMyPlan(client, asked).then(
-        (records): MyPlanState => (records.length === 0 ? { kind: 'expired' } : { kind: 'ready', records, request: asked }),
+        (records): MyPlanState => (records.length === 0 ? { kind: 'none' } : { kind: 'ready', records, request: asked }),
         (error: unknown): MyPlanState => {
           if (isExpired(error)) return { kind: 'expired' };
           // A stale answer (another customer asked since, or the page left) tells nothing.

@@ -212,6 +212,23 @@ describe('PaymentStatusPage', () => {
     expect(await screen.findByRole('heading', { name: '¡Pago exitoso!' })).toBeInTheDocument();
   });
 
+  it("tells a customer an order with a malformed reference does not exist, without the server's field path", async () => {
+    renderPaymentPage('/registerPurchaseOrder/statusOrder/no-es-una-referencia', {
+      replies: statusReplies(
+        new ApiError({
+          status: 400,
+          code: 'VALIDATION',
+          statusMessage: 'referenceUuid: El identificador no es válido.',
+          errors: [{ field: 'referenceUuid', message: 'El identificador no es válido.' }],
+        }),
+      ),
+    });
+
+    expect(await screen.findByText('¡Orden de compra vacía o no existe!')).toBeInTheDocument();
+    expect(screen.queryByText(/referenceUuid/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Volver a la tienda' })).toBeInTheDocument();
+  });
+
   it('shows the server message for an unknown order', async () => {
     renderPaymentPage(PAGE, {
       replies: statusReplies(new ApiError({ status: 404, statusMessage: '¡Orden de compra vacía o no existe!' })),

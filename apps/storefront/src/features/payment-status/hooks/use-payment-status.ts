@@ -40,6 +40,9 @@ const isPending = (answer: PaymentStatusAnswer | null): boolean => answer?.kind 
 
 function answerOfError(error: unknown): PaymentStatusAnswer {
   if (!(error instanceof ApiError)) return { kind: 'error', message: NO_RESPONSE, retry: true };
+  // An unknown order, or a reference no order can have (a cut or mistyped link): the customer's message, never
+  // the server's field path ("referenceUuid: …").
+  if (error.status === 404 || error.status === 400) return { kind: 'missing' };
   return { kind: 'error', message: error.statusMessage, retry: error.status === 0 || error.status >= 500 };
 }
 

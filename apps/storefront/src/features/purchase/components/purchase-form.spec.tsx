@@ -12,6 +12,7 @@ import { packageOf } from '../../catalogue/catalogue.fixtures';
 import { PURCHASE_MODAL_TEXTS, PURCHASE_TEXTS } from '../purchase.messages';
 import {
   cartItems,
+  choose,
   fill,
   fillNaturalPerson,
   parameter,
@@ -333,6 +334,111 @@ describe('PurchaseForm', () => {
       customerBilling: { email: 'facturacion@example.com', cellphoneNumber: '3109876543' },
       customerService: { email: 'facturacion@example.com', cellphoneNumber: '3109876543', departmentId: 5, cityId: 5001 },
     });
+  });
+
+  it('bills a company (no legal representative asked for billing) for a licence held by a person', async () => {
+    const { requests, location } = renderPage('/registerPurchaseOrder', {
+      cart: [{ pkg: basePlan, quantity: 1 }],
+      replies: {
+        'GET /license/api/PurchaseOrderLicense/GetRazonSocialByDocTypeAndDoc': {
+          result: { razonSocial: 'Comercializadora Andina S.A.S.', dv: 8, found: true },
+        },
+        [`POST ${REGISTER}`]: order('WR12'),
+      },
+    });
+    const billing = await screen.findByTestId('billing-section');
+    await user.click(within(billing).getByRole('radio', { name: CUSTOMER_LABELS.legalPerson }));
+    await fill(billing, CUSTOMER_LABELS.documentNumber, '900123456');
+    await waitFor(() => expect(within(billing).getByLabelText(CUSTOMER_LABELS.legalName)).toHaveValue('Comercializadora Andina S.A.S.'));
+    await fill(billing, CUSTOMER_LABELS.phone, '3104567890');
+    await fill(billing, CUSTOMER_LABELS.email, 'compras@andina.example.com');
+    await fill(billing, CUSTOMER_LABELS.address, 'Carrera 7 # 71-21');
+    await choose(billing, CUSTOMER_LABELS.department, 'Antioquia');
+    await choose(billing, CUSTOMER_LABELS.city, 'Medellín');
+    // The billing block of a company has no legal representative; the licence block of one does.
+    expect(within(billing).queryByLabelText(CUSTOMER_LABELS.legalDocumentNumber)).toBeNull();
+    await fillNaturalPerson(section('service'));
+    await acceptTerms();
+
+    await user.click(screen.getByRole('button', { name: PURCHASE_TEXTS.payOnline }));
+
+    await waitFor(() => expect(location.pathname).toBe('/registerPurchaseOrder/statusOrder/ref-123'));
+    expect(requestsTo(requests, REGISTER)[0].body).toMatchObject({
+      customerBilling: {
+        personType: 'J',
+        documentTypeId: 4,
+        documentNumber: '900123456',
+        legalName: 'Comercializadora Andina S.A.S.',
+        legalDocumentTypeId: null,
+        legalDocumentNumber: null,
+        legalFirstName: null,
+        legalLastName: null,
+      },
+      customerService: { personType: 'N', documentNumber: '1020304050' },
+    });
+  });
+
+  it("shows the server's field messages beside the fields of a refused order, not a generic dialog", async () => {
+    const refusal = new ApiError({
+      status: 400,
+      code: 'VALIDATION',
+      statusMessage: 'La solicitud contiene datos no válidos.',
+      errors: [
+        { field: 'customerBilling.cityId', message: 'El municipio seleccionado no pertenece al departamento.' },
+        { field: 'customerService.email', message: 'El dominio del correo electrónico no está permitido.' },
+        { field: 'customerService.lastName', message: 'Mínimo 3 caracteres.' },
+      ],
+    });
+    let attempts = 0;
+    renderPage('/registerPurchaseOrder', {
+      cart: [{ pkg: basePlan, quantity: 1 }],
+      replies: { [`POST ${REGISTER}`]: () => (++attempts === 1 ? refusal : order('WR12')) },
+    });
+    const billing = await screen.findByTestId('billing-section');
+    await fillNaturalPerson(billing, 'facturacion@example.com');
+    await fillNaturalPerson(section('service'));
+    await acceptTerms();
+
+    await user.click(screen.getByRole('button', { name: PURCHASE_TEXTS.payOnline }));
+
+    const fieldError = (scope: HTMLElement, label: string) => within(scope).getByLabelText(label).closest('.ant-form-item') as HTMLElement;
+    expect(
+      await within(fieldError(billing, CUSTOMER_LABELS.city)).findByText('El municipio seleccionado no pertenece al departamento.'),
+    ).toBeVisible();
+    expect(
+      within(fieldError(section('service'), CUSTOMER_LABELS.email)).getByText('El dominio del correo electrónico no está permitido.'),
+    ).toBeVisible();
+    expect(within(fieldError(section('service'), CUSTOMER_LABELS.lastName)).getByText('Mínimo 3 caracteres.')).toBeVisible();
+    expect(screen.queryByText('La solicitud contiene datos no válidos.')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // A changed field is checked again: the server's message goes.
+    await fill(section('service'), CUSTOMER_LABELS.lastName, 'Pérez Gómez');
+    await waitFor(() =>
+      expect(within(fieldError(section('service'), CUSTOMER_LABELS.lastName)).queryByText('Mínimo 3 caracteres.')).toBeNull(),
+    );
+  });
+
+  it('says in the error dialog a refusal that has no field on the form', async () => {
+    renderPage('/registerPurchaseOrder', {
+      cart: [{ pkg: basePlan, quantity: 1 }],
+      replies: signedIn({
+        [`POST ${REGISTER}`]: new ApiError({
+          status: 400,
+          code: 'VALIDATION',
+          statusMessage: 'packagesToPurchase.0.packageQuantity: El valor máximo permitido es 999.',
+          errors: [{ field: 'packagesToPurchase.0.packageQuantity', message: 'El valor máximo permitido es 999.' }],
+        }),
+      }),
+    });
+    await waitForPrefill();
+    await acceptTerms();
+    await user.click(screen.getByRole('button', { name: PURCHASE_TEXTS.payOnline }));
+
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText(PURCHASE_MODAL_TEXTS.sorry)).toBeInTheDocument();
+    expect(within(modal).getByText('El valor máximo permitido es 999.')).toBeInTheDocument();
+    expect(within(modal).queryByText(/packagesToPurchase/)).toBeNull();
   });
 
   it('stops with the base-package warning when the customer has no base plan and the cart none', async () => {

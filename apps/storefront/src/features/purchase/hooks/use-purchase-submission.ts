@@ -14,6 +14,7 @@ import {
   outcomeOfError,
   outcomeOfOrder,
   paymentFormUser,
+  placeFieldErrors,
   type PurchaseFormValues,
   type PurchaseOutcome,
 } from '../purchase-request';
@@ -118,6 +119,12 @@ export function usePurchaseSubmission({ form, billingShown, customer, dialogs, r
           // Without an answer the order may exist: a retry must carry the same submission id.
           if (!(error instanceof ApiError && error.status === 0)) submissionId.current = null;
           outcome = outcomeOfError(error);
+          const unplaced = error instanceof ApiError ? showFieldErrors(error, billingShown && billingInUse(values)) : [];
+          // A refusal of the form's own fields is told beside them; a dialog only says what has no field.
+          if (outcome.kind === 'invalidFields') {
+            if (unplaced.length === 0) return;
+            outcome = { kind: 'purchaseError', message: unplaced.join(' ') };
+          }
         }
       }
       const online =
@@ -149,6 +156,21 @@ export function usePurchaseSubmission({ form, billingShown, customer, dialogs, r
     } finally {
       setBusy(null);
     }
+  };
+
+  /** The server's field messages beside the fields (the first one scrolled to); returns those with no field on the form. */
+  const showFieldErrors = (error: ApiError, billingUsed: boolean): string[] => {
+    const { placed, unplaced } = placeFieldErrors(error.errors, billingUsed);
+    if (placed.length > 0) {
+      const byField = new Map<string, { name: string[]; errors: string[] }>();
+      for (const { name, message } of placed) {
+        const key = name.join('.');
+        byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), message] });
+      }
+      form.setFields([...byField.values()]);
+      form.scrollToField(placed[0].name);
+    }
+    return unplaced;
   };
 
   const startNewOrder = () => {

@@ -36,6 +36,10 @@ export function useShowPurchaseOutcome(showDialog: PurchaseDialogs['show']): (ou
         return;
       case 'purchaseError':
         showDialog({ category: 'purchaseError', message: outcome.message });
+        return;
+      case 'invalidFields':
+        // Told beside the fields by the submission.
+        return;
     }
   };
 }

@@ -15,7 +15,7 @@ import {
   NormalizeDocumentNumber,
   Required,
 } from '@lic/server-kernel';
-import { KNOWN_DOCUMENT_TYPE_IDS, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
+import { KNOWN_DOCUMENT_TYPE_IDS, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
 import { BIOMETRY_LINK, LINK_TO_APP, type LinkToApp } from '../../domain/customer-data';
 import { INVALID_OPTION_MESSAGE } from '../../domain/customer-rules';
 import { IsIsoDate } from './is-iso-date.decorator';
@@ -88,13 +88,13 @@ export class SetCustomerRequestDto {
   readonly email: string;
 
   @ApiProperty({ example: 11, description: 'Código DANE del departamento, como número.' })
-  @Required(MESSAGES.requiredLocation)
+  @Required()
   @ToInteger()
   @IsIntegerInRange(1, 99)
   readonly departmentId: number;
 
   @ApiProperty({ example: 11001, description: 'Código DANE del municipio, como número.' })
-  @Required(MESSAGES.requiredLocation)
+  @Required()
   @ToInteger()
   @IsIntegerInRange(1, 99999)
   readonly cityId: number;

@@ -40,6 +40,18 @@ export async function runningPlansOf(
   return em.find(LicencePlan, where, { populate: ['balances'], orderBy: { effectiveDate: 'asc', id: 'asc' } });
 }
 
+/**
+ * The customer ever had a storefront base plan (of one service, or of any when serviceName is empty), ended
+ * or not: what tells "your base plan expired" from "you have none yet".
+ */
+export async function everHadBasePlan(em: EntityManager, document: CustomerDocument, serviceName: string): Promise<boolean> {
+  const where: Record<string, unknown> = { documentNumber: document.documentNumber, ...STOREFRONT_PLAN };
+  if (document.documentTypeId !== null) where.documentTypeId = document.documentTypeId;
+  if (serviceName.trim()) where.serviceName = serviceName.trim().toUpperCase();
+  const plans = await em.find(LicencePlan, where, { fields: ['packageTypeCode'] });
+  return plans.some((plan) => isBasePackageType(plan.packageTypeCode));
+}
+
 /** What a licence token says of one feature (docs/api/licensing.md "Tokens de licencia sin conexión"). */
 export interface FeatureEntitlement {
   featureCode: string;

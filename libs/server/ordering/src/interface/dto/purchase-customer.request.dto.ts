@@ -16,23 +16,27 @@ import {
   Required,
 } from '@lic/server-kernel';
 import type { PersonType, PurchaseCustomer } from '@lic/shared-api-types';
-import { LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, MESSAGES, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
+import { LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
 import { ToInteger } from './purchase-integer.transform';
 
 const INVALID_OPTION = 'El valor no es una opción válida.';
 
 type Body = Record<string, unknown>;
 const legal = (body: object): boolean => (body as Body).personType === PERSON_TYPE.LEGAL;
+const legalAndGiven =
+  (field: string) =>
+  (body: object): boolean =>
+    legal(body) && !isEmpty((body as Body)[field]);
 const naturalOrGiven =
   (field: string) =>
   (body: object): boolean =>
     !legal(body) || !isEmpty((body as Body)[field]);
 
 /**
- * A customer block of the purchase and trial forms (storefront.md §3 purchase form fields, rules of
- * §5). firmaya's legal representative (only type 1) is checked with the brand, by the handler.
+ * What every customer block of the purchase and trial forms has (storefront.md §3 purchase form fields,
+ * rules of §5); whether a company names its legal representative is each block's own (below).
  */
-export class PurchaseCustomerRequestDto implements PurchaseCustomer {
+abstract class CustomerBlockRequestDto {
   @ApiProperty({ example: 'J', enum: ['J', 'N'] })
   @Required()
   @IsIn([PERSON_TYPE.LEGAL, PERSON_TYPE.NATURAL], { message: INVALID_OPTION })
@@ -125,13 +129,13 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   readonly addressLngGeocode?: number | null;
 
   @ApiProperty({ example: 11, description: 'Código DANE del departamento, como número.' })
-  @Required(MESSAGES.requiredLocation)
+  @Required()
   @ToInteger()
   @IsIntegerInRange(1, 99)
   readonly departmentId!: number;
 
   @ApiProperty({ example: 11001, description: 'Código DANE del municipio, como número.' })
-  @Required(MESSAGES.requiredLocation)
+  @Required()
   @ToInteger()
   @IsIntegerInRange(1, 99999)
   readonly cityId!: number;
@@ -140,7 +144,14 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   @IsOptional()
   @IsAdditionalInfo()
   readonly addressAdditionalInformation?: string | null;
+}
 
+/**
+ * The licence's customer (customerService; the trial's customer): a company names its legal representative
+ * (storefront.md §3, "for the service person legalDocumentTypeId, legalDocumentNumber, legalFirstName,
+ * legalLastName"). firmaya's representative (only type 1) is checked with the brand, by the handler.
+ */
+export class PurchaseCustomerRequestDto extends CustomerBlockRequestDto implements PurchaseCustomer {
   @ApiPropertyOptional({ type: Number, nullable: true, example: 1, description: 'Representante legal (J): 1, 2 o 6 (firmaya: solo 1).' })
   @ValidateIf(legal)
   @Required()
@@ -165,6 +176,40 @@ export class PurchaseCustomerRequestDto implements PurchaseCustomer {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'Rodríguez Pérez', maxLength: 100 })
   @ValidateIf(legal)
   @Required()
+  @IsPersonName()
+  readonly legalLastName?: string | null;
+}
+
+/**
+ * The billing customer (customerBilling): the purchase form shows no legal representative for it, so a
+ * company pays without one; a representative that is sent is checked as the licence customer's is.
+ */
+export class PurchaseBillingCustomerRequestDto extends CustomerBlockRequestDto implements PurchaseCustomer {
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    example: 1,
+    description: 'Opcional. Representante legal (J): 1, 2 o 6 (firmaya: solo 1).',
+  })
+  @ValidateIf(legalAndGiven('legalDocumentTypeId'))
+  @ToInteger()
+  @IsDocumentTypeIn(LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS)
+  readonly legalDocumentTypeId?: number | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: '79845123', maxLength: 15, description: 'Distinto del NIT.' })
+  @ValidateIf(legalAndGiven('legalDocumentNumber'))
+  @NormalizeDocumentNumber()
+  @IsDocumentNumber('legalDocumentTypeId')
+  @IsDifferentDocument('documentNumber')
+  readonly legalDocumentNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Carlos Andrés', maxLength: 100 })
+  @ValidateIf(legalAndGiven('legalFirstName'))
+  @IsPersonName()
+  readonly legalFirstName?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Rodríguez Pérez', maxLength: 100 })
+  @ValidateIf(legalAndGiven('legalLastName'))
   @IsPersonName()
   readonly legalLastName?: string | null;
 }

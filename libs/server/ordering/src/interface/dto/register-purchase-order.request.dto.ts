@@ -5,7 +5,7 @@ import { AcceptsTerms, IsAdditionalInfo, IsCartPromoCode, Required } from '@lic/
 import type { PaymentMethod, RegisterPurchaseOrderRequest } from '@lic/shared-api-types';
 import { PAYMENT_METHODS } from '../../domain/purchase-order-state';
 import { PackageToPurchaseRequestDto } from './package-to-purchase.request.dto';
-import { PurchaseCustomerRequestDto } from './purchase-customer.request.dto';
+import { PurchaseBillingCustomerRequestDto, PurchaseCustomerRequestDto } from './purchase-customer.request.dto';
 
 /** Informative totals the client showed: the server recomputes every figure and ignores these. */
 export class ShownTotalsRequestDto {
@@ -40,11 +40,14 @@ export class RegisterPurchaseOrderRequestDto implements RegisterPurchaseOrderReq
   @IsUUID('all')
   readonly submissionId!: string;
 
-  @ApiPropertyOptional({ type: PurchaseCustomerRequestDto, description: 'Sin él, la facturación es la del cliente del servicio.' })
+  @ApiPropertyOptional({
+    type: PurchaseBillingCustomerRequestDto,
+    description: 'Sin él, la facturación es la del cliente del servicio. Una persona jurídica no necesita representante legal aquí.',
+  })
   @IsOptional()
   @ValidateNested()
-  @Type(() => PurchaseCustomerRequestDto)
-  readonly customerBilling?: PurchaseCustomerRequestDto | null;
+  @Type(() => PurchaseBillingCustomerRequestDto)
+  readonly customerBilling?: PurchaseBillingCustomerRequestDto | null;
 
   @ApiProperty({ type: PurchaseCustomerRequestDto })
   @Required()

@@ -9,7 +9,7 @@ import type { LicenceBalance } from '../../../domain/licence-balance.entity';
 import type { LicencePlan } from '../../../domain/licence-plan.entity';
 import { PlanExpiredError } from '../../../domain/licensing.errors';
 import { isNearToExpire } from '../../../domain/plan-dates';
-import { runningPlansOf } from '../../plan-reads/plan-reads';
+import { everHadBasePlan, runningPlansOf } from '../../plan-reads/plan-reads';
 import { GetMyPlanQuery } from './get-my-plan.query';
 
 @QueryHandler(GetMyPlanQuery)
@@ -21,7 +21,8 @@ export class GetMyPlanHandler implements IQueryHandler<GetMyPlanQuery> {
 
   async execute({ document, serviceName }: GetMyPlanQuery): Promise<MyPlanRecord[]> {
     const now = this.clock.now();
-    const plans = await runningPlansOf(this.em.fork(), document, serviceName, now);
+    const em = this.em.fork();
+    const plans = await runningPlansOf(em, document, serviceName, now);
     const byService = new Map<string, LicencePlan[]>();
     for (const plan of plans) byService.set(plan.serviceName, [...(byService.get(plan.serviceName) ?? []), plan]);
 
@@ -42,7 +43,8 @@ export class GetMyPlanHandler implements IQueryHandler<GetMyPlanQuery> {
         isSuspended: base.isSuspended,
       });
     }
-    if (records.length === 0) throw new PlanExpiredError();
+    // "¡Tu plan base ha vencido!" (422) only for a customer who had one; one who never had a plan gets none.
+    if (records.length === 0 && (await everHadBasePlan(em, document, serviceName))) throw new PlanExpiredError();
     return records.sort((a, b) => a.serviceName.localeCompare(b.serviceName));
   }
 }

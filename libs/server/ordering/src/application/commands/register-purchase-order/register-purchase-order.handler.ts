@@ -105,7 +105,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
     const checked: CheckedOrder = { appName, serviceName, service, billing, entries, hadActiveAccount: false };
     await this.checkCustomerRules(this.em.fork(), checked, now);
 
-    const customers = await upsertOrderCustomers(this.commandBus, service, billing);
+    const customers = await upsertOrderCustomers({ commandBus: this.commandBus, queryBus: this.queryBus }, service, billing);
     const consent = ConsentRecord.of({
       policyUrl: parameters.urlPersonalDataTreatmentPolicy,
       termsUrl: parameters.urlTermsAndConditions,

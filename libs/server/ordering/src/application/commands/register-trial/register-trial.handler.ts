@@ -62,7 +62,7 @@ export class RegisterTrialHandler implements ICommandHandler<RegisterTrialComman
     const priced = await priceOrder(this.queryBus, packages, items, viewer, null);
 
     await this.checkNoTrial(this.em.fork(), service, serviceName, now);
-    const customers = await upsertOrderCustomers(this.commandBus, service, null);
+    const customers = await upsertOrderCustomers({ commandBus: this.commandBus, queryBus: this.queryBus }, service, null);
     const { token, hash } = newActivationToken();
 
     let order: PurchaseOrder;

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { GetPaymentOutcomeQuery, type PaymentOutcome } from '@lic/server-payments-api';
@@ -37,6 +38,8 @@ export class GetPurchaseOrderStatusHandler implements IQueryHandler<GetPurchaseO
   ) {}
 
   async execute(query: GetPurchaseOrderStatusQuery): Promise<PurchaseOrderStatus> {
+    // A mistyped or cut link is, for the customer who opened it, an order that does not exist.
+    if (!isUUID(query.referenceUuid)) throw new PurchaseOrderNotFoundError();
     const em = this.em.fork();
     const order = await em.findOne(
       PurchaseOrder,
