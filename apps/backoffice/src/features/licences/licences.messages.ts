@@ -42,7 +42,7 @@ export const DETAIL_TEXT = {
   suspended: 'Suspendida',
   suspendedPlans: 'Planes suspendidos',
   suspendedNotice:
-    'Sus saldos no se pueden consumir (las apps reciben LICENSING.PLAN_SUSPENDED) y no se suman en los totales. El motivo se muestra en la columna Estado.',
+    'Sus saldos no se pueden consumir (las apps los reciben como plan suspendido) y no se suman en los totales. El motivo se muestra en la columna Estado.',
   suspendedSince: 'Suspendida desde',
   reactivate: 'Reactivar',
   reactivateConfirm: '¿Reactivar las licencias de esta orden?',
@@ -88,6 +88,8 @@ export const LICENCE_FORM_TEXT = {
   packages: 'Cantidad de transacciones anuales',
   noPackages: 'El servicio no tiene paquetes activos',
   validity: 'Vigencia de plan anual',
+  annualValidity: (years: number, from: string, to: string) => `${years === 1 ? '1 año' : `${years} años`}: del ${from} al ${to}`,
+  baseStartsLater: 'Si la empresa tiene un plan base vigente de este servicio, la licencia empieza cuando ese plan termine.',
   startDate: 'Fecha de inicio',
   endDate: 'Fecha fin',
   contractNumber: 'Número de contrato',
