@@ -56,6 +56,8 @@ export interface ContractedServicesFormProps {
   onEditingIndexChange?: (index: number | null) => void;
   /** Texts replacing the defaults of CONTRACTED_SERVICES_TEXTS. */
   texts?: Partial<ContractedServicesTexts>;
+  /** The validity type and amount a new line starts with (the wizard's: the contract's span); empty otherwise. */
+  defaultValidity?: Pick<ContractedServiceValues, 'validityService' | 'validityAmount'> | null;
   /** Prefix of the fields' ids; give each form on a page its own. */
   name?: string;
 }
@@ -140,7 +142,13 @@ export function ContractedServicesForm(props: ContractedServicesFormProps) {
 
   return (
     <>
-      <Form form={editor} name={props.name ?? 'contractedServices'} component={false} layout="vertical">
+      <Form
+        form={editor}
+        name={props.name ?? 'contractedServices'}
+        component={false}
+        layout="vertical"
+        initialValues={props.defaultValidity ?? undefined}
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="productService" label={texts.service} rules={required}>
