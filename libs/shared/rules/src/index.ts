@@ -27,3 +27,4 @@ export * from './price-tiers';
 export * from './transaction-ranges';
 export * from './contract-rules';
 export * from './colour-contrast';
+export * from './report-range.rules';
