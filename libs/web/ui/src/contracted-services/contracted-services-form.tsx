@@ -89,6 +89,14 @@ export function ContractedServicesForm(props: ContractedServicesFormProps) {
   useEffect(() => {
     if (editingIndex === null) editor.resetFields();
   }, [editingIndex, editor]);
+  // The default validity may arrive after the editor mounted (the wizard's steps mount together): a line not
+  // being edited, whose validity nobody touched, takes it.
+  const defaultType = props.defaultValidity?.validityService;
+  const defaultAmount = props.defaultValidity?.validityAmount;
+  useEffect(() => {
+    if (editingIndex !== null || editor.isFieldsTouched(['validityService', 'validityAmount'])) return;
+    editor.setFieldsValue({ validityService: defaultType, validityAmount: defaultAmount });
+  }, [defaultType, defaultAmount, editingIndex, editor]);
 
   // "Cantidad ilimitada" clears the quantity (set to '' rather than undefined, which would leave the old text showing).
   const onUnlimitedChange = (checked: boolean) => {
