@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { bogotaDate, chooseOption, expectNotice, settled, typeDate, waitForLoaded } from './support/antd';
 import { callApi, tokenOf } from './support/api';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
+import { onDatabase } from './support/database';
+import { DESKTOP, expectFitsWidth, expectInsideViewport, PHONE } from './support/viewport';
 import { solidPng } from './support/png';
 
 // Issue 3, E2E: a SUPERADMIN builds a private combo with a percentage offer, configures its features and
@@ -357,5 +359,78 @@ describe('catalogue: a private combo with an offer, its features and a monthly p
       `/license/api/package/GetPromoCodeLinkedPackage/${packageId}`,
     );
     expect(linked.body.result.records).toEqual([expect.objectContaining({ promotionalCode: PROMO_CODE, discount: 10 })]);
+  });
+
+  it('pages 1,000 complementary packages two at a time, answered in under 2 s, with a pager that fits at 390 and 1440 px', async () => {
+    // Copies of a complementary demo package, inactive and private so that no storefront journey sees them; gone at the end.
+    const [model] = await onDatabase<{ id: number }>(
+      `select p.id from catalogue.package p where p.package_type_id = 3 and exists (select 1 from catalogue.package_feature f where f.package_id = p.id) order by p.id limit 1`,
+    );
+    const columns = (
+      await onDatabase<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_schema = 'catalogue' and table_name = 'package'
+            and column_name not in ('id', 'package_code', 'package_name', 'idstate', 'public_visibility') order by ordinal_position`,
+      )
+    ).map((row) => `"${row.column_name}"`);
+    await onDatabase(
+      `insert into catalogue.package ("package_code", "package_name", "idstate", "public_visibility", ${columns.join(', ')})
+       select 'E2E-VOL-' || lpad(n::text, 4, '0'), 'Volumen E2E ' || lpad(n::text, 4, '0'), 1, false, ${columns.map((c) => `p.${c}`).join(', ')}
+         from catalogue.package p, generate_series(1, 1000) n where p.id = $1`,
+      [model!.id],
+    );
+    await onDatabase(
+      `insert into catalogue.package_service (package_id, service_id) select v.id, s.service_id
+         from catalogue.package v, catalogue.package_service s where v.package_code like 'E2E-VOL-%' and s.package_id = $1`,
+      [model!.id],
+    );
+    await onDatabase(
+      `insert into catalogue.package_feature (package_id, service_id, service_feature_id, quantity, storage_unit)
+       select v.id, f.service_id, f.service_feature_id, f.quantity, f.storage_unit
+         from catalogue.package v, catalogue.package_feature f where v.package_code like 'E2E-VOL-%' and f.package_id = $1`,
+      [model!.id],
+    );
+    try {
+      for (const [device, width] of [
+        [DESKTOP, 1440],
+        [PHONE, 390],
+      ] as const) {
+        const deviceContext = await browser.newContext({ ...device, timezoneId: 'America/Bogota' });
+        const phonePage = await deviceContext.newPage();
+        try {
+          await signIn(phonePage, 'superadmin', { redirect: '/admin/packages' });
+          await phonePage.waitForURL((url) => url.pathname === '/admin/packages');
+          await phonePage.getByRole('tab', { name: 'Configurar paquetes' }).click();
+          await waitForLoaded(phonePage);
+          const started = Date.now();
+          const answered = phonePage.waitForResponse((response) => response.url().endsWith('/GetPackagesConfiguration'));
+          await chooseOption(phonePage, phonePage.getByRole('combobox', { name: 'Tipo paquete' }), 'Complementario');
+          const response = await answered;
+          const elapsed = Date.now() - started;
+          expect(response.status()).toBe(200);
+          const records = ((await response.json()) as Records<{ packageCode: string }>).result.records;
+          expect(records.filter((record) => record.packageCode.startsWith('E2E-VOL-'))).toHaveLength(1000);
+          expect(elapsed).toBeLessThan(2000);
+          await waitForLoaded(phonePage);
+          expect(await phonePage.getByTestId('package-card').count()).toBe(2);
+          const pager = phonePage.getByTestId('card-carousel').locator('.ant-pagination-simple');
+          await pager.waitFor();
+          expect(
+            await phonePage
+              .getByTestId('card-carousel')
+              .getByRole('button', { name: /^Página / })
+              .count(),
+          ).toBe(0);
+          await expectInsideViewport(pager, `pager at ${width}`);
+          await expectFitsWidth(phonePage, `Configurar paquetes, 1,000 packages, at ${width}`);
+          await phonePage.getByTestId('card-carousel').getByRole('button', { name: 'Siguiente' }).click();
+          expect(await pager.locator('input').inputValue()).toBe('2');
+          await screenshot(phonePage, `catalogue-package-configuration-1000-${width}`);
+        } finally {
+          await deviceContext.close();
+        }
+      }
+    } finally {
+      await onDatabase(`delete from catalogue.package where package_code like 'E2E-VOL-%'`);
+    }
   });
 });

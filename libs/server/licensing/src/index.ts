@@ -13,6 +13,7 @@ import { Migration20261125090000LicensingSuspensionAndLockOrder } from './infras
 import { Migration20261127020000LicensingReservations } from './infrastructure/migrations/Migration20261127020000LicensingReservations';
 import { Migration20261127080000LicensingConsumptionGroupStatement } from './infrastructure/migrations/Migration20261127080000LicensingConsumptionGroupStatement';
 import { Migration20261128090000LicensingExpiredHoldsAndEventIdentity } from './infrastructure/migrations/Migration20261128090000LicensingExpiredHoldsAndEventIdentity';
+import { Migration20261129040000LicensingBalanceStorageUnit } from './infrastructure/migrations/Migration20261129040000LicensingBalanceStorageUnit';
 import { Migration20261127030000LicensingSigningKeysAndReactivation } from './infrastructure/migrations/Migration20261127030000LicensingSigningKeysAndReactivation';
 
 export { LicensingModule } from './licensing.module';
@@ -54,4 +55,6 @@ export const licensingMigrations: MigrationObject[] = [
     name: 'Migration20261128090000LicensingExpiredHoldsAndEventIdentity',
     class: Migration20261128090000LicensingExpiredHoldsAndEventIdentity,
   },
+  // A storage balance keeps its unit, MB or GB (issue 21, decision 0042).
+  { name: 'Migration20261129040000LicensingBalanceStorageUnit', class: Migration20261129040000LicensingBalanceStorageUnit },
 ];

@@ -121,6 +121,9 @@ export interface CustomerInfo {
   legalRepresentativeName: string | null;
 }
 
+/** The unit of a storage balance's figures. */
+export type BalanceStorageUnit = 'MB' | 'GB';
+
 export interface BalanceTotalPlan {
   featureCategoryType: FeatureCategoryType;
   featureCode: string;
@@ -133,6 +136,11 @@ export interface BalanceTotalPlan {
   percentageUsed: number;
   isUnlimited: boolean;
   lastUseDate: string | null;
+  /**
+   * Storage features: the unit of the figures (MB or GB), as the packages granted it; MB when the plans of the
+   * feature were sold in different units (GB counted as 1,024 MB). Null for features that are no storage.
+   */
+  storageUnit: BalanceStorageUnit | null;
 }
 
 export interface BalanceFeatureLicense {
@@ -148,6 +156,8 @@ export interface BalanceFeatureLicense {
   isUnlimited: boolean;
   /** Ultimo consumo. */
   lastUseDate: string | null;
+  /** Storage features: the unit of quantity, used and available (MB or GB); null otherwise. */
+  storageUnit: BalanceStorageUnit | null;
 }
 
 export interface LicensePlan {
@@ -208,6 +218,11 @@ export interface LicencePackageOption {
   packageId: number;
   packageName: string;
   packageCode: string;
+  /** A annual, M monthly, D daily, I unlimited: with validityPeriod, how long a licence of it runs. */
+  validityTypeId: string;
+  validityPeriod: number;
+  /** A base or combo package: it starts when the company's current base plan of the service ends, if it has one. */
+  isBase: boolean;
 }
 
 /**

@@ -28,3 +28,4 @@ export * from './transaction-ranges';
 export * from './contract-rules';
 export * from './brand-font';
 export * from './colour-contrast';
+export * from './report-range.rules';

@@ -53,3 +53,12 @@ export const CATALOGUE_TEXT = {
   promoState: (active: boolean) => `Se ha ${stateWord(active)} el código promocional exitosamente`,
   promoQuestion: (active: boolean) => `¿Está seguro de ${stateVerb(active)} este código promocional?`,
 } as const;
+
+/** Who created or modified a record when it was no staff user (the audit's actor names of the server). */
+export const AUDIT_ACTOR_TEXT = {
+  actors: {
+    system: 'Sistema (proceso automático)',
+    demo: 'Sistema (datos de demostración)',
+    anonymous: 'Cliente (tienda en línea)',
+  },
+} as const;

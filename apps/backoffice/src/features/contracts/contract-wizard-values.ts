@@ -7,6 +7,7 @@ import type {
   ServiceLine,
 } from '@lic/shared-api-types';
 import {
+  addToCalendarDate,
   contractEndInstant,
   contractStartInstant,
   DOCUMENT_TYPE_ID,
@@ -16,6 +17,43 @@ import {
 } from '@lic/shared-rules';
 import type { ContractedServiceItem } from '@lic/web-ui';
 import type { ContractStepValues, CustomerStepValues, ServiceLineRow, SupervisorStepValues } from './contracts.types';
+
+/** The validity a new service line starts with: the contract's own span (see lineValidityFromContract). */
+export interface LineValidity {
+  validityService: string;
+  validityAmount: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A service line's validity by default covers the contract: start and end are calendar days (YYYY-MM-DD), the end
+ * day included. Whole years give "Años", whole months "Meses", anything else "Días"; an end on the start's
+ * anniversary (01/03/2027 to 01/03/2028) counts as whole too, as staff pick it. Only a type the parameters offer,
+ * within its maximum; null when none fits (the fields then start empty, as before).
+ */
+export function lineValidityFromContract(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  parameters: Pick<ContractParameters, 'validityTypes' | 'maxValidityAmounts'>,
+): LineValidity | null {
+  if (!start || !end || !(end > start)) return null;
+  const offered = (id: string) => parameters.validityTypes.some((type) => type.id === id);
+  const max = (id: string) => parameters.maxValidityAmounts.find((limit) => limit.id === id)?.amount ?? 0;
+  const dayAfterEnd = addToCalendarDate(end, 1, 'day');
+  for (const [id, unit] of [
+    ['A', 'year'],
+    ['M', 'month'],
+  ] as const) {
+    if (!offered(id)) continue;
+    for (let amount = 1; amount <= max(id); amount += 1) {
+      const anniversary = addToCalendarDate(start, amount, unit);
+      if (anniversary === dayAfterEnd || anniversary === end) return { validityService: id, validityAmount: String(amount) };
+    }
+  }
+  const days = Math.round((Date.parse(`${dayAfterEnd}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+  return offered('D') && days <= max('D') ? { validityService: 'D', validityAmount: String(days) } : null;
+}
 
 /** Document types of the customer step: only NIT (4) for a legal person, the client-visible ones otherwise. */
 export function customerDocumentTypes(documentTypes: readonly ContractDocumentType[], personType?: string): ContractDocumentType[] {

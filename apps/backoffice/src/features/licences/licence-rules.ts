@@ -1,5 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { LOW_BALANCE_PERCENT, UNLIMITED_PACKAGE_CODE, type BalanceTotalPlan, type FeatureCategoryType } from '@lic/shared-api-types';
+import {
+  LOW_BALANCE_PERCENT,
+  UNLIMITED_PACKAGE_CODE,
+  type BalanceTotalPlan,
+  type FeatureCategoryType,
+  type LicencePackageOption,
+} from '@lic/shared-api-types';
 import { DETAIL_TEXT } from './licences.messages';
 
 // The rules of the licences screen that are not field rules (backoffice-licensing.md §2.2, §4.1, §9).
@@ -23,9 +29,10 @@ export const isTransactional = (category: FeatureCategoryType): boolean => categ
 
 const quantity = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
 
-/** A quantity with dots as thousands separator; "Ilimitadas" when unlimited (null). */
-export function formatQuantity(value: number | null, unlimited = value === null): string {
-  return unlimited || value === null ? DETAIL_TEXT.unlimited : quantity.format(value);
+/** A quantity with dots as thousands separator and, for storage, its unit ("10 GB"); "Ilimitadas" when unlimited (null). */
+export function formatQuantity(value: number | null, unlimited = value === null, storageUnit?: string | null): string {
+  if (unlimited || value === null) return DETAIL_TEXT.unlimited;
+  return storageUnit ? `${quantity.format(value)} ${storageUnit}` : quantity.format(value);
 }
 
 /** The package whose licence needs a contract number and dates (§4.1). */
@@ -39,6 +46,19 @@ export function defaultStartDate(now: Dayjs = dayjs()): Dayjs {
 /** The end set when the start changes: the day after the start, at end of day minus one second (§4.1). */
 export function endDateFor(start: Dayjs): Dayjs {
   return start.add(1, 'day').endOf('day').millisecond(0);
+}
+
+/**
+ * The validity of a licence of an annual package other than BIILIMITADO (whose dates staff choose): it starts now
+ * and runs its years, ending one second before the anniversary, as the server issues it. Null for other packages.
+ */
+export function annualPlanValidity(
+  pkg: Pick<LicencePackageOption, 'packageCode' | 'validityTypeId' | 'validityPeriod'> | undefined,
+  now: Dayjs = dayjs(),
+): { start: Dayjs; end: Dayjs; years: number } | null {
+  if (!pkg || needsContract(pkg.packageCode) || pkg.validityTypeId !== 'A') return null;
+  const years = Math.max(1, Math.trunc(pkg.validityPeriod));
+  return { start: now, end: now.add(years, 'year').subtract(1, 'second'), years };
 }
 
 /** End dates on or before the start's day are disabled (§4.1). */

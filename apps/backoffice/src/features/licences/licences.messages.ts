@@ -88,6 +88,8 @@ export const LICENCE_FORM_TEXT = {
   packages: 'Cantidad de transacciones anuales',
   noPackages: 'El servicio no tiene paquetes activos',
   validity: 'Vigencia de plan anual',
+  annualValidity: (years: number, from: string, to: string) => `${years === 1 ? '1 año' : `${years} años`}: del ${from} al ${to}`,
+  baseStartsLater: 'Si la empresa tiene un plan base vigente de este servicio, la licencia empieza cuando ese plan termine.',
   startDate: 'Fecha de inicio',
   endDate: 'Fecha fin',
   contractNumber: 'Número de contrato',

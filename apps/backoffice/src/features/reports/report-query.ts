@@ -1,4 +1,5 @@
 import { REPORT_TITLES, type ReportType } from '@lic/shared-api-types';
+import { reportRangeProblem } from '@lic/shared-rules';
 import { REPORT_DOCUMENT_TYPES } from './reports.messages';
 
 /** The report view's query parameters (backoffice-licensing.md §2.7). */
@@ -12,6 +13,11 @@ export interface ReportQuery {
   claimDelete: string | null;
   /** "Soporte por Cliente": the customer's document is asked first. */
   askCustomer: boolean;
+  /** YYYY-MM-DD, both included; the last 90 days when neither is given. */
+  from: string | null;
+  to: string | null;
+  /** Why from/to cannot be used (swapped, not dates, over 90 days), in Spanish; the report is not asked for then. */
+  rangeProblem: string | null;
 }
 
 const text = (value: string | null): string | null => (value?.trim() ? value.trim() : null);
@@ -37,6 +43,9 @@ export function readReportQuery(params: URLSearchParams): ReportQuery | null {
     claimCreate: text(params.get('claimCreate')),
     claimDelete: text(params.get('claimDelete')),
     askCustomer: params.get('askCustomer') === 'true',
+    from: text(params.get('from')),
+    to: text(params.get('to')),
+    rangeProblem: reportRangeProblem(text(params.get('from')), text(params.get('to'))),
   };
 }
 
@@ -57,5 +66,7 @@ export function reportApiQuery(query: ReportQuery): string {
     if (query.claimCreate) params.set('claimCreate', query.claimCreate);
     if (query.claimDelete) params.set('claimDelete', query.claimDelete);
   }
+  if (query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
   return params.toString();
 }

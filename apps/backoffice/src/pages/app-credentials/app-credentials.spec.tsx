@@ -26,7 +26,18 @@ describe('Credenciales de apps', () => {
   });
 
   it('lists the credentials with their state, right after "Licencias y consumos" in the menu', async () => {
-    renderAdminRoute('/admin/app-credentials', { role: 'LICFINANCIERO', routes: { [LIST]: records([active, revoked]) } });
+    const bySystem = credential(3, { appName: 'firmaya', clientId: 'firmaya-client-3', createdBy: 'system' });
+    const { calls } = renderAdminRoute('/admin/app-credentials', {
+      role: 'LICFINANCIERO',
+      routes: {
+        [LIST]: records([active, revoked, bySystem]),
+        // Who created it: the staff user's name from the security service, never the user name or "system".
+        'GET /api/user/GetUserByNameId': (call) =>
+          call.headers.iduser === 'superadmin'
+            ? ok({ fullName: 'Ana Administradora' })
+            : { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', statusMessage: 'No existe', errors: [] } },
+      },
+    });
 
     expect(await screen.findByText('colfactura-client-1')).toBeInTheDocument();
     const menu = screen.queryAllByTestId(/^admin-menu-/).map((entry) => entry.textContent);
@@ -34,9 +45,13 @@ describe('Credenciales de apps', () => {
       'Licencias y consumos',
       'Credenciales de apps',
     ]);
+    await waitFor(() => expect(rowOf('colfactura-client-1')).toHaveTextContent('Ana Administradora'));
     expect(rowOf('colfactura-client-1')).toHaveTextContent(
-      /Colfactura.*Servidor 1.*superadmin.*10\/02\/2026 10:30:00.*28\/02\/2026 15:15:00.*Activa.*Revocar/,
+      /Colfactura.*Servidor 1.*Ana Administradora.*10\/02\/2026 10:30:00.*28\/02\/2026 15:15:00.*Activa.*Revocar/,
     );
+    expect(rowOf('firmaya-client-3')).toHaveTextContent(/Firmaya.*Sistema \(proceso automático\)/);
+    expect(rowOf('firmaya-client-3')).not.toHaveTextContent('system');
+    expect(calls.filter((call) => call.url.endsWith('/GetUserByNameId')).map((call) => call.headers.iduser)).not.toContain('system');
     expect(rowOf('colnomina-client-2')).toHaveTextContent(/Colnómina.*Nunca.*Revocada/);
     expect(within(rowOf('colnomina-client-2')).queryByRole('button', { name: /Revocar/ })).not.toBeInTheDocument();
   });

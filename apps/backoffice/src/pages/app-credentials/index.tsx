@@ -8,14 +8,22 @@ import { notifyCredentialFailure } from '../../features/app-credentials/api/cred
 import { listAppCredentials } from '../../features/app-credentials/api/list-app-credentials';
 import { revokeAppCredential } from '../../features/app-credentials/api/revoke-app-credential';
 import { APP_CREDENTIALS_TEXT } from '../../features/app-credentials/app-credentials.messages';
+import { useActorName } from '../../features/catalogue/api/get-user-by-name-id';
 import { appDisplayName } from './components/app-display-name';
 import { CreatedSecretModal } from './components/created-secret-modal';
 import { NewCredentialForm } from './components/new-credential-form';
 import { StateTag } from './components/state-tag';
 import { WebhooksTab } from './components/webhooks-tab';
 import { WEBHOOKS_TEXT } from '../../features/app-credentials/webhooks.messages';
+import { showTotalOf } from '../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../shared/table-counts.messages';
 
 const T = APP_CREDENTIALS_TEXT;
+
+/** The creator as staff read it: the staff user's name, or what created it ("Sistema (…)"). */
+function ActorName({ actor }: { actor: string }) {
+  return <>{useActorName(actor) ?? ''}</>;
+}
 /** The width the credentials list needs to read well (the 1440 px layout gives it about 1,090). */
 const CREDENTIALS_TABLE_MIN_WIDTH = 960;
 
@@ -42,7 +50,7 @@ export function AppCredentialsPage() {
     { key: 'app', title: T.columns.app, dataIndex: 'appName', render: (_, row) => appDisplayName(row.appName) },
     { key: 'clientId', title: T.columns.clientId, dataIndex: 'clientId', copyable: true },
     { key: 'description', title: T.columns.description, dataIndex: 'description', ellipsis: true },
-    { key: 'createdBy', title: T.columns.createdBy, dataIndex: 'createdBy' },
+    { key: 'createdBy', title: T.columns.createdBy, dataIndex: 'createdBy', render: (_, row) => <ActorName actor={row.createdBy} /> },
     { key: 'createdOn', title: T.columns.createdOn, dataIndex: 'createdOn', render: (_, row) => formatDateTime(row.createdOn) },
     {
       key: 'lastUsedOn',
@@ -96,7 +104,7 @@ export function AppCredentialsPage() {
         columns={columns}
         search={false}
         options={{ reload: true, density: false, setting: false }}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        pagination={{ pageSize: 10, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.credentials) }}
         // On a phone the eight columns scroll sideways inside the card instead of breaking their words letter by letter.
         scroll={{ x: CREDENTIALS_TABLE_MIN_WIDTH }}
         locale={{ emptyText: T.empty }}

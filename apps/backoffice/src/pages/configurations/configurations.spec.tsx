@@ -313,5 +313,29 @@ describe('Configuración', () => {
       expect(notice.closest('.ant-notification-notice-error')).not.toBeNull();
       expect(calls.find((call) => call.url.endsWith('/UpdatePromoCode'))?.body).toMatchObject({ id: 31, packagesId: [12] });
     });
+
+    it("says why the server refused a new code, in the server's words", async () => {
+      renderCataloguePage(<ConfigurationsPage />, {
+        role: 'LICENSECOMERCIAL',
+        routes: promoRoutes({
+          'POST /license/api/PromotionalCode/SaveNewPromoCode': failure(422, 'El código NAVIDAD2030 no fue guardado', [
+            { field: 'promotionCode', message: 'Ya existe un código promocional NAVIDAD2030.' },
+          ]),
+        }),
+      });
+
+      await user.click(await screen.findByRole('button', { name: /Crear código promocional/ }));
+      await fill('Código promocional', 'NAVIDAD 2030');
+      await fill('Descripción', 'Temporada navideña');
+      await choose('Tipo de usuario', 'Usuarios nuevos');
+      await user.click(within(dialog()).getByRole('checkbox', { name: 'Aplicar al total de la compra' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Crear' }));
+
+      const notice = (await screen.findByText('El código NAVIDAD2030 no fue guardado')).closest('.ant-notification-notice') as HTMLElement;
+      expect(notice).toHaveClass('ant-notification-notice-error');
+      expect(notice).toHaveTextContent('Ya existe un código promocional NAVIDAD2030.');
+      // The dialog stays open with what was typed, to correct the code.
+      expect(within(dialog()).getByLabelText('Código promocional')).toHaveValue('NAVIDAD2030');
+    });
   });
 });

@@ -184,6 +184,25 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await waitFor(() => expect(step().queryByText(/La fecha (no puede|debe)/)).toBeNull());
   });
 
+  it('step 1: says "Fecha inválida" for a typed impossible date, and lets a real one through (§5.4)', async () => {
+    renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
+    await screen.findByText('Nuevo Convenio');
+    await choose('Producto', 'Colfactura');
+    await pickDate('Fecha inicio', '31/02/2027');
+    expect(await step().findByText('Fecha inválida, el formato debe ser dd/MM/yyyy')).toBeInTheDocument();
+    await pickDate('Fecha inicio', typed(START));
+    await pickDate('Fecha fin', '30/02/2027');
+    expect(await step().findByText('Fecha inválida, el formato debe ser dd/MM/yyyy')).toBeInTheDocument();
+    // Half a date is no date either, and "Siguiente" does not leave the step with it.
+    await pickDate('Fecha fin', '12/0');
+    await next();
+    expect(await step().findByText('Fecha inválida, el formato debe ser dd/MM/yyyy')).toBeInTheDocument();
+    expect(activeStepName()).toBe('contract');
+    await pickDate('Fecha fin', typed(END));
+    await waitFor(() => expect(step().queryByText('Fecha inválida, el formato debe ser dd/MM/yyyy')).toBeNull());
+    expect(step().getByLabelText('Fecha fin')).toHaveValue(typed(END));
+  });
+
   it('step 2: refuses a legal name with special characters (backoffice-licensing.md §5.4)', async () => {
     renderCataloguePage(<ContractsPage reloadPage={reload} />, { role: 'SUPERADMIN', routes: routes() });
     await screen.findByText('Nuevo Convenio');
@@ -233,6 +252,10 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await onStep('services');
     expect(step().getByText('No hay servicios agregados aún.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+    // A new line's validity starts as the contract's: START to END is one year.
+    const validityType = () => step().getByLabelText('Tipo de Vigencia').closest('.ant-select') as HTMLElement;
+    expect(validityType()).toHaveTextContent('Años');
+    expect(step().getByLabelText('Cantidad de Vigencia')).toHaveValue('1');
     await choose('Servicio', 'Facturas 1000');
     await fill('Cantidad', '1000');
     await choose('Tipo de Vigencia', 'Meses');
@@ -241,6 +264,9 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await fill('Cantidad de Vigencia', '12');
     await user.click(step().getByRole('button', { name: 'Guardar servicio' }));
     expect(await within(step().getByRole('table')).findByText('Facturas 1000')).toBeInTheDocument();
+    // The next line starts from the contract's dates again.
+    await waitFor(() => expect(validityType()).toHaveTextContent('Años'));
+    expect(step().getByLabelText('Cantidad de Vigencia')).toHaveValue('1');
 
     await choose('Servicio', 'Facturas 1000');
     await fill('Cantidad', '5');

@@ -8,6 +8,8 @@ import { useBackoffice } from '../../shared/backoffice-context';
 import { listDeadLetters } from '../../features/dead-letters/api/list-dead-letters';
 import { replayDeadLetter } from '../../features/dead-letters/api/replay-dead-letter';
 import { DEAD_LETTERS_TEXT } from '../../features/dead-letters/dead-letters.messages';
+import { showTotalOf } from '../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../shared/table-counts.messages';
 
 const T = DEAD_LETTERS_TEXT;
 const PAGE_SIZE = 20;
@@ -82,7 +84,7 @@ export function DeadLettersPage() {
         columns={columns}
         search={false}
         options={{ reload: true, density: false, setting: false }}
-        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false }}
+        pagination={{ pageSize: PAGE_SIZE, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.deadLetters) }}
         locale={{ emptyText: T.empty }}
         scroll={{ x: 'max-content' }}
         request={async (params) => {

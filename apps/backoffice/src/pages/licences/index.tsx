@@ -14,6 +14,8 @@ import { moduleTitle } from '../../shared/module-title';
 import { CompanyForm } from './components/company-form';
 import { LicenceDetailModal, type DetailOpening } from './components/licence-detail-modal';
 import { searchBoxStyle } from '../../shared/search-box-style';
+import { showTotalOf } from '../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../shared/table-counts.messages';
 
 /** The licence search also carries its button's text: a little wider than the lists' box. */
 const LICENCE_SEARCH_STYLE = searchBoxStyle(380);
@@ -118,7 +120,7 @@ export function LicencesPage() {
               </Space>
             ),
         }}
-        pagination={{ pageSize: COMPANIES_PAGE_SIZE, showSizeChanger: false }}
+        pagination={{ pageSize: COMPANIES_PAGE_SIZE, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.companies) }}
         request={async (params) => {
           const pageSize = params.pageSize ?? COMPANIES_PAGE_SIZE;
           const skip = ((params.current ?? 1) - 1) * pageSize;

@@ -103,6 +103,31 @@ describe('Añadir licencia / Editar Licencia', () => {
     expect(onSaved).toHaveBeenCalledTimes(1);
   });
 
+  it('shows "Vigencia de plan anual" for every annual package, with the dates the licence will run', async () => {
+    renderForm({ mode: 'add', customerId: ANDINA_ID, serviceName: 'COLFACTURA' });
+    await within(form()).findByText('COLFACTURA');
+    expect(within(form()).queryByText('Vigencia de plan anual')).not.toBeInTheDocument();
+
+    const day = (date: dayjs.Dayjs) => date.format('DD/MM/YYYY');
+    await user.click(within(form()).getByRole('radio', { name: 'Plan Empresarial' }));
+    expect(within(form()).getByText('Vigencia de plan anual')).toBeInTheDocument();
+    const twoYears = within(form()).getByTestId('annual-validity');
+    expect(twoYears).toHaveTextContent(new RegExp(`^2 años: del ${day(dayjs())} .* al ${day(dayjs().add(2, 'year'))}`));
+    expect(within(form()).queryByText(/plan base vigente/)).not.toBeInTheDocument();
+
+    // A base package says it may start later, when the current base plan ends.
+    await user.click(within(form()).getByRole('radio', { name: 'Plan Pyme' }));
+    expect(within(form()).getByTestId('annual-validity')).toHaveTextContent(new RegExp(`^1 año: del ${day(dayjs())}`));
+    expect(within(form()).getByText(/la licencia empieza cuando ese plan termine/)).toBeInTheDocument();
+
+    // A monthly package is no annual plan.
+    await user.click(within(form()).getByRole('combobox', { name: 'Servicio' }));
+    const colnomina = await screen.findAllByText('COLNOMINA');
+    await user.click(colnomina[colnomina.length - 1]);
+    await user.click(within(form()).getByRole('radio', { name: 'Nómina 50' }));
+    expect(within(form()).queryByText('Vigencia de plan anual')).not.toBeInTheDocument();
+  });
+
   it('checks each new range with the messages of §5.1', async () => {
     renderForm({ mode: 'add', customerId: ANDINA_ID, serviceName: 'COLFACTURA' });
     await within(form()).findByText('COLFACTURA');

@@ -6,7 +6,13 @@ import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import { catalogueUser } from '../../testing/dialog-actions';
 import { failure, ok, records, type RouteAnswer } from '../../testing/route-fetch';
 import { renderCataloguePage } from '../../testing/render-catalogue-page';
-import { andinaDetail, andinaSuspendedDetail, ANDINA_ID, licensedCustomer } from '../../features/licences/testing/licences-fixtures';
+import {
+  andinaDetail,
+  andinaStorageDetail,
+  andinaSuspendedDetail,
+  ANDINA_ID,
+  licensedCustomer,
+} from '../../features/licences/testing/licences-fixtures';
 import { renderBackoffice, signInAs } from '../../testing/render-backoffice';
 import { LicencesPage } from '.';
 
@@ -49,6 +55,9 @@ describe('Licencias y consumos', () => {
     expect(await screen.findByText('Comercializadora Andina S.A.S.')).toBeInTheDocument();
     expect(screen.getByText('900123456').closest('tr')).toHaveTextContent('Comercializadora Andina S.A.S.');
     expect(listCalls(calls)[0].headers).toMatchObject({ startRegister: '0', registerNumber: '10', filter: '' });
+    // The pager counts companies, in Spanish: no "artículos".
+    expect(screen.getByText('1-10 de 23 empresas')).toBeInTheDocument();
+    expect(screen.queryByText(/artículos/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Crear empresa' })).toBeInTheDocument();
 
     const box = screen.getByRole('searchbox', { name: 'Buscar' });
@@ -163,6 +172,19 @@ describe('Licencias y consumos', () => {
       '_blank',
       'noopener',
     );
+  });
+
+  it('keeps the unit of a storage balance (GB) on its card and in its plan', async () => {
+    renderCataloguePage(<LicencesPage />, { role: 'LICFINANCIERO', routes: routes({ [DETAIL]: records([andinaStorageDetail]) }) });
+    const [boveda] = await openAndina();
+
+    const card = within(boveda).getByTestId('balance-card');
+    expect(card).toHaveTextContent(/Almacenamiento.*Compradas10 GB.*Consumidas2 GB.*Disponibles8 GB/);
+    await user.click(within(boveda).getAllByRole('button', { name: /Expandir fila|Expand row/ })[0]);
+    const feature = (await within(boveda).findByText('Almacenamiento', { selector: 'td' })).closest('tr') as HTMLElement;
+    expect(feature).toHaveTextContent(/Almacenamiento10 GB2 GB8 GB/);
+    // The plans table counts packages.
+    expect(within(boveda).getByText('1-1 de 1 paquete')).toBeInTheDocument();
   });
 
   it('marks a suspended plan, with the reason in sight, and says its balances are not consumed', async () => {

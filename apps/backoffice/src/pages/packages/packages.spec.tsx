@@ -255,7 +255,8 @@ describe('Paquetes', () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Configurar paquetes' }));
     const cards = await screen.findAllByTestId('package-card');
-    expect(cards).toHaveLength(3);
+    // Two cards a page; only the page shown is mounted.
+    expect(cards).toHaveLength(2);
     expect(cards.filter((card) => card.parentElement?.hidden === false)).toHaveLength(2);
     expect(calls.find((call) => call.url.endsWith('/GetPackagesConfiguration'))?.body).toEqual({ PackageType: 1 });
     // Rendering again must not load again (it once looped: loading on, off, on… and the popovers closed).
@@ -289,10 +290,51 @@ describe('Paquetes', () => {
     await waitFor(() => expect(save).toBeDisabled());
 
     await user.type(screen.getByPlaceholderText('Buscar'), 'zzz');
-    expect(screen.getAllByTestId('package-card')).toHaveLength(3);
+    expect(screen.getAllByTestId('package-card')).toHaveLength(2);
     await user.type(screen.getByPlaceholderText('Buscar'), '{Enter}');
     expect(await screen.findByText('No se encontraron registros.')).toBeInTheDocument();
     await user.type(screen.getByPlaceholderText('Buscar'), 'z');
     expect(await screen.findByText('Presiona la tecla Enter para filtar tu busqueda.')).toBeInTheDocument();
+  });
+
+  it('pages 1,000 complementary packages two at a time with a pager that fits, keeping changes across pages', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) => ({
+      ...configuration[0],
+      packageId: 5000 + index,
+      packageCode: `VOL-${index + 1}`,
+      packageName: `Volumen ${index + 1}`,
+    }));
+    renderCataloguePage(<PackagesPage />, {
+      role: 'SUPERADMIN',
+      routes: routes({ 'POST /license/api/package/GetPackagesConfiguration': records(many) }),
+    });
+
+    await user.click(await screen.findByRole('tab', { name: 'Configurar paquetes' }));
+    const cardNames = async () => (await screen.findAllByTestId('package-card')).map((card) => card.textContent ?? '');
+    expect(await cardNames()).toEqual([expect.stringContaining('Volumen 1'), expect.stringContaining('Volumen 2')]);
+    // "‹ 1 / 500 ›" instead of 500 dots: no page buttons at all.
+    const carousel = screen.getByTestId('card-carousel');
+    expect(within(carousel).queryByRole('button', { name: 'Página 2' })).toBeNull();
+    expect(carousel.querySelector('.ant-pagination-simple')).toHaveTextContent('/500');
+    expect(within(carousel).getByRole('textbox')).toHaveValue('1');
+
+    const first = (await screen.findAllByTestId('package-card'))[0];
+    await user.click(within(first).getByRole('checkbox', { name: 'Almacenamiento' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Siguiente' }));
+    expect(await cardNames()).toEqual([expect.stringContaining('Volumen 3'), expect.stringContaining('Volumen 4')]);
+    expect(within(carousel).getByRole('textbox')).toHaveValue('2');
+
+    const goTo = within(carousel).getByRole('textbox');
+    await user.clear(goTo);
+    await user.type(goTo, '500{Enter}');
+    expect(await cardNames()).toEqual([expect.stringContaining('Volumen 999'), expect.stringContaining('Volumen 1000')]);
+
+    // Back on the first page the change is still there, and "Guardar Configuración" still enabled.
+    await user.clear(goTo);
+    await user.type(goTo, '1{Enter}');
+    const again = (await screen.findAllByTestId('package-card'))[0];
+    expect(again).toHaveTextContent('Volumen 1');
+    expect(within(again).getByRole('checkbox', { name: 'Almacenamiento' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Guardar Configuración/ })).toBeEnabled();
   });
 });

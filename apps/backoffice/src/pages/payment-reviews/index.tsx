@@ -12,6 +12,8 @@ import { canDecidePayments } from '../../features/payments/payment-access';
 import { PAYMENT_REVIEWS_TEXT } from '../../features/payments/payments.messages';
 import { useStaffSession } from '../../session/staff-session';
 import { ResolveReviewForm } from './components/resolve-review-form';
+import { showTotalOf } from '../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../shared/table-counts.messages';
 
 const T = PAYMENT_REVIEWS_TEXT;
 
@@ -107,7 +109,7 @@ function ReviewTable({ status, canResolve }: { status: PaymentReviewStatus; canR
         // On a phone the columns are wider than the card: the table scrolls sideways inside it, not the page.
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: T.empty }}
-        pagination={{ defaultPageSize: 20, showSizeChanger: false }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.reviews) }}
         request={async () => {
           try {
             const records = await getPaymentReviews(client, status);

@@ -9,6 +9,8 @@ import { searchPurchaseOrders } from '../../features/payments/api/search-purchas
 import { ORDERS_TEXT } from '../../features/payments/payments.messages';
 import { brandEnum, brandName, paymentMethodEnum, stateEnum } from './components/order-labels';
 import { PurchaseOrderDrawer } from './components/purchase-order-drawer';
+import { showTotalOf } from '../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../shared/table-counts.messages';
 
 const T = ORDERS_TEXT;
 
@@ -141,6 +143,7 @@ export function PurchaseOrdersPage() {
           defaultPageSize: 10,
           pageSizeOptions: [10, 20, 30],
           showSizeChanger: true,
+          showTotal: showTotalOf(TABLE_COUNTS.orders),
           locale: { items_per_page: 'Registros por página' },
         }}
         request={async (filters) => {

@@ -7279,7 +7279,11 @@ export interface operations {
         documentNumber?: string;
         /** @description Tipo de documento del cliente (1 CC, 2 CE, 4 NIT, 6 pasaporte, 14 PPT). */
         documentType?: string;
+        /** @description Primer día del reporte (AAAA-MM-DD, Bogotá). Sin él: 90 días que terminan en `to`. */
+        from?: string;
         reportType: 'GeneralConsumptionReport' | 'KibanaConsumptionReport';
+        /** @description Último día del reporte (AAAA-MM-DD, Bogotá), no anterior a `from` y a lo sumo 90 días después. Sin ninguno: los últimos 90 días. */
+        to?: string;
       };
       header?: never;
       path?: never;
@@ -7310,7 +7314,11 @@ export interface operations {
         documentNumber?: string;
         /** @description Tipo de documento del cliente (1 CC, 2 CE, 4 NIT, 6 pasaporte, 14 PPT). */
         documentType?: string;
+        /** @description Primer día del reporte (AAAA-MM-DD, Bogotá). Sin él: 90 días que terminan en `to`. */
+        from?: string;
         reportType: 'GeneralConsumptionReport' | 'KibanaConsumptionReport';
+        /** @description Último día del reporte (AAAA-MM-DD, Bogotá), no anterior a `from` y a lo sumo 90 días después. Sin ninguno: los últimos 90 días. */
+        to?: string;
       };
       header?: never;
       path?: never;

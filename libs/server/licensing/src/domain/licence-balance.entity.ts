@@ -1,7 +1,7 @@
 import type { Rel } from '@mikro-orm/core';
 import { BigIntType } from '@mikro-orm/core';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { FeatureCategoryType } from '@lic/shared-api-types';
+import type { BalanceStorageUnit, FeatureCategoryType } from '@lic/shared-api-types';
 import { LicencePlan } from './licence-plan.entity';
 
 export interface NewBalance {
@@ -16,6 +16,8 @@ export interface NewBalance {
   /** 0 when unlimited. */
   total: number;
   isUnlimited: boolean;
+  /** Storage features: the unit of total and used (MB or GB); null otherwise. */
+  storageUnit: BalanceStorageUnit | null;
   effectiveDate: Date;
   expirationDate: Date;
 }
@@ -76,6 +78,10 @@ export class LicenceBalance {
 
   @Property({ type: 'boolean', default: false })
   isUnlimited!: boolean;
+
+  /** Storage features: the unit of total, used and reserved, as the package granted it (MB or GB); null otherwise. */
+  @Property({ type: 'string', length: 2, nullable: true })
+  storageUnit?: BalanceStorageUnit | null;
 
   @Property({ type: 'datetime', columnType: 'timestamptz' })
   effectiveDate!: Date;

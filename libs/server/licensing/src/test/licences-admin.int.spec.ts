@@ -14,6 +14,7 @@ import {
   SERVICES,
   SET_RANGES,
 } from './licences-test-kit';
+import { readXlsx } from '@lic/server-licensing/testing';
 
 const ALLOWED = ['SUPERADMIN', 'LICFINANCIERO', 'LICENSECOMERCIAL'];
 const REFUSED = ['LICENSEPROMOCODE', 'LICFINANCIEROCONSULTA'];
@@ -172,6 +173,12 @@ describe('Licencias y consumos (back office)', () => {
     const colfactura = options.find((o) => o.serviceName === 'COLFACTURA');
     expect(colfactura?.packages.map((p) => p.packageCode)).toEqual(expect.arrayContaining(['COLFAC-PYME', 'BIILIMITADO']));
     expect(options.some((o) => o.serviceName === 'FIRMAYA')).toBe(false);
+    // Each package says how long a licence of it runs, so that the form shows the annual plan's validity.
+    expect(colfactura?.packages.find((p) => p.packageCode === 'COLFAC-PYME')).toMatchObject({
+      validityTypeId: 'A',
+      validityPeriod: 1,
+      isBase: true,
+    });
   });
 
   it('adds a licence with ranges, reads it for editing and updates its ranges', async () => {
@@ -296,5 +303,62 @@ describe('Licencias y consumos (back office)', () => {
     const detail = await detailOf(METALICAS_ID);
     const plans = detail[0]!.serviceLicense[0]!.licensePlan;
     expect(plans.some((p) => p.packageCode === 'BIILIMITADO' && p.balanceFeaturesLicense.some((f) => f.isUnlimited))).toBe(true);
+  });
+
+  it('keeps the unit (GB) of a storage balance after the sale: in the detail, its totals and the export', async () => {
+    const LUIS_ID = '7d7c3f4e-2a4b-4c55-9a51-0c0ffee00005';
+    for (const code of ['BOVEDA-10GB', 'BOVEDA-100GB']) {
+      await post(ADD, auth.SUPERADMIN!, {
+        customerId: LUIS_ID,
+        serviceId: services.BOVEDA,
+        packageId: packages[code],
+        transactionRanges: [{ rangeMinimum: 1, rangeMaximum: 100, rangePrice: 1000 }],
+      }).expect(200);
+    }
+    // The second base plan would start when the first ends: both run now here, so the totals add them up.
+    await rows(t, `update licensing.licence_plan set effective_date = now() - interval '1 day' where customer_id = ?`, [LUIS_ID]);
+    const boveda = () => detailOf(LUIS_ID).then((detail) => detail[0]!.serviceLicense.find((s) => s.serviceName === 'BOVEDA')!);
+    const service = await boveda();
+    const storage = service.balanceTotalPlans.find((b) => b.featureCode === 'BOVEDA_ALMACENAMIENTO');
+    expect(storage).toMatchObject({ totalPlan: 110, totalUsed: 0, totalAvailable: 110, storageUnit: 'GB' });
+    expect(service.balanceTotalPlans.find((b) => b.featureCode === 'BOVEDA_USUARIO')?.storageUnit).toBeNull();
+    for (const plan of service.licensePlan) {
+      expect(plan.balanceFeaturesLicense.find((f) => f.featureCode === 'BOVEDA_ALMACENAMIENTO')?.storageUnit).toBe('GB');
+    }
+
+    // Plans sold in different units add up in MB (1 GB = 1,024 MB), never as bare numbers.
+    const [tenGb] = await rows<{ id: string }>(
+      t,
+      `select b.id from licensing.licence_balance b join licensing.licence_plan p on p.id = b.plan_id
+        where p.customer_id = ? and p.package_code = 'BOVEDA-10GB' and b.feature_code = 'BOVEDA_ALMACENAMIENTO'`,
+      [LUIS_ID],
+    );
+    await rows(t, `update licensing.licence_balance set storage_unit = 'MB', total = 512, used = 12 where id = ?`, [Number(tenGb!.id)]);
+    const mixed = (await boveda()).balanceTotalPlans.find((b) => b.featureCode === 'BOVEDA_ALMACENAMIENTO');
+    expect(mixed).toMatchObject({ totalPlan: 100 * 1024 + 512, totalUsed: 12, totalAvailable: 100 * 1024 + 500, storageUnit: 'MB' });
+
+    const response = await t
+      .http()
+      .post('/license/api/license/exportConsumptionDetail')
+      .set('Authorization', auth.LICFINANCIERO!)
+      .send({ customerId: LUIS_ID, filters: [{ type: 'Service', value: 'BOVEDA' }], sortType: 'a-z' })
+      .buffer(true)
+      .parse((res, callback) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => callback(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const saldos = readXlsx(response.body as Buffer).sheet('Saldos');
+    expect(saldos.rows[0]!.slice(5, 9)).toEqual(['Compradas', 'Consumidas', 'Disponibles', 'Unidad']);
+    const storageRows = saldos.rows.filter((row) => /Almacenamiento/i.test(String(row[4])));
+    expect(storageRows.map((row) => [row[3], row.slice(5, 9)])).toEqual(
+      expect.arrayContaining([
+        ['Bóveda 100 GB', [100, 0, 100, 'GB']],
+        ['Bóveda 10 GB', [512, 12, 500, 'MB']],
+      ]),
+    );
+    const users = saldos.rows.find((row) => /Usuario/i.test(String(row[4])));
+    expect(users?.[8] ?? '').toBe('');
   });
 });

@@ -106,7 +106,9 @@ describe('Informes: consumption reports', () => {
       .parse(binary)
       .expect(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="reporte-de-consumo-811222333-20260301.xlsx"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="reporte-general-de-consumo-811222333-20251202-20260301.xlsx"',
+    );
     const workbook = readXlsx(response.body as Buffer);
     expect(workbook.sheet('Consumo diario').rows[2]).toEqual(['28/02/2026', DOC, 'Documentos electrónicos', 15]);
     expect(workbook.sheet('Totales').rows[1]).toEqual([DOC, 'Documentos electrónicos', 22]);
@@ -169,9 +171,62 @@ describe('Informes: consumption reports', () => {
       { field: 'claimCreate', message: 'Indique la característica del servicio (claimCreate) del reporte de consumo.' },
       { field: 'claimDelete', message: 'Indique el servicio (claimDelete) del reporte de consumo.' },
     ]);
-    await expectErrors('reportType=GeneralConsumptionReport&from=2020-01-01', [
-      { field: 'from', message: 'Este campo no está permitido.' },
+    await expectErrors('reportType=GeneralConsumptionReport&from=2026-02-30', [
+      { field: 'from', message: 'Fecha inválida, el formato debe ser AAAA-MM-DD.' },
     ]);
+    await expectErrors('reportType=GeneralConsumptionReport&to=01/03/2026', [
+      { field: 'to', message: 'Fecha inválida, el formato debe ser AAAA-MM-DD.' },
+    ]);
+    await expectErrors('reportType=GeneralConsumptionReport&from=2026-01-01&to=2026-04-01', [
+      { field: 'to', message: 'El periodo del reporte no puede superar 90 días.' },
+    ]);
+    await expectErrors('reportType=GeneralConsumptionReport&since=2020-01-01', [
+      { field: 'since', message: 'Este campo no está permitido.' },
+    ]);
+  });
+
+  it('refuses swapped dates (from after to) in Spanish, on the report and on its export', async () => {
+    for (const path of ['/license/api/reports/consumption', '/license/api/reports/consumption/export']) {
+      const response = await get(`${path}?reportType=GeneralConsumptionReport&from=2026-03-01&to=2026-02-01`).expect(400);
+      expect(response.body).toMatchObject({
+        statusCode: 400,
+        errors: [
+          { field: 'to', message: 'La fecha inicial del reporte (01/03/2026) no puede ser posterior a la fecha final (01/02/2026).' },
+        ],
+      });
+    }
+  });
+
+  it('covers the days from and to choose, both included', async () => {
+    const response = await get(
+      '/license/api/reports/consumption?reportType=GeneralConsumptionReport&documentType=4&documentNumber=811222333&from=2025-12-01&to=2026-02-27',
+    ).expect(200);
+    expect(response.body.result.records).toMatchObject({
+      from: '2025-12-01',
+      to: '2026-02-27',
+      // 1,000 at 23:59:59 of 01/12 in Bogotá and 7 on 02/12; not the 15 of 28/02.
+      totals: [{ featureCode: DOC, quantity: 1007 }],
+    });
+    const oneDay = await get(
+      '/license/api/reports/consumption?reportType=GeneralConsumptionReport&documentType=4&documentNumber=811222333&from=2026-02-28&to=2026-02-28',
+    ).expect(200);
+    expect(oneDay.body.result.records.totals).toEqual([{ featureCode: DOC, featureName: 'Documentos electrónicos', quantity: 15 }]);
+  });
+
+  it("names the two reports' exports apart, with what each covers", async () => {
+    const exportOf = async (query: string) => {
+      const response = await get(`/license/api/reports/consumption/export?${query}`).buffer(true).parse(binary).expect(200);
+      return response.headers['content-disposition'];
+    };
+    const general = await exportOf('reportType=GeneralConsumptionReport&documentType=4&documentNumber=811222333');
+    const perFeature = await exportOf(
+      `reportType=KibanaConsumptionReport&documentType=4&documentNumber=811222333&claimCreate=${DOC}&claimDelete=COLFACTURA`,
+    );
+    expect(general).toBe('attachment; filename="reporte-general-de-consumo-811222333-20251202-20260301.xlsx"');
+    expect(perFeature).toBe('attachment; filename="reporte-de-consumo-colfactura-rptest_documento-811222333-20251202-20260301.xlsx"');
+    expect(await exportOf('reportType=GeneralConsumptionReport&from=2026-02-01&to=2026-02-28')).toBe(
+      'attachment; filename="reporte-general-de-consumo-todos-20260201-20260228.xlsx"',
+    );
   });
 
   it.each<[StaffRole, number]>([

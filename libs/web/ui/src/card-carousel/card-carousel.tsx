@@ -1,5 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Pagination } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 
 export interface CardCarouselProps<T> {
@@ -19,7 +19,15 @@ export interface CardCarouselProps<T> {
   arrows?: boolean;
   /** false keeps a card's width when there are fewer cards than perPage (default: they widen to fill the row). */
   stretch?: boolean;
+  /**
+   * true (default) keeps the cards of other pages mounted (hidden), so what was typed in a card survives paging;
+   * false mounts only the page shown, for long lists whose cards keep their changes elsewhere (a thousand cards).
+   */
+  keepHiddenMounted?: boolean;
 }
+
+/** More pages than this show "‹ 3 / 500 ›" instead of one dot per page, which would not fit a phone's width. */
+export const MAX_PAGE_DOTS = 10;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart', 'mousemove'] as const;
 
@@ -72,6 +80,7 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
         <div style={{ flex: 1, display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap: 16 }}>
           {props.items.map((item, index) => {
             const visible = Math.floor(index / perPage) === page;
+            if (!visible && props.keepHiddenMounted === false) return null;
             return (
               <div key={props.itemKey(item)} hidden={!visible} style={visible ? undefined : { display: 'none' }}>
                 {props.renderItem(item)}
@@ -89,7 +98,20 @@ export function CardCarousel<T>(props: CardCarouselProps<T>) {
           />
         )}
       </div>
-      {pages > 1 && (
+      {pages > MAX_PAGE_DOTS && (
+        <div style={{ display: 'flex', justifyContent: 'center', marginTop: 8 }}>
+          <Pagination
+            simple
+            size="small"
+            current={page + 1}
+            pageSize={perPage}
+            total={props.items.length}
+            showSizeChanger={false}
+            onChange={(next) => setPage(next - 1)}
+          />
+        </div>
+      )}
+      {pages > 1 && pages <= MAX_PAGE_DOTS && (
         <div style={{ display: 'flex', justifyContent: 'center', marginTop: 4 }}>
           {Array.from({ length: pages }, (_, index) => (
             // A 24 × 24 px touch target (WCAG 2.2 target size) around the small dot that is drawn.

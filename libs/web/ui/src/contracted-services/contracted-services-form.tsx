@@ -56,6 +56,8 @@ export interface ContractedServicesFormProps {
   onEditingIndexChange?: (index: number | null) => void;
   /** Texts replacing the defaults of CONTRACTED_SERVICES_TEXTS. */
   texts?: Partial<ContractedServicesTexts>;
+  /** The validity type and amount a new line starts with (the wizard's: the contract's span); empty otherwise. */
+  defaultValidity?: Pick<ContractedServiceValues, 'validityService' | 'validityAmount'> | null;
   /** Prefix of the fields' ids; give each form on a page its own. */
   name?: string;
 }
@@ -87,6 +89,14 @@ export function ContractedServicesForm(props: ContractedServicesFormProps) {
   useEffect(() => {
     if (editingIndex === null) editor.resetFields();
   }, [editingIndex, editor]);
+  // The default validity may arrive after the editor mounted (the wizard's steps mount together): a line not
+  // being edited, whose validity nobody touched, takes it.
+  const defaultType = props.defaultValidity?.validityService;
+  const defaultAmount = props.defaultValidity?.validityAmount;
+  useEffect(() => {
+    if (editingIndex !== null || editor.isFieldsTouched(['validityService', 'validityAmount'])) return;
+    editor.setFieldsValue({ validityService: defaultType, validityAmount: defaultAmount });
+  }, [defaultType, defaultAmount, editingIndex, editor]);
 
   // "Cantidad ilimitada" clears the quantity (set to '' rather than undefined, which would leave the old text showing).
   const onUnlimitedChange = (checked: boolean) => {
@@ -140,7 +150,13 @@ export function ContractedServicesForm(props: ContractedServicesFormProps) {
 
   return (
     <>
-      <Form form={editor} name={props.name ?? 'contractedServices'} component={false} layout="vertical">
+      <Form
+        form={editor}
+        name={props.name ?? 'contractedServices'}
+        component={false}
+        layout="vertical"
+        initialValues={props.defaultValidity ?? undefined}
+      >
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="productService" label={texts.service} rules={required}>

@@ -31,6 +31,7 @@ const feature = (overrides: Partial<BalanceFeatureLicense>): BalanceFeatureLicen
   available: 130,
   isUnlimited: false,
   lastUseDate: '2026-03-09T15:00:00Z',
+  storageUnit: null,
   ...overrides,
 });
 
@@ -61,6 +62,7 @@ export const andinaDetail: CustomerLicenseDetail = {
           percentageUsed: 87,
           isUnlimited: false,
           lastUseDate: '2026-03-09T15:00:00Z',
+          storageUnit: null,
         },
         {
           featureCategoryType: 'T',
@@ -72,6 +74,7 @@ export const andinaDetail: CustomerLicenseDetail = {
           percentageUsed: 100,
           isUnlimited: false,
           lastUseDate: '2026-02-01T15:00:00Z',
+          storageUnit: null,
         },
         {
           featureCategoryType: 'F',
@@ -83,6 +86,7 @@ export const andinaDetail: CustomerLicenseDetail = {
           percentageUsed: 0,
           isUnlimited: true,
           lastUseDate: null,
+          storageUnit: null,
         },
       ],
       licensePlan: [
@@ -154,16 +158,16 @@ export const licenceServices: LicenceServiceOption[] = [
     serviceName: 'COLFACTURA',
     description: 'Facturación electrónica',
     packages: [
-      { packageId: 101, packageName: 'Plan Pyme', packageCode: 'FAC-PYME' },
-      { packageId: 102, packageName: 'Plan Empresarial', packageCode: 'FAC-EMP' },
-      { packageId: 103, packageName: 'Bolsa ilimitada', packageCode: 'BIILIMITADO' },
+      { packageId: 101, packageName: 'Plan Pyme', packageCode: 'FAC-PYME', validityTypeId: 'A', validityPeriod: 1, isBase: true },
+      { packageId: 102, packageName: 'Plan Empresarial', packageCode: 'FAC-EMP', validityTypeId: 'A', validityPeriod: 2, isBase: false },
+      { packageId: 103, packageName: 'Bolsa ilimitada', packageCode: 'BIILIMITADO', validityTypeId: 'A', validityPeriod: 1, isBase: true },
     ],
   },
   {
     serviceId: 2,
     serviceName: 'COLNOMINA',
     description: 'Nómina electrónica',
-    packages: [{ packageId: 201, packageName: 'Nómina 50', packageCode: 'NOM-50' }],
+    packages: [{ packageId: 201, packageName: 'Nómina 50', packageCode: 'NOM-50', validityTypeId: 'M', validityPeriod: 6, isBase: false }],
   },
 ];
 
@@ -244,4 +248,57 @@ export const andinaSuspendedDetail: CustomerLicenseDetail = {
         : plan,
     ),
   })),
+};
+
+/** Andina with a Bóveda plan of 10 GB of storage: the unit stays beside every figure. */
+export const andinaStorageDetail: CustomerLicenseDetail = {
+  ...andinaDetail,
+  serviceLicense: [
+    {
+      serviceId: 3,
+      serviceName: 'BOVEDA',
+      licenseBaseStartDate: '2026-01-01T05:00:00Z',
+      licenseBaseExpirationDate: '2027-01-01T04:59:59Z',
+      licenseBaseIsActive: true,
+      lastConsumptionLicense: '2026-03-09T15:00:00Z',
+      balanceTotalPlans: [
+        {
+          featureCategoryType: 'T',
+          featureCode: 'BOVEDA_ALMACENAMIENTO',
+          featureName: 'Almacenamiento',
+          totalPlan: 10,
+          totalUsed: 2,
+          totalAvailable: 8,
+          percentageUsed: 20,
+          isUnlimited: false,
+          lastUseDate: '2026-03-09T15:00:00Z',
+          storageUnit: 'GB',
+        },
+      ],
+      licensePlan: [
+        {
+          purchaseOrderLicenseId: 31,
+          packageName: 'Bóveda Pyme',
+          packageCode: 'BOV-PYME',
+          effectiveDate: '2026-01-01T05:00:00Z',
+          expirationDate: '2027-01-01T04:59:59Z',
+          purchaseDate: '2025-12-30T15:00:00Z',
+          isActive: true,
+          isSuspended: false,
+          suspendedOn: null,
+          suspensionReason: null,
+          balanceFeaturesLicense: [
+            feature({
+              featureCode: 'BOVEDA_ALMACENAMIENTO',
+              featureName: 'Almacenamiento',
+              quantity: 10,
+              used: 2,
+              available: 8,
+              storageUnit: 'GB',
+            }),
+          ],
+        },
+      ],
+    },
+  ],
 };

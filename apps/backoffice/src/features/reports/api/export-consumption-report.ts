@@ -14,6 +14,10 @@ function fileNameOf(disposition: string | null, fallback: string): string {
   return found ? found[1].trim() : fallback;
 }
 
+/** Without the server's name: still one per report, so the two never download under the same name. */
+const fallbackFileName = (query: ReportQuery) =>
+  query.reportType === 'GeneralConsumptionReport' ? 'reporte-general-de-consumo.xlsx' : 'reporte-de-consumo-por-caracteristica.xlsx';
+
 /**
  * The report as .xlsx (GET license/api/reports/consumption/export). The typed client reads answers as text,
  * so the file is fetched here with the session's token.
@@ -28,7 +32,7 @@ export async function exportConsumptionReport(
     headers: { Accept: XLSX, ...(token ? { Authorization: token } : {}) },
   });
   if (!response.ok) throw new ApiError({ status: response.status, statusMessage: response.statusText || 'Error' });
-  return { fileName: fileNameOf(response.headers.get('Content-Disposition'), 'reporte-de-consumo.xlsx'), blob: await response.blob() };
+  return { fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackFileName(query)), blob: await response.blob() };
 }
 
 /** Hands the file to the browser as a download. */

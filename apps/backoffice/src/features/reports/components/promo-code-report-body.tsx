@@ -4,6 +4,8 @@ import { formatCop, formatDate, useRemote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPromoCodeReport } from '../api/get-promo-code-report';
 import { REPORTS_TEXT } from '../reports.messages';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 const T = REPORTS_TEXT;
 const count = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 0 });
@@ -23,7 +25,7 @@ export function PromoCodeReportBody() {
         size="small"
         rowKey="promotionCode"
         dataSource={report.codes}
-        pagination={{ pageSize: 15, hideOnSinglePage: true }}
+        pagination={{ pageSize: 15, hideOnSinglePage: true, showTotal: showTotalOf(TABLE_COUNTS.promoCodes) }}
         locale={{ emptyText: T.promotionCodes.empty }}
         columns={[
           { key: 'code', title: T.promotionCodes.code, dataIndex: 'promotionCode' },

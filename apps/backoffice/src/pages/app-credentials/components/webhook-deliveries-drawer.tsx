@@ -12,6 +12,8 @@ import { notifyCredentialFailure } from '../../../features/app-credentials/api/c
 import { replayWebhookDelivery, useWebhookDeliveries } from '../../../features/app-credentials/api/webhooks';
 import { WEBHOOKS_TEXT } from '../../../features/app-credentials/webhooks.messages';
 import { StateTag, type StateTone } from './state-tag';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 const T = WEBHOOKS_TEXT.log;
 const STATE_TONES: Record<WebhookDeliveryState, StateTone> = {
@@ -60,7 +62,7 @@ export function WebhookDeliveriesDrawer({ webhook, onClose }: { webhook: Webhook
         size="small"
         loading={deliveries.loading}
         dataSource={deliveries.data ?? []}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        pagination={{ pageSize: 10, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.deliveries) }}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: deliveries.error ? WEBHOOKS_TEXT.loadError : T.empty }}
         expandable={{

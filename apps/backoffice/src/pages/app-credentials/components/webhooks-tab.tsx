@@ -12,6 +12,8 @@ import { RotateWebhookSecretForm } from './rotate-webhook-secret-form';
 import { StateTag } from './state-tag';
 import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer';
 import { WebhookSecretModal } from './webhook-secret-modal';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 const T = WEBHOOKS_TEXT;
 const TABLE_MIN_WIDTH = 960;
@@ -68,7 +70,7 @@ export function WebhooksTab() {
         rowKey="id"
         loading={webhooks.loading}
         dataSource={webhooks.data ?? []}
-        pagination={{ pageSize: 10, showSizeChanger: false }}
+        pagination={{ pageSize: 10, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.webhooks) }}
         // On a phone the table scrolls sideways rather than breaking its headings mid-word.
         scroll={{ x: TABLE_MIN_WIDTH }}
         locale={{ emptyText: webhooks.error ? T.loadError : T.empty }}

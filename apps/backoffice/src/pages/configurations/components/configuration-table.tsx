@@ -7,6 +7,8 @@ import { ConfirmSwitch } from '@lic/web-ui';
 import { CATALOGUE_TEXT } from '../../../features/catalogue/catalogue.messages';
 import { CatalogueState } from '@lic/shared-api-types';
 import { SEARCH_BOX_STYLE } from '../../../shared/search-box-style';
+import { showTotalOf } from '../../../shared/table-pagination';
+import type { CountNoun } from '../../../shared/table-counts.messages';
 
 /** backoffice-catalogue.md §2.2 and §9: 10, 20 or 30 rows, 10 by default. */
 export const configurationPagination: TablePaginationConfig = {
@@ -71,6 +73,8 @@ export interface ConfigurationTableProps<T extends { idstate: number }> {
   /** Text the "Buscar" box looks through, per row. */
   searchText: (row: T) => string;
   toolbar: ReactNode;
+  /** What the rows are, for the pager's total ("1-10 de 35 códigos promocionales"). */
+  counts: CountNoun;
 }
 
 /** A Configuración table: client-side search, 10/20/30 rows per page, dimmed inactive rows. */
@@ -89,7 +93,7 @@ export function ConfigurationTable<T extends { idstate: number }>(props: Configu
     loading: props.loading,
     search: false,
     options: false,
-    pagination: configurationPagination,
+    pagination: { ...configurationPagination, showTotal: showTotalOf(props.counts) },
     locale: { emptyText: CATALOGUE_TEXT.emptySearch },
     onRow: dimInactive,
     scroll: { x: 'max-content' },

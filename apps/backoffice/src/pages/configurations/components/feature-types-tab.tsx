@@ -9,6 +9,7 @@ import { CatalogueState, type FeatureCategoryOption, type FeatureTypeRecord } fr
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { FeatureTypeForm } from './feature-type-form';
 import { changeState } from './state-change';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 type Dialog = { open: false } | { open: true; record?: FeatureTypeRecord };
 
@@ -52,6 +53,7 @@ export function FeatureTypesTab() {
     <>
       <ConfigurationTable<FeatureTypeRecord>
         rowKey="id"
+        counts={TABLE_COUNTS.featureTypes}
         rows={featureTypes.data}
         loading={featureTypes.loading}
         columns={columns}

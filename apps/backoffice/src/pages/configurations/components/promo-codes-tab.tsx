@@ -12,6 +12,7 @@ import {
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { activePromoCode } from '../../../features/catalogue/api/active-promo-code';
 import { logFailure } from '../../../shared/api/log-failure';
+import { serverReason } from '../../../features/catalogue/api/api-failure';
 import { usePromoPackages } from '../../../features/catalogue/api/get-packages-additional-discount';
 import { getPackagesId } from '../../../features/catalogue/api/get-packages-id';
 import { usePromoCodes } from '../../../features/catalogue/api/get-promotional-codes';
@@ -23,6 +24,7 @@ import { CatalogueState, type PromoCodeRecord } from '@lic/shared-api-types';
 import { DescriptionCell } from '../../../features/catalogue/components/description-cell';
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { changeState } from './state-change';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 type Dialog = { open: false } | { open: true; record?: PromoCodeRecord; packagesId?: number[] };
 
@@ -64,7 +66,10 @@ function PromoDialog(props: { dialog: Extract<Dialog, { open: true }>; onClose: 
       return true;
     } catch (error) {
       logFailure(record ? 'UpdatePromoCode' : 'SaveNewPromoCode', error);
-      notify.error(record ? CATALOGUE_TEXT.promoNotEdited(values.promotionCode) : CATALOGUE_TEXT.promoNotSaved(values.promotionCode));
+      notify.error(
+        record ? CATALOGUE_TEXT.promoNotEdited(values.promotionCode) : CATALOGUE_TEXT.promoNotSaved(values.promotionCode),
+        serverReason(error),
+      );
       return false;
     }
   };
@@ -136,6 +141,7 @@ export function PromoCodesTab() {
     <>
       <ConfigurationTable<PromoCodeRecord>
         rowKey="id"
+        counts={TABLE_COUNTS.promoCodes}
         rows={promoCodes.data}
         loading={promoCodes.loading}
         columns={columns}

@@ -13,6 +13,8 @@ import { DescriptionCell } from '../../../features/catalogue/components/descript
 import { ActiveCell, configurationPagination, CreateButton, dimInactive, SearchBox } from './configuration-table';
 import { ServiceFeatureForm } from './service-feature-form';
 import { changeState } from './state-change';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 type Dialog = { open: false } | { open: true; record?: ServiceFeatureRecord };
 
@@ -141,6 +143,7 @@ export function ServiceFeaturesTab() {
         locale={{ emptyText: CATALOGUE_TEXT.emptySearch }}
         pagination={{
           ...configurationPagination,
+          showTotal: showTotalOf(TABLE_COUNTS.serviceFeatures),
           current: page.current,
           pageSize: page.pageSize,
           total,

@@ -10,6 +10,7 @@ import { DescriptionCell } from '../../../features/catalogue/components/descript
 import { ActiveCell, ConfigurationTable, CreateButton } from './configuration-table';
 import { ServiceForm } from './service-form';
 import { changeState } from './state-change';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 type Dialog = { open: false } | { open: true; record?: ServiceRecord };
 
@@ -52,6 +53,7 @@ export function ServicesTab() {
     <>
       <ConfigurationTable<ServiceRecord>
         rowKey="id"
+        counts={TABLE_COUNTS.services}
         rows={services.data}
         loading={services.loading}
         columns={columns}

@@ -36,7 +36,7 @@ export function ContractStep(props: ContractStepProps) {
   const start = Form.useWatch('contractStartDate', form) as Dayjs | null | undefined;
   const today = bogotaToday();
   const maxStart = maxContractStart(today, props.parameters.startDate);
-  const endLimits = start ? contractEndLimits(start.format('YYYY-MM-DD')) : null;
+  const endLimits = start?.isValid() ? contractEndLimits(start.format('YYYY-MM-DD')) : null;
   const required = [{ required: true, message: MESSAGES.required }];
 
   return (

@@ -186,6 +186,8 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
             packages={packages}
             parameters={parameters}
             lines={lines}
+            contractStart={contract.contractStartDate?.format('YYYY-MM-DD')}
+            contractEnd={contract.contractEndDate?.format('YYYY-MM-DD')}
             onLinesChange={setLines}
             editingIndex={editingIndex}
             onEditingIndexChange={setEditingIndex}

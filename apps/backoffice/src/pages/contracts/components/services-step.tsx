@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ContractPackageOption, ContractParameters } from '@lic/shared-api-types';
 import { ContractedServicesForm, type ContractedServicesTexts } from '@lic/web-ui';
-import { toContractedService, toServiceLineRow } from '../../../features/contracts/contract-wizard-values';
+import { lineValidityFromContract, toContractedService, toServiceLineRow } from '../../../features/contracts/contract-wizard-values';
 import { CONTRACT_TEXT } from '../../../features/contracts/contracts.messages';
 import type { ServiceLineRow } from '../../../features/contracts/contracts.types';
 
@@ -10,6 +10,9 @@ export interface ServicesStepProps {
   packages: ContractPackageOption[];
   parameters: ContractParameters;
   lines: ServiceLineRow[];
+  /** Calendar days (YYYY-MM-DD) of step 1: a new line's validity covers them by default. */
+  contractStart?: string;
+  contractEnd?: string;
   onLinesChange: (lines: ServiceLineRow[]) => void;
   editingIndex: number | null;
   onEditingIndexChange: (index: number | null) => void;
@@ -42,6 +45,10 @@ export function ServicesStep(props: ServicesStepProps) {
   const { deviceBased, packages, parameters, lines, onLinesChange } = props;
   const services = useMemo(() => packages.map((option) => ({ value: option.packageCode, label: option.packageDescription })), [packages]);
   const items = useMemo(() => lines.map(toContractedService), [lines]);
+  const defaultValidity = useMemo(
+    () => lineValidityFromContract(props.contractStart, props.contractEnd, parameters),
+    [props.contractStart, props.contractEnd, parameters],
+  );
 
   return (
     <ContractedServicesForm
@@ -58,6 +65,7 @@ export function ServicesStep(props: ServicesStepProps) {
       editingIndex={props.editingIndex}
       onEditingIndexChange={props.onEditingIndexChange}
       texts={SERVICES_TEXTS}
+      defaultValidity={defaultValidity}
     />
   );
 }

@@ -40,15 +40,15 @@ export function BalanceCards({ balances }: { balances: BalanceTotalPlan[] }) {
               <Row>
                 <Col span={8}>
                   <Typography.Text type="secondary">{T.card.total}</Typography.Text>
-                  <div>{formatQuantity(balance.totalPlan, balance.isUnlimited)}</div>
+                  <div>{formatQuantity(balance.totalPlan, balance.isUnlimited, balance.storageUnit)}</div>
                 </Col>
                 <Col span={8}>
                   <Typography.Text type="secondary">{T.card.used}</Typography.Text>
-                  <div>{formatQuantity(balance.totalUsed, false)}</div>
+                  <div>{formatQuantity(balance.totalUsed, false, balance.storageUnit)}</div>
                 </Col>
                 <Col span={8}>
                   <Typography.Text type="secondary">{T.card.available}</Typography.Text>
-                  <div>{formatQuantity(balance.totalAvailable, balance.isUnlimited)}</div>
+                  <div>{formatQuantity(balance.totalAvailable, balance.isUnlimited, balance.storageUnit)}</div>
                 </Col>
               </Row>
             </Card>

@@ -11,7 +11,13 @@ import { addNewCustomerLicense } from '../../../features/licences/api/add-new-cu
 import { getLicenseInformation } from '../../../features/licences/api/get-license-information';
 import { getLicenseServices } from '../../../features/licences/api/get-license-services';
 import { setLicenseTransactionRange } from '../../../features/licences/api/set-license-transaction-range';
-import { defaultStartDate, endDateFor, isEndDateDisabled, needsContract } from '../../../features/licences/licence-rules';
+import {
+  annualPlanValidity,
+  defaultStartDate,
+  endDateFor,
+  isEndDateDisabled,
+  needsContract,
+} from '../../../features/licences/licence-rules';
 import { LICENCE_FORM_TEXT } from '../../../features/licences/licences.messages';
 import { TransactionRangesEditor } from './transaction-ranges-editor';
 
@@ -118,6 +124,7 @@ export function LicenceForm({ target, onClose, onSaved }: LicenceFormProps) {
   const chosenPackage = packages.find((candidate) => candidate.packageId === values.packageId);
   const packageCode = chosenPackage?.packageCode ?? lockedPackage?.code;
   const contract = needsContract(packageCode);
+  const annual = editing ? null : annualPlanValidity(chosenPackage);
   const complete =
     values.serviceId !== undefined &&
     values.packageId !== undefined &&
@@ -260,6 +267,18 @@ export function LicenceForm({ target, onClose, onSaved }: LicenceFormProps) {
                 </Space>
               </Form.Item>
             </>
+          )}
+          {annual && (
+            <Form.Item label={T.validity}>
+              <Typography.Text data-testid="annual-validity">
+                {T.annualValidity(annual.years, annual.start.format(DATE_TIME_FORMAT), annual.end.format(DATE_TIME_FORMAT))}
+              </Typography.Text>
+              {chosenPackage?.isBase && (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                  {T.baseStartsLater}
+                </Typography.Paragraph>
+              )}
+            </Form.Item>
           )}
           <Form.Item label={T.ranges}>
             <TransactionRangesEditor value={values.ranges} onChange={(ranges) => setValues({ ...values, ranges })} />

@@ -6,6 +6,8 @@ import { DETAIL_PAGE_SIZES, featureReportUrl, formatQuantity, isTransactional } 
 import { DETAIL_TEXT, LICENCES_TEXT } from '../../../features/licences/licences.messages';
 import { BalanceCards } from './balance-cards';
 import { SuspendLicencesForm } from './suspend-licences-form';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 const T = DETAIL_TEXT;
 
@@ -45,13 +47,18 @@ export function ServiceLicenceBlock({
       pagination={false}
       columns={[
         { key: 'feature', title: T.features.feature, dataIndex: 'featureName' },
-        { key: 'total', title: T.features.total, align: 'right', render: (_, row) => formatQuantity(row.quantity, row.isUnlimited) },
-        { key: 'used', title: T.features.used, align: 'right', render: (_, row) => formatQuantity(row.used, false) },
+        {
+          key: 'total',
+          title: T.features.total,
+          align: 'right',
+          render: (_, row) => formatQuantity(row.quantity, row.isUnlimited, row.storageUnit),
+        },
+        { key: 'used', title: T.features.used, align: 'right', render: (_, row) => formatQuantity(row.used, false, row.storageUnit) },
         {
           key: 'available',
           title: T.features.available,
           align: 'right',
-          render: (_, row) => formatQuantity(row.available, row.isUnlimited),
+          render: (_, row) => formatQuantity(row.available, row.isUnlimited, row.storageUnit),
         },
         { key: 'lastUse', title: T.features.lastUse, render: (_, row) => (row.lastUseDate ? formatDateTime(row.lastUseDate) : '—') },
         {
@@ -126,6 +133,7 @@ export function ServiceLicenceBlock({
           pageSizeOptions: DETAIL_PAGE_SIZES,
           showSizeChanger: true,
           hideOnSinglePage: false,
+          showTotal: showTotalOf(TABLE_COUNTS.plans),
           locale: { items_per_page: LICENCES_TEXT.pageSizeLabel },
         }}
         columns={[

@@ -204,6 +204,8 @@ export function PackageConfigurationTab() {
           <CardCarousel
             items={records}
             perPage={2}
+            // A type may hold a thousand packages: only the page shown is mounted; changes live in `edited`.
+            keepHiddenMounted={false}
             itemKey={(record) => record.packageId}
             renderItem={(record) => (
               <PackageCard

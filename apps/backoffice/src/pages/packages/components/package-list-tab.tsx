@@ -18,6 +18,8 @@ import { PackageLinkButton } from '../../../features/catalogue/components/packag
 import { PACKAGE_LIST_PAGE_SIZE, validityText } from '../../../features/catalogue/package-options';
 import { PackageForm } from './package-form';
 import { SEARCH_BOX_STYLE } from '../../../shared/search-box-style';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 export const PRIVATE_PACKAGE = 'Paquete privado';
 /** Long texts wrap inside this width; a narrower window scrolls the table sideways. */
@@ -147,7 +149,7 @@ export function PackageListTab() {
         loading={packages.loading}
         search={false}
         options={false}
-        pagination={{ pageSize: PACKAGE_LIST_PAGE_SIZE, showSizeChanger: false }}
+        pagination={{ pageSize: PACKAGE_LIST_PAGE_SIZE, showSizeChanger: false, showTotal: showTotalOf(TABLE_COUNTS.packages) }}
         locale={{ emptyText: CATALOGUE_TEXT.emptySearch }}
         scroll={{ x: TABLE_MIN_WIDTH }}
         headerTitle={

@@ -12,6 +12,8 @@ import { PAYMENTS_TEXT } from '../../../features/payments/payments.messages';
 import { CashPaymentState, type CashPurchaseOrder, type PaymentSupportType, type RejectType } from '@lic/shared-api-types';
 import { RejectPaymentForm } from './reject-payment-form';
 import { searchBoxStyle } from '../../../shared/search-box-style';
+import { showTotalOf } from '../../../shared/table-pagination';
+import { TABLE_COUNTS } from '../../../shared/table-counts.messages';
 
 /** The search box and its Filtrar button. */
 const CASH_SEARCH_STYLE = searchBoxStyle(380);
@@ -167,6 +169,7 @@ export function CashPaymentsTab(props: CashPaymentsTabProps) {
           total: list.total,
           pageSizeOptions: CASH_PAGE_SIZES,
           showSizeChanger: true,
+          showTotal: showTotalOf(TABLE_COUNTS.payments),
           locale: { items_per_page: T.pageSizeLabel },
           onChange: list.setPage,
         }}

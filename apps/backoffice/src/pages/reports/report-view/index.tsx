@@ -57,7 +57,9 @@ function ConsumptionReportBody({ query }: { query: ReportQuery }) {
             <Descriptions.Item label={T.feature}>{report.totals[0]?.featureName ?? query.claimCreate}</Descriptions.Item>
           </>
         )}
-        <Descriptions.Item label="Periodo">{T.range(formatDate(report.from), formatDate(report.to))}</Descriptions.Item>
+        <Descriptions.Item label="Periodo">
+          {(query.from || query.to ? T.chosenRange : T.range)(formatDate(report.from), formatDate(report.to))}
+        </Descriptions.Item>
       </Descriptions>
       <Button icon={<DownloadOutlined />} onClick={() => void exportReport()} loading={exporting}>
         {T.export}
@@ -112,7 +114,8 @@ export function ReportViewPage() {
     >
       {promoCodeReport && <PromoCodeReportBody />}
       {query === null && !promoCodeReport && <Result status="404" title={T.unknownReport} />}
-      {query && asks && (
+      {query?.rangeProblem && <Result status="warning" title={T.rangeRefused} subTitle={query.rangeProblem} />}
+      {query && !query.rangeProblem && asks && (
         <ReportFiltersForm
           asks={asks}
           onShow={show}
@@ -123,7 +126,7 @@ export function ReportViewPage() {
           }
         />
       )}
-      {query && !asks && <ConsumptionReportBody query={query} />}
+      {query && !query.rangeProblem && !asks && <ConsumptionReportBody query={query} />}
     </Modal>
   );
 }

@@ -76,7 +76,9 @@ describe('Report view', () => {
         ({
           ok: true,
           status: 200,
-          headers: { get: () => 'attachment; filename="reporte-de-consumo-900123456-20260301.xlsx"' },
+          headers: {
+            get: () => 'attachment; filename="reporte-de-consumo-colfactura-colfactura_documento-900123456-20251202-20260301.xlsx"',
+          },
           blob: async () => new Blob(['xlsx']),
         }) as unknown as Response,
     );
@@ -89,7 +91,33 @@ describe('Report view', () => {
     expect(fetchMock.mock.calls[0][0]).toBe(
       `${EXPORT}?reportType=KibanaConsumptionReport&documentType=4&documentNumber=900123456&claimCreate=COLFACTURA_DOCUMENTO&claimDelete=COLFACTURA`,
     );
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('reporte-de-consumo-900123456-20260301.xlsx');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'reporte-de-consumo-colfactura-colfactura_documento-900123456-20251202-20260301.xlsx',
+    );
+  });
+
+  it('refuses swapped dates (from after to) in Spanish, without asking for the report', async () => {
+    const { calls } = renderAdminRoute(`${VIEW}?reportType=GeneralConsumptionReport&from=2026-03-01&to=2026-02-01`, {
+      role: 'LICFINANCIERO',
+      routes: { [REPORT]: ok({ records: consumptionReport() }) },
+    });
+    expect(await dialog().findByText('No se puede mostrar el reporte con esas fechas.')).toBeInTheDocument();
+    expect(
+      dialog().getByText('La fecha inicial del reporte (01/03/2026) no puede ser posterior a la fecha final (01/02/2026).'),
+    ).toBeInTheDocument();
+    expect(dialog().queryByRole('button', { name: /Exportar/ })).toBeNull();
+    expect(calls.filter((call) => call.url.startsWith('/license/api/reports/consumption'))).toEqual([]);
+  });
+
+  it('asks for the days from and to choose, and says which they are', async () => {
+    const { calls } = renderAdminRoute(`${VIEW}?reportType=GeneralConsumptionReport&from=2026-02-01&to=2026-02-28`, {
+      role: 'LICFINANCIERO',
+      routes: { [REPORT]: ok({ records: consumptionReport({ from: '2026-02-01', to: '2026-02-28' }) }) },
+    });
+    expect(await dialog().findByText('Del 01/02/2026 al 28/02/2026')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.startsWith('/license/api/reports/consumption'))?.url).toBe(
+      '/license/api/reports/consumption?reportType=GeneralConsumptionReport&from=2026-02-01&to=2026-02-28',
+    );
   });
 
   it('shows the general report of every customer, and says when nothing was consumed', async () => {

@@ -1,5 +1,7 @@
-/** The reports cover the last 90 days (backoffice-licensing.md §2.7, §9 "Report range 90 days"). */
-export const REPORT_RANGE_DAYS = 90;
+import { REPORT_RANGE_DAYS } from '@lic/shared-rules';
+
+/** The reports cover the last 90 days unless `from`/`to` choose others (backoffice-licensing.md §2.7, §9). */
+export { REPORT_RANGE_DAYS };
 /** Days of the reports are Colombian calendar days (design.md: dates stored UTC, shown America/Bogota). */
 export const REPORT_TIME_ZONE = 'America/Bogota';
 

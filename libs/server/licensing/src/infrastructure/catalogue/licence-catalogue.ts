@@ -43,6 +43,7 @@ export class LicenceCatalogue {
       featureCategory: feature.featureCategory ?? 'T',
       total: feature.isUnlimited ? 0 : feature.quantity * quantity,
       isUnlimited: feature.isUnlimited,
+      storageUnit: feature.storageUnit ?? null,
     }));
   }
 }

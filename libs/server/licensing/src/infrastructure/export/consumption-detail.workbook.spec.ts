@@ -32,6 +32,7 @@ describe('consumptionDetailWorkbook', () => {
           purchased: 100,
           used: 87,
           available: 13,
+          storageUnit: 'GB',
           lastUseDate: new Date('2026-11-22T15:00:00Z'),
         },
         {
@@ -44,6 +45,7 @@ describe('consumptionDetailWorkbook', () => {
           purchased: null,
           used: 5,
           available: null,
+          storageUnit: null,
           lastUseDate: null,
         },
       ],
@@ -73,6 +75,7 @@ describe('consumptionDetailWorkbook', () => {
       'Compradas',
       'Consumidas',
       'Disponibles',
+      'Unidad',
       'Último consumo',
     ]);
     expect(saldos.rows[1]).toEqual([
@@ -84,6 +87,7 @@ describe('consumptionDetailWorkbook', () => {
       100,
       87,
       13,
+      'GB',
       '22/11/2026 10:00:00',
     ]);
     expect(saldos.cells.find((cell) => cell.ref === 'A2')!.type).toMatch(/^(s|inlineStr|str)$/);

@@ -11,6 +11,8 @@ export interface DetailBalanceRow {
   purchased: number | null;
   used: number;
   available: number | null;
+  /** Storage features: MB or GB, the unit of the three figures; null otherwise. */
+  storageUnit: string | null;
   lastUseDate: Date | null;
 }
 
@@ -65,6 +67,7 @@ export async function consumptionDetailWorkbook(balances: DetailBalanceRow[], ev
         { header: 'Compradas', width: 14, value: (b) => b.purchased ?? UNLIMITED },
         { header: 'Consumidas', width: 14, value: (b) => b.used },
         { header: 'Disponibles', width: 14, value: (b) => b.available ?? UNLIMITED },
+        { header: 'Unidad', width: 10, value: (b) => b.storageUnit ?? null },
         { header: 'Último consumo', width: 22, value: (b) => bogotaDateTime(b.lastUseDate) },
       ],
     }),

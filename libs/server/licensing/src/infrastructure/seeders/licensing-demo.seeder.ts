@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { EntityManager as SqlEntityManager } from '@mikro-orm/postgresql';
 import { Seeder } from '@mikro-orm/seeder';
 import { DEMO_COMPANY_ID, DEMO_CUSTOMERS } from '@lic/server-customers';
-import type { FeatureCategoryType } from '@lic/shared-api-types';
+import type { BalanceStorageUnit, FeatureCategoryType } from '@lic/shared-api-types';
 import { LicencePlan, type NewPlan } from '../../domain/licence-plan.entity';
 import { planExpiration } from '../../domain/plan-dates';
 
@@ -100,6 +100,7 @@ interface FeatureRow {
   feature_alias: string | null;
   category_type: FeatureCategoryType;
   quantity: number;
+  storage_unit: BalanceStorageUnit | null;
 }
 
 interface ServiceRow {
@@ -122,7 +123,7 @@ export class LicensingDemoSeeder extends Seeder {
     );
     const features = await connection.execute<FeatureRow[]>(
       `select pf.package_id, s.service_name, sf.id as feature_id, sf.service_feature_code as feature_code,
-              sf.feature_description as feature_name, sf.feature_alias, ft.category_type, pf.quantity
+              sf.feature_description as feature_name, sf.feature_alias, ft.category_type, pf.quantity, pf.storage_unit
        from catalogue.package_feature pf
        join catalogue.service s on s.id = pf.service_id
        join catalogue.service_feature sf on sf.id = pf.service_feature_id
@@ -189,6 +190,7 @@ export class LicensingDemoSeeder extends Seeder {
             featureCategory: f.category_type,
             total: f.quantity === 1_000_000 ? 0 : f.quantity,
             isUnlimited: f.quantity === 1_000_000,
+            storageUnit: f.storage_unit,
           })),
       };
       const plan = LicencePlan.issue(input);

@@ -39,7 +39,33 @@ function filterOf(query: ConsumptionReportRequestDto): ConsumptionReportFilter {
     documentNumber: customer?.documentNumber ?? null,
     serviceName: perFeature ? (query.claimDelete ?? null) : null,
     featureCode: perFeature ? (query.claimCreate ?? null) : null,
+    from: query.from || null,
+    to: query.to || null,
   };
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * The export's file name says which report it is and what it covers, so that the two reports (and two customers,
+ * features or periods) never download under the same name: "reporte-general-de-consumo-{documento|todos}-{desde}-{hasta}.xlsx"
+ * and "reporte-de-consumo-{servicio}-{característica}-{documento|todos}-{desde}-{hasta}.xlsx".
+ */
+export function reportFileName(report: ConsumptionReport, filter: ConsumptionReportFilter): string {
+  const parts = [slug(report.title)];
+  if (filter.reportType === 'KibanaConsumptionReport') parts.push(slug(filter.serviceName ?? ''), slug(filter.featureCode ?? ''));
+  parts.push(
+    report.documentNumber === null ? 'todos' : slug(report.documentNumber),
+    report.from.replaceAll('-', ''),
+    report.to.replaceAll('-', ''),
+  );
+  return `${parts.filter((part) => part !== '').join('-')}.xlsx`;
 }
 
 /**
@@ -83,7 +109,7 @@ export class ReportsController {
     const filter = filterOf(query);
     const report = await this.queryBus.execute(new GetConsumptionReportQuery(filter));
     const file = await consumptionReportWorkbook(report, { serviceName: filter.serviceName, featureCode: filter.featureCode });
-    const fileName = `reporte-de-consumo-${report.documentNumber ?? 'todos'}-${report.to.replaceAll('-', '')}.xlsx`;
+    const fileName = reportFileName(report, filter);
     response
       .status(200)
       .setHeader('Content-Type', XLSX)

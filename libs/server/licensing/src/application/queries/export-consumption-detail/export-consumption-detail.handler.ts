@@ -26,6 +26,7 @@ interface BalanceRow {
   used: string;
   reserved: string;
   is_unlimited: boolean;
+  storage_unit: string | null;
   last_use_date: Date | null;
 }
 
@@ -81,7 +82,7 @@ export class ExportConsumptionDetailHandler implements IQueryHandler<ExportConsu
 
     const { rows: balances } = await this.database.query<BalanceRow>(
       `select p.customer_name, p.document_type_id, p.document_number, p.service_name, p.package_name,
-              coalesce(b.feature_alias, b.feature_name) as feature_name, b.total, b.used, b.reserved, b.is_unlimited, b.last_use_date
+              coalesce(b.feature_alias, b.feature_name) as feature_name, b.total, b.used, b.reserved, b.is_unlimited, b.storage_unit, b.last_use_date
          from licensing.licence_plan p
          join licensing.licence_balance b on b.plan_id = p.id
         where (p.customer_id::text = any($1::text[]) or p.document_number = any($2::text[]))
@@ -129,6 +130,7 @@ function toBalanceRow(row: BalanceRow): DetailBalanceRow {
     purchased: row.is_unlimited ? null : total,
     used,
     available: row.is_unlimited ? null : total - used - reserved,
+    storageUnit: row.storage_unit,
     lastUseDate: row.last_use_date ? new Date(row.last_use_date) : null,
   };
 }

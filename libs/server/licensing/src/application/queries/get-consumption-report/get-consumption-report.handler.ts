@@ -4,7 +4,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ConnectionType } from '@mikro-orm/core';
 import { CLOCK, ReadReplicas, type Clock } from '@lic/server-kernel';
 import { REPORT_TITLES, type ConsumptionReport, type ConsumptionReportDay } from '@lic/shared-api-types';
-import { addDays, REPORT_TIME_ZONE, reportRangeEnding } from '../../../domain/reports/report-range';
+import { resolveReportRange } from '@lic/shared-rules';
+import { addDays, bogotaDay, REPORT_TIME_ZONE } from '../../../domain/reports/report-range';
 import { featureNamesOf, sql } from '../../../infrastructure/reports/report-sql';
 import { GetConsumptionReportQuery } from './get-consumption-report.query';
 
@@ -25,7 +26,7 @@ export class GetConsumptionReportHandler implements IQueryHandler<GetConsumption
   async execute({ filter }: GetConsumptionReportQuery): Promise<ConsumptionReport> {
     const em = this.em.fork();
     const connection = await this.replicas.connectionType();
-    const range = reportRangeEnding(this.clock.now());
+    const range = resolveReportRange(bogotaDay(this.clock.now()), filter.from, filter.to);
     // The range's ends as instants: midnight in Bogotá of the first day and of the day after the last.
     const where = [
       `e."occurred_at" >= (?::date)::timestamp at time zone '${REPORT_TIME_ZONE}'`,

@@ -9,6 +9,9 @@ export interface ConsumptionReportFilter {
   /** KibanaConsumptionReport: claimDelete (the service name) and claimCreate (the service feature code). */
   serviceName: string | null;
   featureCode: string | null;
+  /** YYYY-MM-DD, both ends included; the last 90 days ending today when neither is given. */
+  from?: string | null;
+  to?: string | null;
 }
 
 /**

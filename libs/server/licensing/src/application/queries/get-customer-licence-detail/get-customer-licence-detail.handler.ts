@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '@lic/server-kernel';
 import { GetCustomerByIdQuery } from '@lic/server-customers';
 import type {
   BalanceFeatureLicense,
+  BalanceStorageUnit,
   BalanceTotalPlan,
   CustomerInfo,
   CustomerLicenseDetail,
@@ -12,7 +13,7 @@ import type {
   LicensePlan,
   ServiceLicense,
 } from '@lic/shared-api-types';
-import { balanceFigures } from '../../../domain/balance-figures';
+import { balanceFigures, type BalanceLike } from '../../../domain/balance-figures';
 import type { LicenceBalance } from '../../../domain/licence-balance.entity';
 import { LicencePlan } from '../../../domain/licence-plan.entity';
 import { NoLicencesError } from '../../../domain/licensing.errors';
@@ -109,7 +110,8 @@ function totalsOf(balances: LicenceBalance[]): BalanceTotalPlan[] {
   const byFeature = new Map<string, LicenceBalance[]>();
   for (const balance of balances) byFeature.set(balance.featureCode, [...(byFeature.get(balance.featureCode) ?? []), balance]);
   return [...byFeature.entries()].map(([featureCode, group]) => {
-    const figures = balanceFigures(group);
+    const { unit, balances: inUnit } = inOneStorageUnit(group);
+    const figures = balanceFigures(inUnit);
     const first = group[0] as LicenceBalance;
     return {
       featureCategoryType: first.featureCategory,
@@ -121,8 +123,30 @@ function totalsOf(balances: LicenceBalance[]): BalanceTotalPlan[] {
       percentageUsed: figures.percentUsed,
       isUnlimited: figures.isUnlimited,
       lastUseDate: iso(latest(group.map((b) => b.lastUseDate))),
+      storageUnit: unit,
     };
   });
+}
+
+const MB_PER_GB = 1024;
+
+/**
+ * The balances of one feature in one storage unit, so that their sum means something: their own when they share
+ * it, MB when plans were sold in MB and GB (a GB balance counts 1,024 MB; a storage balance without a unit is MB).
+ */
+function inOneStorageUnit(group: LicenceBalance[]): { unit: BalanceStorageUnit | null; balances: BalanceLike[] } {
+  const units = new Set(group.map((balance) => balance.storageUnit ?? null));
+  if (units.size === 1) return { unit: group[0]?.storageUnit ?? null, balances: group };
+  const factor = (balance: LicenceBalance) => (balance.storageUnit === 'GB' ? MB_PER_GB : 1);
+  return {
+    unit: 'MB',
+    balances: group.map((balance) => ({
+      total: Number(balance.total) * factor(balance),
+      used: Number(balance.used) * factor(balance),
+      reserved: Number(balance.reserved ?? 0) * factor(balance),
+      isUnlimited: balance.isUnlimited,
+    })),
+  };
 }
 
 function planOf(plan: LicencePlan, now: Date): LicensePlan {
@@ -151,6 +175,7 @@ function planOf(plan: LicencePlan, now: Date): LicensePlan {
           available: figures.available,
           isUnlimited: figures.isUnlimited,
           lastUseDate: iso(balance.lastUseDate),
+          storageUnit: balance.storageUnit ?? null,
         };
       }),
   };

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityState } from '@lic/server-catalogue-api';
 import type { LicenceServiceOption } from '@lic/shared-api-types';
+import { isBasePackageType } from '../../../domain/plan-dates';
 import { LicenceCatalogue } from '../../../infrastructure/catalogue/licence-catalogue';
 import { ListLicenceServicesQuery } from './list-licence-services.query';
 
@@ -19,7 +20,14 @@ export class ListLicenceServicesHandler implements IQueryHandler<ListLicenceServ
         packages: packages
           .filter((p) => p.services.some((s) => s.serviceId === service.id))
           .sort((a, b) => a.packageName.localeCompare(b.packageName, 'es'))
-          .map((p) => ({ packageId: p.packageId, packageName: p.packageName, packageCode: p.packageCode })),
+          .map((p) => ({
+            packageId: p.packageId,
+            packageName: p.packageName,
+            packageCode: p.packageCode,
+            validityTypeId: p.validityTypeId.trim().toUpperCase(),
+            validityPeriod: p.validityPeriod,
+            isBase: isBasePackageType(p.packageTypeCode),
+          })),
       }))
       .sort((a, b) => a.serviceName.localeCompare(b.serviceName));
   }

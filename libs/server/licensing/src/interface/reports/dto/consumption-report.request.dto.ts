@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 import { IsDocumentNumber, IsDocumentTypeIn, MaxChars, NormalizeDocumentNumber, Required, ValidateRule } from '@lic/server-kernel';
-import { DOCUMENT_TYPE_ID, PASSPORT_DOCUMENT_TYPE_IDS } from '@lic/shared-rules';
+import { DOCUMENT_TYPE_ID, PASSPORT_DOCUMENT_TYPE_IDS, reportRangeProblem } from '@lic/shared-rules';
 import type { ReportType } from '@lic/shared-api-types';
 import { ReportsMessage } from '../../../domain/reports/reports.messages';
 
@@ -50,4 +50,23 @@ export class ConsumptionReportRequestDto extends ReportCustomerRequestDto {
   @Required(ReportsMessage.claimDeleteRequired)
   @MaxChars(50)
   readonly claimDelete?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-01-01',
+    description: 'Primer día del reporte (AAAA-MM-DD, Bogotá). Sin él: 90 días que terminan en `to`.',
+  })
+  @ValidateRule('isReportFrom', (value) => reportRangeProblem(value, undefined))
+  readonly from?: string;
+
+  @ApiPropertyOptional({
+    example: '2026-03-31',
+    description:
+      'Último día del reporte (AAAA-MM-DD, Bogotá), no anterior a `from` y a lo sumo 90 días después. Sin ninguno: los últimos 90 días.',
+  })
+  @ValidateRule(
+    'isReportTo',
+    (value, from: unknown) => reportRangeProblem(reportRangeProblem(from, undefined) === null ? from : undefined, value),
+    (query) => query.from,
+  )
+  readonly to?: string;
 }
