@@ -167,7 +167,8 @@ export function usePurchaseSubmission({ form, billingShown, customer, dialogs, r
         const key = name.join('.');
         byField.set(key, { name, errors: [...(byField.get(key)?.errors ?? []), message] });
       }
-      form.setFields([...byField.values()]);
+      // The server names fields by path; the form's typed names cannot list them statically.
+      form.setFields([...byField.values()] as Parameters<typeof form.setFields>[0]);
       form.scrollToField(placed[0].name);
     }
     return unplaced;
