@@ -46,7 +46,7 @@ function freePort() {
 }
 
 async function waitForHealth(base, child) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
