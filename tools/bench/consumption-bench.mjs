@@ -17,12 +17,13 @@
 // hot company's entitlement against its balance row.
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { LicenciasAppsClient } from '../../dist/server/libs/sdk/apps/src/index.js';
 import { load } from './http-load.mjs';
+import { cpuMs, rssMb } from './process-stats.mjs';
 
 const BALANCES = 1000;
 const FEATURE = 'COLFACTURA_BENCH';
@@ -152,16 +153,6 @@ END;
   return { perSecond: Number(tps[1]), latencyMs: latency ? Number(latency[1]) : NaN };
 }
 
-/** CPU time (user + system, ms) a process has used so far. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
 /** Runs a load and adds the CPU the API and this client used per request. */
 /** Groups of single events the API sent so far and the events in them (licencias_consumption_group_events). */
 async function groupsSoFar(base) {
@@ -190,16 +181,6 @@ async function measured(apiPid, run, base) {
     groups,
     eventsPerGroup: groupsAfter ? (groupsAfter.events - groupsBefore.events) / groups : NaN,
   };
-}
-
-function rssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+) kB/.exec(status);
-    return kb ? Number(kb[1]) / 1024 : NaN;
-  } catch {
-    return NaN;
-  }
 }
 
 async function createCredential(base, token) {

@@ -6,6 +6,7 @@ import { Buffer } from 'node:buffer';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -167,6 +168,48 @@ export function startBareServer(body, headers = {}) {
           new Promise((done) => {
             worker.once('exit', done);
             worker.postMessage('close');
+          }),
+      }),
+    );
+  });
+}
+
+/**
+ * The same bare server in a process of its own (its CPU time can be read from /proc, as the API's):
+ * resolves { url, pid, close }.
+ */
+export function startBareProcess(body, headers = {}) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--eval',
+      `
+    const http = require('node:http');
+    process.once('message', ({ body, headers }) => {
+      const bytes = Buffer.from(body, 'base64');
+      const server = http.createServer((req, res) => {
+        res.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
+        res.end(bytes);
+      });
+      server.keepAliveTimeout = 60000;
+      server.listen(0, '127.0.0.1', () => process.send(server.address().port));
+      process.once('message', () => server.close(() => process.exit(0)));
+    });
+    `,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+  );
+  child.send({ body: Buffer.from(body).toString('base64'), headers });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (port) =>
+      resolve({
+        url: `http://127.0.0.1:${port}/`,
+        pid: child.pid,
+        close: () =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.send('close');
           }),
       }),
     );

@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildServer, buildWeb, root, serverEntry } from '../build/build-steps.mjs';
-import { load, rawGet, startBareServer } from './http-load.mjs';
+import { load, rawGet, startBareProcess } from './http-load.mjs';
+import { cpuMs, loadAverage } from './process-stats.mjs';
 
 const server = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const requests = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -45,7 +46,7 @@ function freePort() {
 }
 
 async function waitForHealth(base, child) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -87,6 +88,7 @@ if (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'web') bu
 const { consumptionBench } = await import('./consumption-bench.mjs');
 const { entitlementBench } = await import('./entitlement-bench.mjs');
 const { webBench } = await import('./web-bench.mjs');
+const { soakBench } = await import('./soak-bench.mjs');
 const database = `lic_bench_${randomBytes(4).toString('hex')}`;
 await admin(`create database "${database}"`);
 const url = new URL(server);
@@ -118,7 +120,7 @@ try {
     });
   const token = (await (await login()).json()).result?.token;
 
-  // BENCH_ONLY=consumption, catalogue or web runs only that part (for iterating on it).
+  // BENCH_ONLY=consumption, catalogue, entitlements, web or soak runs only that part (for iterating on it).
   const only = process.env.BENCH_ONLY;
   const runs = (part) => only === undefined || only === part;
   const scenarios = [
@@ -156,11 +158,13 @@ try {
     };
     failures.push(...(await webBench({ port, signIn })));
   }
-  if (runs('catalogue')) failures.push(...(await catalogueBench(base, port, token)));
+  if (runs('catalogue')) failures.push(...(await catalogueBench(base, port, token, api.pid)));
   if (runs('consumption')) {
     failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));
   }
   if (runs('entitlements')) failures.push(...(await entitlementBench({ base, databaseUrl: url.toString(), token })));
+  // Last: the API's memory after everything above, under a mixed load (BENCH_SOAK_SECONDS, 150 by default).
+  if (runs('soak')) failures.push(...(await soakBench({ base, apiPid: api.pid })));
   if (failures.length) {
     process.stdout.write(`\nObjetivos no cumplidos:\n - ${failures.join('\n - ')}\n`);
     process.exitCode = 1;
@@ -173,7 +177,7 @@ try {
 }
 
 /** The storefront catalogue against a bare server, then how soon a price change shows; returns the failed targets. */
-async function catalogueBench(base, port, token) {
+async function catalogueBench(base, port, token, apiPid) {
   const failures = [];
   const path = '/license/api/package/GetPackagesByServiceName/colfactura';
   const apiUrl = `http://127.0.0.1:${port}${path}`;
@@ -184,7 +188,14 @@ async function catalogueBench(base, port, token) {
   if (first.status !== 200) throw new Error(`GetPackagesByServiceName/colfactura respondió ${first.status}`);
   const body = first.body;
   const encoding = first.headers['content-encoding'];
-  const bare = await startBareServer(body, encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {});
+  // In a process of its own, as the API: the CPU time each spends per answer is read from /proc, a measure
+  // the load of other work on the machine changes far less than requests per second (decision 0040).
+  const bare = await startBareProcess(body, encoding ? { 'Content-Encoding': encoding, Vary: 'Accept-Encoding' } : {});
+  const measured = async (url, pid) => {
+    const before = cpuMs(pid);
+    const result = await load(url, options);
+    return { ...result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests), load: loadAverage() };
+  };
   const options = { connections: catalogueConnections, seconds: catalogueSeconds, headers };
   // Rounds alternate the two servers; the best round of each counts, which keeps a neighbour's burst of
   // CPU on a shared machine from deciding the result.
@@ -193,7 +204,7 @@ async function catalogueBench(base, port, token) {
     await load(bare.url, { ...options, seconds: 1 });
     await load(apiUrl, { ...options, seconds: 1 });
     for (let round = 0; round < catalogueRounds; round++) {
-      rounds.push({ bare: await load(bare.url, options), api: await load(apiUrl, options) });
+      rounds.push({ bare: await measured(bare.url, bare.pid), api: await measured(apiUrl, apiPid) });
     }
   } finally {
     await bare.close();
@@ -202,8 +213,12 @@ async function catalogueBench(base, port, token) {
   const bareResult = best((r) => r.bare);
   const apiResult = best((r) => r.api);
   const ratio = apiResult.perSecond / bareResult.perSecond;
+  // CPU time per answer of each server, the lowest of its rounds: their ratio is what the throughput ratio would
+  // be with a core to each and nothing else running.
+  const leastCpu = (pick) => Math.min(...rounds.map((r) => pick(r).cpuMsPerRequest));
+  const cpuRatio = leastCpu((r) => r.bare) / leastCpu((r) => r.api);
   const line = (name, r) =>
-    `${name.padEnd(52)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   máx ${r.max.toFixed(1)} ms${r.errors ? `   (${r.errors} errores: ${r.firstError})` : ''}\n`;
+    `${name.padEnd(52)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50.toFixed(2)} ms   p99 ${r.p99.toFixed(2)} ms   máx ${r.max.toFixed(1)} ms   CPU ${(r.cpuMsPerRequest * 1000).toFixed(1)} µs por respuesta   (${r.load})${r.errors ? `   (${r.errors} errores: ${r.firstError})` : ''}\n`;
   process.stdout.write(
     `\nCatálogo de la tienda (${body.length} bytes${encoding ? ` en ${encoding}` : ''}, ${options.connections} conexiones keep-alive, ${rounds.length} rondas de ${options.seconds} s, en caliente; cuenta la mejor ronda de cada uno)\n`,
   );
@@ -211,7 +226,10 @@ async function catalogueBench(base, port, token) {
     process.stdout.write(line(`ronda ${i + 1}: servidor Node sin framework`, r.bare));
     process.stdout.write(line(`ronda ${i + 1}: GET GetPackagesByServiceName/colfactura`, r.api));
   });
-  process.stdout.write(`razón API / servidor sin framework: ${ratio.toFixed(2)} (objetivo ≥ ${TARGET.ratio})\n`);
+  process.stdout.write(`razón API / servidor sin framework: ${ratio.toFixed(2)} (objetivo ≥ ${TARGET.ratio}; ${loadAverage()})\n`);
+  process.stdout.write(
+    `razón de CPU por respuesta (servidor sin framework / API, independiente de la carga de la máquina): ${cpuRatio.toFixed(2)}\n`,
+  );
   const failed = rounds.flatMap((r) => [r.api, r.bare]).find((r) => r.errors > 0);
   if (failed) failures.push(`hubo respuestas con error (${failed.firstError})`);
   if (ratio < TARGET.ratio) failures.push(`razón ${ratio.toFixed(2)} < ${TARGET.ratio}`);

@@ -6,6 +6,7 @@ import express from 'express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import {
   APP_CONFIG,
+  COMPRESSION_THRESHOLD_BYTES,
   documentAccessAndErrors,
   hostileInputGuard,
   jsonBodiesOnly,
@@ -112,7 +113,7 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   });
   // Answers of 1 KB and more go out with br or gzip when the client takes them (decision 0015); the SPA
   // files and the cached catalogue carry their own Content-Encoding, made once, and are passed over.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression({ threshold: COMPRESSION_THRESHOLD_BYTES }));
   // The API reads JSON only: another body type is one 415 (decision 0053), before any parser reads it.
   app.use(jsonBodiesOnly(API_PATH));
   app.use(uploadBodyLimit(UPLOAD_ROUTES));

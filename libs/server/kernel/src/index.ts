@@ -6,6 +6,7 @@ export * from './http/hostile-input';
 export * from './http/json-bodies-only';
 export * from './http/upload-body-limit';
 export * from './http/content-encoding';
+export * from './http/compressed-answer';
 export * from './http/repeatable-headers';
 export * from './uploads/uploaded-file';
 export * from './uploads/uploaded-file-content';

@@ -21,6 +21,9 @@ export { LicensingModule } from './licensing.module';
 export { loadLicenceTokenConfig } from './infrastructure/licence-tokens/licence-token.config';
 export { LicensingDemoSeeder } from './infrastructure/seeders/licensing-demo.seeder';
 export { AppCredentialsDemoSeeder } from './infrastructure/credentials/app-credentials-demo.seeder';
+// The answers given before Express: tests switch them off to compare with the Nest path.
+export { ConsumptionFastPath } from './interface/consumption/http/consumption-fast-path';
+export { EntitlementFastPath } from './interface/entitlements/entitlement-fast-path';
 
 export const licensingEntities = [
   // Licences, my plan and the licences back office (issue 6, licensing core).

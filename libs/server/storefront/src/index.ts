@@ -11,6 +11,8 @@ import { PromoCodeCopyRecord } from './infrastructure/read-model/promo-code-copy
 import { PromoCodeUseRecord } from './infrastructure/read-model/promo-code-use.record';
 
 export { StorefrontModule } from './storefront.module';
+// The catalogue answered before Express: tests switch it off to compare with the Nest path.
+export { CatalogueFastPath } from './infrastructure/http/catalogue-fast-path';
 
 // The tables keep the "ordering" schema and the migrations their names: they were ordering's before
 // the storefront became a context of its own (decision 0027), and the migration history stays as it was.

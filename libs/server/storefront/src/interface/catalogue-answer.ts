@@ -32,7 +32,7 @@ export async function sendSerialized(request: Request, response: Response, answe
   response.setHeader('Content-Type', JSON_CONTENT_TYPE);
   response.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
   response.setHeader('ETag', etag);
-  if (isWorthEncoding(answer)) response.setHeader('Vary', 'Accept-Encoding');
+  response.setHeader('Vary', 'Accept-Encoding');
   if (isNotModified(request.headers['if-none-match'], etag)) {
     response.statusCode = 304;
     response.end();

@@ -16,7 +16,7 @@ import { PlanSuspendedError, UnknownCompanyError, UnknownFeatureError } from '..
 import { parseBasicCredential } from '../../domain/credentials/app-credential-secret';
 import { InvalidAppCredentialError } from '../../domain/credentials/credentials.errors';
 import { AppCredentialVerifier } from '../../infrastructure/credentials/app-credential-verifier';
-import { JSON_CONTENT_TYPE, PipelineHeaders, serveBeforeNest, weakEtag } from '../http/before-nest';
+import { PipelineHeaders, serveBeforeNest, weakEtag, writeJsonAnswer } from '../http/before-nest';
 
 const ROUTE = '/license/api/entitlements';
 const FIELDS = new Set(['documentType', 'documentNumber', 'featureCode']);
@@ -154,17 +154,8 @@ export class EntitlementFastPath implements OnApplicationBootstrap {
     retryAfterSeconds?: number,
   ): void {
     this.answered++;
-    response.writeHead(status, [
-      ...this.headers.forHost(request.headers.host ?? ''),
-      'Content-Type',
-      JSON_CONTENT_TYPE,
-      'Content-Length',
-      String(bytes.length),
-      'ETag',
-      etag,
-      ...(retryAfterSeconds === undefined ? [] : ['Retry-After', String(retryAfterSeconds)]),
-    ]);
-    response.end(bytes);
+    const extra = retryAfterSeconds === undefined ? [] : ['Retry-After', String(retryAfterSeconds)];
+    writeJsonAnswer(request, response, status, this.headers.forHost(request.headers.host ?? ''), bytes, etag, extra);
   }
 }
 

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Logger } from '@nestjs/common';
 import type { HttpAdapterHost } from '@nestjs/core';
-import { repeatableHeaders, type AppConfig } from '@lic/server-kernel';
+import { compressForClient, repeatableHeaders, type AppConfig } from '@lic/server-kernel';
 import { brandForHost } from '@lic/server-reference';
 
 // What the licensing routes answered before Express (consumption, entitlements) share: their place in front
-// of Nest's request listener, the headers they repeat from the whole pipeline, Express's JSON bytes and ETag.
+// of Nest's request listener, the headers they repeat from the whole pipeline, Express's JSON bytes and ETag,
+// and the compression middleware's encoding.
 
 export type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 /** Takes a request it can answer and says so; false leaves it to Nest (`fallThrough`) untouched. */
@@ -37,7 +38,8 @@ export function serveBeforeNest(adapterHost: HttpAdapterHost, logger: Logger, wh
 /**
  * The headers the whole pipeline gives a route's answers (security headers…), captured from its first 200
  * and repeated by the fast path, plus those of the SPA middleware for the request's host (x-app-name and
- * x-tenant of its brand).
+ * x-tenant of its brand). Never those that describe that first answer's body or request (Content-Encoding,
+ * Content-Length, Vary, ETag…: repeatableHeaders leaves them out); writeJsonAnswer sets them per answer.
  */
 export class PipelineHeaders {
   /** The pipeline's own headers as a flat name, value list; null until captured. */
@@ -83,4 +85,38 @@ export class PipelineHeaders {
 export function weakEtag(bytes: Buffer): string {
   const hash = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
   return `W/"${bytes.length.toString(16)}-${hash}"`;
+}
+
+/**
+ * Writes a JSON answer as Express's res.json behind the compression middleware would: the repeated `headers`,
+ * Content-Type, Vary: Accept-Encoding (the middleware adds it to every JSON answer), the ETag of the plain
+ * bytes, and br or gzip from 1 KB on when the request takes it, with Content-Encoding and Content-Length
+ * of the bytes actually sent.
+ */
+export function writeJsonAnswer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  headers: readonly string[],
+  bytes: Buffer,
+  etag: string,
+  extraHeaders: readonly string[] = [],
+): void {
+  compressForClient(bytes, request.headers['accept-encoding'], (encoding, body) => {
+    if (response.destroyed) return;
+    response.writeHead(status, [
+      ...headers,
+      'Content-Type',
+      JSON_CONTENT_TYPE,
+      'Vary',
+      'Accept-Encoding',
+      ...(encoding ? ['Content-Encoding', encoding] : []),
+      'Content-Length',
+      String(body.length),
+      'ETag',
+      etag,
+      ...extraHeaders,
+    ]);
+    response.end(body);
+  });
 }

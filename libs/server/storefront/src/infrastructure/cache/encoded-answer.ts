@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { ContentEncoding } from '@lic/server-kernel';
+import { COMPRESSION_THRESHOLD_BYTES, type ContentEncoding } from '@lic/server-kernel';
 import type { SerializedAnswer } from './storefront-cache';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this the answer goes out as it is (the API's compression threshold, decision 0015). */
-export const ENCODE_THRESHOLD_BYTES = 1024;
+export const ENCODE_THRESHOLD_BYTES = COMPRESSION_THRESHOLD_BYTES;
 
 /** The bytes of an answer in one encoding, with that representation's own ETag. */
 export interface EncodedBody {

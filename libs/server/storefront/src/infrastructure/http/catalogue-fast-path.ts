@@ -5,7 +5,7 @@ import { APP_CONFIG, REQUEST_ID_HEADER, requestIdOf, type AppConfig } from '@lic
 import { brandForHost } from '@lic/server-reference';
 import type { ContentEncoding } from '@lic/server-kernel';
 import { answerEncoding, CATALOGUE_CACHE_CONTROL, isNotModified, JSON_CONTENT_TYPE } from '../../interface/catalogue-answer';
-import { encodedBodyIfReady, isWorthEncoding } from '../cache/encoded-answer';
+import { encodedBodyIfReady } from '../cache/encoded-answer';
 import { catalogueCacheKey, StorefrontCache, type SerializedAnswer } from '../cache/storefront-cache';
 
 const PREFIX = '/license/api/package/getpackagesbyservicename/';
@@ -25,6 +25,10 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 export class CatalogueFastPath implements OnApplicationBootstrap {
   private readonly logger = new Logger('CatalogueFastPath');
   private readonly answerHeaders = new WeakMap<SerializedAnswer, Map<string, string[]>>();
+  /** False sends every request through Nest (tests compare both paths). */
+  enabled = true;
+  /** Answers sent here rather than by Nest. */
+  answered = 0;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -49,7 +53,7 @@ export class CatalogueFastPath implements OnApplicationBootstrap {
 
   /** Answers the request when it is an anonymous catalogue GET with a cached answer; false otherwise. */
   serve(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || request.headers.authorization !== undefined) return false;
+    if (request.method !== 'GET' || request.headers.authorization !== undefined || !this.enabled) return false;
     const url = request.url ?? '';
     if (url.length <= PREFIX.length || url.slice(0, PREFIX.length).toLowerCase() !== PREFIX) return false;
     const headers = this.cache.responseHeaders;
@@ -68,6 +72,7 @@ export class CatalogueFastPath implements OnApplicationBootstrap {
     const notModified = isNotModified(request.headers['if-none-match'], sent.etag);
     // Every answer has its own X-Request-Id (decision 0021), so it is not part of the remembered list.
     const list = this.headersFor(answer, headers, request.headers.host ?? '', notModified, encoding, sent);
+    this.answered++;
     response.writeHead(notModified ? 304 : 200, [...list, REQUEST_ID_HEADER, requestIdOf(request)]);
     response.end(notModified ? undefined : sent.body);
     return true;
@@ -106,7 +111,9 @@ export class CatalogueFastPath implements OnApplicationBootstrap {
         CATALOGUE_CACHE_CONTROL,
         'ETag',
         sent.etag,
-        ...(isWorthEncoding(answer) ? ['Vary', 'Accept-Encoding'] : []),
+        // As the compression middleware puts it on every JSON answer of the pipeline, whatever its size.
+        'Vary',
+        'Accept-Encoding',
         ...(notModified ? [] : [...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(sent.body.length)]),
       ];
       if (byHost.size > 100) byHost.clear();

@@ -39,7 +39,7 @@ import {
   isPlainObject,
   validationSummary,
 } from '../consumption-event-rules';
-import { JSON_CONTENT_TYPE, PipelineHeaders, serveBeforeNest, weakEtag, type RequestListener } from '../../http/before-nest';
+import { PipelineHeaders, serveBeforeNest, weakEtag, writeJsonAnswer, type RequestListener } from '../../http/before-nest';
 
 type Route = 'single' | 'batch';
 
@@ -240,7 +240,7 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
     this.sendError(request, response, error);
   }
 
-  /** The bytes and headers Express's res.json would send (weak ETag included). */
+  /** The bytes and headers Express's res.json would send behind the compression middleware (weak ETag included). */
   private send(
     request: IncomingMessage,
     response: ServerResponse,
@@ -251,17 +251,8 @@ export class ConsumptionFastPath implements OnApplicationBootstrap {
   ): void {
     const bytes = Buffer.from(JSON.stringify(body), 'utf8');
     this.answered++;
-    response.writeHead(status, [
-      ...(pastBodyParser ? this.headers.forHost(request.headers.host ?? '') : this.headers.pipelineOnly),
-      'Content-Type',
-      JSON_CONTENT_TYPE,
-      'Content-Length',
-      String(bytes.length),
-      'ETag',
-      weakEtag(bytes),
-      ...extraHeaders,
-    ]);
-    response.end(bytes);
+    const headers = pastBodyParser ? this.headers.forHost(request.headers.host ?? '') : this.headers.pipelineOnly;
+    writeJsonAnswer(request, response, status, headers, bytes, weakEtag(bytes), extraHeaders);
   }
 }
 
