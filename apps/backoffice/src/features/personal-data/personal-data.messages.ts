@@ -1,0 +1,48 @@
+import type { DataRequestState } from '@lic/shared-api-types';
+
+/** "Solicitudes de datos personales" (decision 0057): texts of the officer's module. */
+export const PERSONAL_DATA_TEXT = {
+  title: 'Solicitudes de datos personales',
+  hint: 'Consultas y reclamos de los titulares (Ley 1581 de 2012). Los plazos se cuentan en días hábiles de Colombia: consultas 10 (prorrogables 5), reclamos 15 (prorrogables 8).',
+  search: 'Buscar por número, titular, correo o documento',
+  empty: 'No hay solicitudes.',
+  loadError: 'No pudimos cargar las solicitudes. Intenta de nuevo.',
+  serverError: 'No pudimos guardar el cambio. Intenta de nuevo.',
+  columns: {
+    number: 'Número',
+    type: 'Tipo',
+    holder: 'Titular',
+    receivedOn: 'Recibida',
+    dueOn: 'Plazo legal',
+    state: 'Estado',
+    actions: 'Acciones',
+  },
+  alert: {
+    VENCIDA: 'Vencida',
+    POR_VENCER: 'Por vencer',
+  },
+  daysLeft: (days: number) =>
+    days === 1
+      ? 'Queda 1 día hábil'
+      : days === 0
+        ? 'Vence hoy'
+        : days < 0
+          ? `Vencida hace ${-days} días hábiles`
+          : `Quedan ${days} días hábiles`,
+  states: { RECIBIDA: 'Recibida', PRORROGADA: 'Prorrogada', RESPONDIDA: 'Respondida' } satisfies Record<DataRequestState, string>,
+  open: 'Ver',
+  answer: 'Responder',
+  extend: 'Prorrogar',
+  answerTitle: (number: string) => `Responder la solicitud ${number}`,
+  extendTitle: (number: string) => `Prorrogar la solicitud ${number}`,
+  answerLabel: 'Respuesta al titular (se envía a su correo y queda guardada)',
+  reasonLabel: 'Motivo de la prórroga (se informa al titular)',
+  send: 'Enviar',
+  answerRule: 'Escribe la respuesta en 10 a 8000 caracteres.',
+  reasonRule: 'Escribe el motivo de la prórroga en 10 a 1000 caracteres.',
+  detail: 'Lo que pidió el titular',
+  answered: 'Respuesta',
+  extension: 'Prórroga',
+  warning: (count: number) =>
+    count === 1 ? '1 solicitud vence pronto o está vencida.' : `${count} solicitudes vencen pronto o están vencidas.`,
+} as const;

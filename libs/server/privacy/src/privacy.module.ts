@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PRIVACY_HANDLERS } from './application/handlers';
+import { ConsentsController } from './interface/consents.controller';
+import { DataRequestsController } from './interface/data-requests.controller';
+
+/**
+ * Personal data under Ley 1581 de 2012 (decisions 0057–0059): consents on record with the brands'
+ * versioned policy, and the holders' requests with their legal deadlines in Colombian business days.
+ */
+@Module({
+  controllers: [ConsentsController, DataRequestsController],
+  providers: [...PRIVACY_HANDLERS],
+})
+export class PrivacyModule {}
