@@ -87,3 +87,38 @@ export interface ConsentStatus {
   acceptedVersion: number | null;
   mustAccept: boolean;
 }
+
+/** GET /api/me/personal-data: everything the store holds about the signed-in customer and their company. */
+export interface PersonalDataExport {
+  generatedOn: string;
+  account: { userName: string; name: string; email: string } | null;
+  /** The company (or person) of the account, as the customers register holds it. */
+  company: Record<string, unknown> | null;
+  orders: {
+    paymentReference: string;
+    appName: string;
+    registeredOn: string;
+    state: number;
+    paymentMethod: string;
+    total: number;
+    lines: { packageName: string; quantity: number; total: number }[];
+    serviceCustomer: Record<string, unknown>;
+    billingCustomer: Record<string, unknown>;
+    consent: { policyUrl: string; termsUrl: string; acceptedAt: string; ip: string | null };
+    payment: { method: string; state: string; amount: number; openedOn: string; decidedOn: string | null; gateway: string | null } | null;
+    licences: { issuedOn: string; description: string }[];
+  }[];
+  consents: ConsentView[];
+  dataRequests: DataRequestView[];
+  mails: { subject: string; to: string; category: string; sentOn: string }[];
+}
+
+/** A read of personal data on record (GET /api/personal-data-access). */
+export interface PersonalDataAccessView {
+  accessedOn: string;
+  userName: string;
+  actor: 'CLIENTE' | 'PERSONAL';
+  action: string;
+  subject: string;
+  detail: string | null;
+}

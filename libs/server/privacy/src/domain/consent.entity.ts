@@ -82,6 +82,12 @@ export class Consent {
     return consent;
   }
 
+  /** After a suppression the proof stays (version, date, form, document) without the holder's contact. */
+  forgetContact(): void {
+    this.holderName = null;
+    this.holderEmail = null;
+  }
+
   toView(): ConsentView {
     return {
       id: this.id,

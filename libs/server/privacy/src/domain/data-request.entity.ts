@@ -126,8 +126,12 @@ export class DataRequest {
     this.state = 'PRORROGADA';
   }
 
-  respond(answer: string, by: string, now: Date): void {
+  checkOpen(): void {
     if (this.state === 'RESPONDIDA') throw new DataRequestAlreadyAnsweredError();
+  }
+
+  respond(answer: string, by: string, now: Date): void {
+    this.checkOpen();
     this.answer = answer.trim();
     this.answeredAt = now;
     this.answeredBy = by;

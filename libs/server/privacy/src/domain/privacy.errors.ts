@@ -46,3 +46,16 @@ export class EmailNotVerifiedError extends BusinessRuleError {
     this.fields.push({ field: 'email', message: PrivacyMessage.emailNotVerified });
   }
 }
+
+export class NotASuppressionError extends BusinessRuleError {
+  constructor() {
+    super(PrivacyCode.NOT_A_SUPPRESSION, PrivacyMessage.notASuppression);
+  }
+}
+
+/** Data an unpaid order or a contract in force still needs is not suppressed (decision 0059). */
+export class SuppressionBlockedError extends BusinessRuleError {
+  constructor(reasons: string[]) {
+    super(PrivacyCode.SUPPRESSION_BLOCKED, PrivacyMessage.suppressionBlocked(reasons), { reasons });
+  }
+}

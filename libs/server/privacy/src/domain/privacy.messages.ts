@@ -7,6 +7,8 @@ export const PrivacyCode = {
   STALE_POLICY: 'PRIVACY.STALE_POLICY',
   NO_EMAIL: 'PRIVACY.NO_EMAIL',
   EMAIL_NOT_VERIFIED: 'PRIVACY.EMAIL_NOT_VERIFIED',
+  NOT_A_SUPPRESSION: 'PRIVACY.NOT_A_SUPPRESSION',
+  SUPPRESSION_BLOCKED: 'PRIVACY.SUPPRESSION_BLOCKED',
 } as const;
 
 export const PrivacyMessage = {
@@ -26,5 +28,9 @@ export const PrivacyMessage = {
   badName: 'Escribe tu nombre completo (3 a 200 caracteres).',
   badDocument: 'El número de documento debe tener entre 5 y 15 caracteres.',
   emailNotVerified: 'Verifica tu correo con el código que te enviamos antes de enviar la solicitud.',
+  notASuppression: 'Solo una solicitud de supresión se atiende suprimiendo datos.',
+  suppressionBlocked: (reasons: string[]) =>
+    `Aún no podemos suprimir los datos: ${reasons.join('; ')}. Responde la solicitud explicando el motivo o espera a que termine.`,
+  suppressed: 'Datos suprimidos. Enviamos al titular lo que se eliminó y lo que se conserva.',
   noEmail: 'Tu usuario no tiene un correo registrado para enviarte la respuesta.',
 } as const;

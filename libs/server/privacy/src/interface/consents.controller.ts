@@ -20,6 +20,7 @@ import {
   type RecordsResult,
   type ResultEnvelope,
 } from '@lic/shared-api-types';
+import { RecordPersonalDataAccessCommand } from '../application/commands/record-personal-data-access/record-personal-data-access.command';
 import { PublishPrivacyPolicyCommand } from '../application/commands/publish-privacy-policy/publish-privacy-policy.command';
 import { GetConsentStatusQuery } from '../application/queries/get-consent-status/get-consent-status.query';
 import { GetPrivacyPolicyQuery } from '../application/queries/get-privacy-policy/get-privacy-policy.query';
@@ -119,9 +120,15 @@ export class ConsentsController {
   @ApiOperation({
     summary: 'El historial de autorizaciones de una empresa o persona (por documento) o de un usuario, la más reciente primero.',
   })
-  async history(@Query() query: ListConsentsRequestDto): Promise<ResultEnvelope<RecordsResult<ConsentView>>> {
-    const records = await this.queryBus.execute(
-      new ListConsentsQuery({ documentNumber: query.documentNumber?.trim(), userName: query.userName?.trim() }),
+  async history(
+    @Query() query: ListConsentsRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ResultEnvelope<RecordsResult<ConsentView>>> {
+    const documentNumber = query.documentNumber?.trim();
+    const userName = query.userName?.trim();
+    const records = await this.queryBus.execute(new ListConsentsQuery({ documentNumber, userName }));
+    await this.commandBus.execute(
+      new RecordPersonalDataAccessCommand(user.userName, 'HISTORIAL_AUTORIZACIONES', documentNumber || userName || '(sin filtro)'),
     );
     return { result: { records, count: records.length } };
   }

@@ -15,6 +15,7 @@ import { GetUserByNameIdQuery } from '@lic/server-identity';
 import { IsEmailVerifiedQuery } from '@lic/server-storefront-api';
 import { brandByAppName, normalizeDocumentNumber } from '@lic/shared-rules';
 import { Privilege, type DataRequestReceipt, type DataRequestView, type RecordsResult, type ResultEnvelope } from '@lic/shared-api-types';
+import { ApplySuppressionCommand } from '../application/commands/apply-suppression/apply-suppression.command';
 import { AnswerDataRequestCommand } from '../application/commands/answer-data-request/answer-data-request.command';
 import { ExtendDataRequestCommand } from '../application/commands/extend-data-request/extend-data-request.command';
 import { SubmitDataRequestCommand } from '../application/commands/submit-data-request/submit-data-request.command';
@@ -132,6 +133,24 @@ export class DataRequestsController {
   ): Promise<ResultEnvelope<{ records: DataRequestView }>> {
     const records = await this.commandBus.execute(new AnswerDataRequestCommand(number, body.answer, user.userName));
     return { result: { records }, statusMessage: PrivacyMessage.answered };
+  }
+
+  @Post('data-requests/:number/suppress')
+  @HttpCode(200)
+  @RequirePrivileges(Privilege.PERSONAL_DATA)
+  @ApiOperation({
+    summary:
+      'Atiende una solicitud de supresión: borra los datos de contacto del cliente, sus correos y el contacto de sus autorizaciones; conserva facturas, pagos, convenios y la prueba de autorización, y responde al titular qué se eliminó y qué se conserva y por cuánto tiempo.',
+  })
+  @ApiErrorAnswer(404, 'PRIVACY.REQUEST_NOT_FOUND')
+  @ApiErrorAnswer(409, 'PRIVACY.ALREADY_ANSWERED')
+  @ApiErrorAnswer(422, 'PRIVACY.SUPPRESSION_BLOCKED (orden pendiente de pago o convenio vigente; reasons) o PRIVACY.NOT_A_SUPPRESSION')
+  async suppress(
+    @Param('number') number: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ResultEnvelope<{ records: DataRequestView }>> {
+    const records = await this.commandBus.execute(new ApplySuppressionCommand(number, user.userName));
+    return { result: { records }, statusMessage: PrivacyMessage.suppressed };
   }
 
   @Post('data-requests/:number/extend')

@@ -2,6 +2,7 @@ import type {
   DataRequestReceipt,
   DataRequestType,
   DataRequestView,
+  PersonalDataExport,
   PrivacyPolicyView,
   RecordsResult,
   ResultEnvelope,
@@ -24,4 +25,13 @@ export function submitDataRequest(
 /** GET /api/me/data-requests: the customer's own requests. */
 export async function listMyDataRequests(client: ApiClient): Promise<DataRequestView[]> {
   return (await client.get<ResultEnvelope<RecordsResult<DataRequestView>>>('/api/me/data-requests')).result.records ?? [];
+}
+
+/** GET /api/me/personal-data: everything the store holds about the customer (JSON), or the CSV text. */
+export function getMyPersonalData(client: ApiClient): Promise<PersonalDataExport> {
+  return client.get<PersonalDataExport>('/api/me/personal-data');
+}
+
+export function getMyPersonalDataCsv(client: ApiClient): Promise<string> {
+  return client.get<string>('/api/me/personal-data?format=csv');
 }

@@ -7,6 +7,7 @@ import { formatDate, notify, useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { listMyDataRequests, submitDataRequest } from '../api/privacy-api';
 import { PRIVACY_TEXT as T } from '../privacy.messages';
+import { MyDataSummary } from './my-data-summary';
 
 interface RequestForm {
   type?: DataRequestType;
@@ -44,6 +45,7 @@ export function MyDataView() {
       <Typography.Paragraph>
         {T.myDataIntro} <Link to="/politica-de-datos">{T.policyLink}</Link>.
       </Typography.Paragraph>
+      <MyDataSummary />
       <Card title={T.newRequest}>
         {receipt && <Alert type="success" showIcon message={receipt} style={{ marginBottom: 16 }} role="status" />}
         <Form<RequestForm> form={form} layout="vertical" onFinish={send} requiredMark={false}>

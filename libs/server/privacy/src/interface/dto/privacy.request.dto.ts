@@ -134,3 +134,20 @@ export class PrivacyPolicyVersionRequestDto {
   @Min(1)
   readonly version?: number;
 }
+
+/** GET /api/me/personal-data?format= */
+export class PersonalDataFormatRequestDto {
+  @ApiPropertyOptional({ enum: ['json', 'csv'], example: 'json' })
+  @IsOptional()
+  @IsIn(['json', 'csv'], { message: 'El formato debe ser json o csv.' })
+  readonly format?: 'json' | 'csv';
+}
+
+/** GET /api/personal-data-access */
+export class ListPersonalDataAccessRequestDto {
+  @ApiPropertyOptional({ example: 'oficial.datos', description: 'Usuario que accedió o titular (contiene).' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 100)
+  readonly search?: string;
+}
