@@ -146,9 +146,9 @@ export function PersonalDataPage() {
             </Descriptions>
           ),
         }}
-        request={async (params: { search?: string }) => {
+        request={async (params: Record<string, unknown>) => {
           try {
-            const records = await listDataRequests(client, params.search || undefined);
+            const records = await listDataRequests(client, typeof params.search === 'string' && params.search ? params.search : undefined);
             setWarnings(records.filter((row) => row.alert).length);
             return { data: records, total: records.length, success: true };
           } catch {

@@ -33,7 +33,7 @@ describe('the retention job and the officers’ deadline warnings', () => {
       [recent, 'reciente@correo.com.co'],
     ] as const) {
       await sql(
-        `insert into kernel.outgoing_mail (recipient, subject, html, text, category, transport, status, created_on) values (?, 'x', 'x', 'x', 'test', 'database', 'stored', ?)`,
+        `insert into kernel.outgoing_mail (recipient, subject, html, text, category, links, attachments, transport, status, created_on) values (?, 'x', 'x', 'x', 'test', '[]', '[]', 'database', 'stored', ?)`,
         [to, at],
       );
       await sql(

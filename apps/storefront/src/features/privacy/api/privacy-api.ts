@@ -1,4 +1,5 @@
 import type {
+  ConsentStatus,
   DataRequestReceipt,
   DataRequestType,
   DataRequestView,
@@ -34,4 +35,22 @@ export function getMyPersonalData(client: ApiClient): Promise<PersonalDataExport
 
 export function getMyPersonalDataCsv(client: ApiClient): Promise<string> {
   return client.get<string>('/api/me/personal-data?format=csv');
+}
+
+/** POST /api/data-requests/public: the same request without an account, once the e-mail is verified. */
+export function submitPublicDataRequest(
+  client: ApiClient,
+  body: { type: DataRequestType; detail: string; appName: string; email: string; name: string; documentNumber?: string },
+): Promise<DataRequestReceipt> {
+  return client.post<DataRequestReceipt>('/api/data-requests/public', body);
+}
+
+/** GET /api/me/consent-status: whether the customer must accept the brand's current policy again. */
+export async function getConsentStatus(client: ApiClient, appName: string): Promise<ConsentStatus> {
+  return (await client.get<ResultEnvelope<ConsentStatus>>(`/api/me/consent-status?appName=${encodeURIComponent(appName)}`)).result;
+}
+
+/** POST /api/me/consents: accepts that version (kept with the date and address). */
+export async function acceptPolicy(client: ApiClient, appName: string, version: number): Promise<void> {
+  await client.post<ResultEnvelope<ConsentStatus>>('/api/me/consents', { appName, version });
 }

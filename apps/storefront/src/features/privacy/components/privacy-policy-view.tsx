@@ -1,4 +1,5 @@
-import { Alert, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Space, Typography } from 'antd';
+import { Link } from 'react-router-dom';
 import { formatDate, useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { getPrivacyPolicy } from '../api/privacy-api';
@@ -12,13 +13,17 @@ export function PrivacyPolicyView() {
   if (!policy.data) return <Alert type="error" showIcon message={T.policyLoadError} />;
   return (
     <article>
-      <Typography.Title level={2}>{policy.data.title}</Typography.Title>
+      <Typography.Title level={1}>{policy.data.title}</Typography.Title>
       <Typography.Text type="secondary">{T.policyVersion(policy.data.version, formatDate(policy.data.publishedOn))}</Typography.Text>
       {policy.data.text.split(/\n{2,}/).map((paragraph, index) => (
         <Typography.Paragraph key={index} style={{ marginTop: 16 }}>
           {paragraph}
         </Typography.Paragraph>
       ))}
+      <Space wrap size="large" style={{ marginTop: 8 }}>
+        <Link to="/mis-datos">{T.myDataLink}</Link>
+        <Link to="/solicitud-datos-personales">{T.publicLink}</Link>
+      </Space>
     </article>
   );
 }
