@@ -41,7 +41,7 @@ describe('the retention job and the officers’ deadline warnings', () => {
         [at, to],
       );
     }
-    const result = await t.app.get(ApplyRetentionJob).run();
+    const result = await t.app.get(ApplyRetentionJob).apply();
     expect(result.mails).toBeGreaterThanOrEqual(1);
     expect(await sql(`select 1 from kernel.outgoing_mail where recipient = 'viejo@correo.com.co'`)).toHaveLength(0);
     expect(await sql(`select 1 from kernel.outgoing_mail where recipient = 'reciente@correo.com.co'`)).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('the retention job and the officers’ deadline warnings', () => {
 
   it('mails the officer the requests due within two business days, and nothing when none is', async () => {
     const warn = t.app.get(WarnDataRequestDeadlinesJob);
-    expect(await warn.run()).toBe(0);
+    expect(await warn.warn()).toBe(0);
     const [cliente] = await sql<{ id: string; customer_id: string }>(
       `select id, customer_id from identity."user" where user_name = 'cliente'`,
     );
@@ -65,7 +65,7 @@ describe('the retention job and the officers’ deadline warnings', () => {
         .expect(201)
     ).body;
     jest.spyOn(clock, 'now').mockReturnValue(new Date('2026-03-26T12:00:00Z'));
-    expect(await warn.run()).toBe(1);
+    expect(await warn.warn()).toBe(1);
     const [mail] = await sql<{ subject: string; text: string }>(
       `select subject, text from kernel.outgoing_mail where recipient = 'natalia.cifuentes@licencias.com.co'`,
     );

@@ -23,7 +23,12 @@ export class ApplyRetentionJob implements ScheduledJob {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async run(): Promise<{ mails: number; accesses: number }> {
+  async run(): Promise<void> {
+    await this.apply();
+  }
+
+  /** One pass: how many mails and access-log rows were deleted. */
+  async apply(): Promise<{ mails: number; accesses: number }> {
     const now = this.clock.now().getTime();
     const mails = await this.commandBus.execute(new ForgetMailsBeforeCommand(new Date(now - RETENTION.mails.purgeAfterDays * DAY_MS)));
     const accesses = await this.em

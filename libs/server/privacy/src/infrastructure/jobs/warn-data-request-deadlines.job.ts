@@ -18,7 +18,12 @@ export class WarnDataRequestDeadlinesJob implements ScheduledJob {
     @Inject(MAIL_SENDER) private readonly mail: MailSender,
   ) {}
 
-  async run(): Promise<number> {
+  async run(): Promise<void> {
+    await this.warn();
+  }
+
+  /** One pass: how many officers were mailed. */
+  async warn(): Promise<number> {
     const due = (await this.queryBus.execute(new ListDataRequestsQuery({}))).filter((request) => request.alert !== null);
     if (due.length === 0) return 0;
     const { recordsData } = await this.queryBus.execute(new GetUsersByRoleQuery([StaffRole.OFICIAL_DATOS]));
