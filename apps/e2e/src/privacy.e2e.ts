@@ -95,6 +95,11 @@ describe.each([
     await expect(admin.getByRole('button', { name: `Responder ${publicNumber}` }).count()).resolves.toBe(0);
     await expectFitsWidth(admin, `${width} personal-data`);
     await screenshot(admin, `privacy-officer-${width}`);
+    // The customer's "Ver mis datos" above is in the access log.
+    await admin.getByRole('tab', { name: 'Registro de accesos' }).click();
+    await admin.getByRole('cell', { name: 'Exportó sus datos' }).first().waitFor();
+    await expectFitsWidth(admin, `${width} personal-data access log`);
+    await screenshot(admin, `privacy-officer-access-log-${width}`);
     await admin.close();
   });
 });

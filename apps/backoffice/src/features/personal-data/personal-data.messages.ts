@@ -43,6 +43,29 @@ export const PERSONAL_DATA_TEXT = {
   detail: 'Lo que pidió el titular',
   answered: 'Respuesta',
   extension: 'Prórroga',
+  tabs: { requests: 'Solicitudes', consents: 'Autorizaciones', access: 'Registro de accesos' },
+  consentSearch: 'Documento de la empresa o persona, o usuario',
+  consentHint:
+    'El historial de autorizaciones de un titular: qué versión de la política aceptó, cuándo, en qué formulario y desde qué dirección. Cada consulta queda en el registro de accesos.',
+  consentEmpty: 'Busca un documento o un usuario para ver sus autorizaciones.',
+  consentColumns: { acceptedOn: 'Fecha', appName: 'Marca', form: 'Formulario', version: 'Versión', holder: 'Titular', ip: 'Dirección IP' },
+  forms: {
+    COMPRA: 'Compra',
+    PRUEBA: 'Prueba gratuita',
+    REGISTRO_EMPRESA: 'Registro de empresa',
+    CONVENIO: 'Convenio',
+    REACEPTACION: 'Nueva versión aceptada',
+  },
+  accessSearch: 'Usuario o titular',
+  accessHint: 'Quién consultó o exportó datos personales, y cuándo.',
+  accessEmpty: 'No hay accesos registrados.',
+  accessColumns: { accessedOn: 'Fecha', userName: 'Usuario', actor: 'Quién', action: 'Acción', subject: 'Titular' },
+  actors: { CLIENTE: 'El titular', PERSONAL: 'Personal' },
+  actions: {
+    EXPORTACION: 'Exportó sus datos',
+    HISTORIAL_AUTORIZACIONES: 'Consultó autorizaciones',
+    SOLICITUDES: 'Consultó solicitudes',
+  } as Record<string, string>,
   warning: (count: number) =>
     count === 1 ? '1 solicitud vence pronto o está vencida.' : `${count} solicitudes vencen pronto o están vencidas.`,
 } as const;

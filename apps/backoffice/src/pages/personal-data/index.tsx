@@ -1,5 +1,5 @@
 import { ModalForm, PageContainer, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { Alert, Button, Descriptions, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Space, Tabs, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { dataRequestTypeLabel, type DataRequestView } from '@lic/shared-api-types';
 import { ApiError } from '@lic/web-api-client';
@@ -7,6 +7,8 @@ import { formatDate, notify } from '@lic/web-ui';
 import { useBackoffice } from '../../shared/backoffice-context';
 import { answerDataRequest, extendDataRequest, listDataRequests } from '../../features/personal-data/api/data-requests';
 import { PERSONAL_DATA_TEXT } from '../../features/personal-data/personal-data.messages';
+import { AccessLog } from './components/access-log';
+import { ConsentHistory } from './components/consent-history';
 
 const T = PERSONAL_DATA_TEXT;
 
@@ -108,8 +110,8 @@ export function PersonalDataPage() {
     },
   ];
 
-  return (
-    <PageContainer title={T.title} content={T.hint}>
+  const requests = (
+    <>
       {warnings > 0 && <Alert type="warning" showIcon message={T.warning(warnings)} style={{ marginBottom: 16 }} />}
       <ProTable<DataRequestView>
         rowKey="number"
@@ -156,6 +158,18 @@ export function PersonalDataPage() {
             return { data: [], total: 0, success: false };
           }
         }}
+      />
+    </>
+  );
+
+  return (
+    <PageContainer title={T.title} content={T.hint}>
+      <Tabs
+        items={[
+          { key: 'requests', label: T.tabs.requests, children: requests },
+          { key: 'consents', label: T.tabs.consents, children: <ConsentHistory /> },
+          { key: 'access', label: T.tabs.access, children: <AccessLog /> },
+        ]}
       />
       {dialog && (
         <ModalForm<{ text?: string }>

@@ -1,4 +1,4 @@
-import type { DataRequestView, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
+import type { ConsentView, DataRequestView, PersonalDataAccessView, RecordsResult, ResultEnvelope } from '@lic/shared-api-types';
 import type { ApiClient } from '@lic/web-api-client';
 
 /** Every holder's request, the open ones due first. */
@@ -22,4 +22,18 @@ export async function extendDataRequest(client: ApiClient, number: string, reaso
     reason,
   });
   return done.statusMessage;
+}
+
+/** The consent history of a company or person (by document) or of a user; the read is logged. */
+export async function listConsents(client: ApiClient, filter: { documentNumber?: string; userName?: string }): Promise<ConsentView[]> {
+  const query = new URLSearchParams(Object.entries(filter).filter(([, value]) => value) as [string, string][]).toString();
+  const answer = await client.get<ResultEnvelope<RecordsResult<ConsentView>>>(`/api/consents?${query}`);
+  return answer.result.records ?? [];
+}
+
+/** Who read whose personal data, latest first. */
+export async function listPersonalDataAccess(client: ApiClient, search?: string): Promise<PersonalDataAccessView[]> {
+  const query = search ? `?search=${encodeURIComponent(search)}` : '';
+  const answer = await client.get<ResultEnvelope<RecordsResult<PersonalDataAccessView>>>(`/api/personal-data-access${query}`);
+  return answer.result.records ?? [];
 }
