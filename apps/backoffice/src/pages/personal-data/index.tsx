@@ -81,7 +81,6 @@ export function PersonalDataPage() {
       key: 'actions',
       title: T.columns.actions,
       valueType: 'option',
-      fixed: 'right',
       render: (_, row) =>
         row.state === 'RESPONDIDA'
           ? []

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiErrorAnswer,
   CurrentUser,
@@ -50,6 +50,7 @@ export class ConsentsController {
   @ApiOperation({
     summary: 'La política de tratamiento de datos vigente de la marca (o la versión pedida), que la tienda muestra en /politica-de-datos.',
   })
+  @ApiOkResponse({ description: 'result: PrivacyPolicyView { appName, version, publishedOn, title, text }.' })
   @ApiErrorAnswer(404, 'PRIVACY.UNKNOWN_BRAND')
   async policy(
     @Param('appName') appName: string,
@@ -82,6 +83,7 @@ export class ConsentsController {
   @HttpCode(200)
   @CustomerOnly()
   @ApiOperation({ summary: 'El cliente acepta la versión vigente de la política; queda la prueba con fecha, marca y dirección IP.' })
+  @ApiOkResponse({ description: 'result: ConsentStatus con mustAccept en false; statusMessage de agradecimiento.' })
   @ApiErrorAnswer(422, 'PRIVACY.STALE_POLICY: la versión aceptada ya no es la vigente.')
   async accept(
     @Body() body: AcceptPolicyRequestDto,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ApiErrorAnswer,
   CurrentUser,
@@ -124,6 +124,7 @@ export class DataRequestsController {
   @HttpCode(200)
   @RequirePrivileges(Privilege.PERSONAL_DATA)
   @ApiOperation({ summary: 'Responde la solicitud: la respuesta se guarda y se envía al correo del titular.' })
+  @ApiOkResponse({ description: 'result.records: DataRequestView respondida; statusMessage.' })
   @ApiErrorAnswer(404, 'PRIVACY.REQUEST_NOT_FOUND')
   @ApiErrorAnswer(409, 'PRIVACY.ALREADY_ANSWERED')
   async answer(
@@ -142,6 +143,7 @@ export class DataRequestsController {
     summary:
       'Atiende una solicitud de supresión: borra los datos de contacto del cliente, sus correos y el contacto de sus autorizaciones; conserva facturas, pagos, convenios y la prueba de autorización, y responde al titular qué se eliminó y qué se conserva y por cuánto tiempo.',
   })
+  @ApiOkResponse({ description: 'result.records: DataRequestView respondida con lo eliminado y lo conservado; statusMessage.' })
   @ApiErrorAnswer(404, 'PRIVACY.REQUEST_NOT_FOUND')
   @ApiErrorAnswer(409, 'PRIVACY.ALREADY_ANSWERED')
   @ApiErrorAnswer(422, 'PRIVACY.SUPPRESSION_BLOCKED (orden pendiente de pago o convenio vigente; reasons) o PRIVACY.NOT_A_SUPPRESSION')
@@ -159,6 +161,7 @@ export class DataRequestsController {
   @ApiOperation({
     summary: 'Prorroga el plazo una sola vez (consultas 5 y reclamos 8 días hábiles más) con el motivo, que se informa al titular.',
   })
+  @ApiOkResponse({ description: 'result.records: DataRequestView prorrogada con el nuevo dueOn; statusMessage.' })
   @ApiErrorAnswer(404, 'PRIVACY.REQUEST_NOT_FOUND')
   @ApiErrorAnswer(409, 'PRIVACY.ALREADY_EXTENDED o PRIVACY.ALREADY_ANSWERED')
   async extend(

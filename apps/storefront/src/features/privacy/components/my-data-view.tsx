@@ -43,7 +43,11 @@ export function MyDataView() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Paragraph>
-        {T.myDataIntro} <Link to="/politica-de-datos">{T.policyLink}</Link>.
+        {T.myDataIntro}{' '}
+        <Link to="/politica-de-datos" style={{ textDecoration: 'underline' }}>
+          {T.policyLink}
+        </Link>
+        .
       </Typography.Paragraph>
       <MyDataSummary />
       <Card title={T.newRequest}>

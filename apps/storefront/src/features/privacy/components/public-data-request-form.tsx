@@ -66,7 +66,11 @@ export function PublicDataRequestForm() {
   return (
     <Card>
       <Typography.Paragraph>
-        {T.publicIntro} <Link to="/politica-de-datos">{T.policyLink}</Link>.
+        {T.publicIntro}{' '}
+        <Link to="/politica-de-datos" style={{ textDecoration: 'underline' }}>
+          {T.policyLink}
+        </Link>
+        .
       </Typography.Paragraph>
       {receipt && <Alert type="success" showIcon message={receipt} style={{ marginBottom: 16 }} role="status" />}
       <Form<PublicRequestForm> form={form} layout="vertical" onFinish={start} requiredMark={false}>

@@ -81,7 +81,11 @@ export class PublishPrivacyPolicyRequestDto {
   @Length(1, 30)
   readonly appName!: string;
 
-  @ApiProperty({ example: 'Colfactura trata los datos personales …', minLength: 50, maxLength: 50000 })
+  @ApiProperty({
+    example: 'Colfactura trata los datos personales de sus clientes conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013.',
+    minLength: 50,
+    maxLength: 50000,
+  })
   @IsString()
   @Length(50, 50000, { message: 'Escribe el texto de la política (50 a 50000 caracteres).' })
   readonly text!: string;
