@@ -51,7 +51,7 @@ export class Migration20261129020000PrivacySchema extends Migration {
       "received_at" timestamptz not null,
       "received_on" date not null,
       "due_on" date not null,
-      "state" varchar(12) not null,
+      "state" varchar(12) not null default 'RECIBIDA',
       "extended_at" timestamptz null,
       "extension_reason" varchar(1000) null,
       "extended_by" varchar(100) null,
