@@ -3244,7 +3244,7 @@ export interface components {
     PublishPrivacyPolicyRequestDto: {
       /** @example colfactura */
       appName: string;
-      /** @example Colfactura trata los datos personales … */
+      /** @example Colfactura trata los datos personales de sus clientes conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013. */
       text: string;
     };
     PurchaseCashBatchRequestDto: {
@@ -4547,6 +4547,13 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result.records: DataRequestView respondida; statusMessage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -4588,6 +4595,13 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result.records: DataRequestView prorrogada con el nuevo dueOn; statusMessage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -4625,6 +4639,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description result.records: DataRequestView respondida con lo eliminado y lo conservado; statusMessage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5086,6 +5107,13 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result: ConsentStatus con mustAccept en false; statusMessage de agradecimiento. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5215,6 +5243,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description result: PrivacyPolicyView { appName, version, publishedOn, title, text }. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       /** @description PRIVACY.UNKNOWN_BRAND */
       404: {
