@@ -12,9 +12,13 @@ import { DESKTOP, expectFitsWidth, PHONE } from './support/viewport';
 
 const BRAND = 'colfactura';
 
+/** As backoffice-phones.e2e.ts: a phone's browser (antd lays the tabs out for touch, with no "more" button in the tab list). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 describe.each([
   ['1440', DESKTOP],
-  ['390', PHONE],
+  ['390', { ...PHONE, userAgent: PHONE_USER_AGENT }],
 ] as [string, BrowserContextOptions][])('personal data at %s px', (width, device) => {
   let browser: Browser;
   let context: BrowserContext;

@@ -72,8 +72,8 @@ export function PersonalDataPage() {
       dataIndex: 'state',
       render: (_, row) => (
         <Space size={4} wrap>
-          <Tag color={row.state === 'RESPONDIDA' ? 'green' : 'blue'}>{T.states[row.state]}</Tag>
-          {row.alert && <Tag color={row.alert === 'VENCIDA' ? 'red' : 'orange'}>{T.alert[row.alert]}</Tag>}
+          <Tag>{T.states[row.state]}</Tag>
+          {row.alert && <Tag color="red">{T.alert[row.alert]}</Tag>}
         </Space>
       ),
     },
