@@ -29,6 +29,7 @@ const MODULES: [route: string, heading: string][] = [
   ['/admin/reports', 'Informes'],
   ['/admin/contracts', 'Convenios'],
   ['/admin/dead-letters', 'Entregas fallidas'],
+  ['/admin/personal-data', 'Solicitudes de datos personales'],
 ];
 
 describe.each([

@@ -6,6 +6,7 @@ import {
   FileSearchOutlined,
   IssuesCloseOutlined,
   KeyOutlined,
+  LockOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   SolutionOutlined,
@@ -27,6 +28,7 @@ const DeadLettersPage = lazyPage(() => import('../pages/dead-letters').then((m) 
 const LicencesPage = lazyPage(() => import('../pages/licences').then((m) => m.LicencesPage));
 const PackagesPage = lazyPage(() => import('../pages/packages').then((m) => m.PackagesPage));
 const PaymentReviewsPage = lazyPage(() => import('../pages/payment-reviews').then((m) => m.PaymentReviewsPage));
+const PersonalDataPage = lazyPage(() => import('../pages/personal-data').then((m) => m.PersonalDataPage));
 const PaymentsPage = lazyPage(() => import('../pages/payments').then((m) => m.PaymentsPage));
 const PurchaseOrdersPage = lazyPage(() => import('../pages/purchase-orders').then((m) => m.PurchaseOrdersPage));
 const ReportsPage = lazyPage(() => import('../pages/reports').then((m) => m.ReportsPage));
@@ -51,6 +53,7 @@ const modulePages: Record<AdminModuleKey, { icon: ReactNode; element: ReactNode 
   licenses: { icon: <SafetyCertificateOutlined />, element: <LicencesPage /> },
   reports: { icon: <BarChartOutlined />, element: <ReportsPage /> },
   contracts: { icon: <SolutionOutlined />, element: <ContractsPage /> },
+  'personal-data': { icon: <LockOutlined />, element: <PersonalDataPage /> },
 };
 
 /** Screens the specs do not list as modules, shown right after the module whose privilege they need. */

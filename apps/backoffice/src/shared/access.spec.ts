@@ -15,6 +15,7 @@ const none: Access = {
   canLicences: false,
   canReports: false,
   canContracts: false,
+  canPersonalData: false,
   canOperations: false,
 };
 
@@ -29,6 +30,7 @@ describe('accessFor', () => {
         canLicences: true,
         canReports: true,
         canContracts: true,
+        canPersonalData: true,
         canOperations: true,
       },
     ],
@@ -36,6 +38,7 @@ describe('accessFor', () => {
     [StaffRole.LICENSEPROMOCODE, { canConfigurations: true }],
     [StaffRole.LICFINANCIERO, { canPayments: true, canLicences: true, canReports: true }],
     [StaffRole.LICFINANCIEROCONSULTA, { canPayments: true, canReports: true }],
+    [StaffRole.OFICIAL_DATOS, { canPersonalData: true }],
   ])('gives %s exactly its modules', (role, granted) => {
     expect(accessFor(staff(privilegesByRole[role]))).toEqual({ ...none, ...granted });
   });

@@ -11,6 +11,8 @@ export interface Access {
   canLicences: boolean;
   canReports: boolean;
   canContracts: boolean;
+  /** "Solicitudes de datos personales": the data-protection officer and superadmin (decision 0057). */
+  canPersonalData: boolean;
   /** Operations screens ("Entregas fallidas"): full access only. */
   canOperations: boolean;
 }
@@ -25,6 +27,7 @@ export const moduleAccessFlag: Record<AdminModuleKey, ModuleAccessFlag> = {
   licenses: 'canLicences',
   reports: 'canReports',
   contracts: 'canContracts',
+  'personal-data': 'canPersonalData',
 };
 
 /**
@@ -51,6 +54,7 @@ export function accessFor(claims: TokenClaims | null): Access {
     canLicences: false,
     canReports: false,
     canContracts: false,
+    canPersonalData: false,
     canOperations: fullAccess,
   };
   for (const module of adminModules) {

@@ -15,6 +15,9 @@ const MessageValidationEmailRoute = lazyPage(() =>
   import('../routes/message-validation-email.route').then((m) => m.MessageValidationEmailRoute),
 );
 const MyPlanRoute = lazyPage(() => import('../routes/my-plan.route').then((m) => m.MyPlanRoute));
+const PrivacyPolicyRoute = lazyPage(() => import('../routes/privacy.route').then((m) => m.PrivacyPolicyRoute));
+const PublicDataRequestRoute = lazyPage(() => import('../routes/privacy.route').then((m) => m.PublicDataRequestRoute));
+const MyDataRoute = lazyPage(() => import('../routes/privacy.route').then((m) => m.MyDataRoute));
 const RegisterPurchaseExtRoute = lazyPage(() => import('../routes/register-purchase-ext.route').then((m) => m.RegisterPurchaseExtRoute));
 const RegisterPurchaseOrderRoute = lazyPage(() =>
   import('../routes/register-purchase-order.route').then((m) => m.RegisterPurchaseOrderRoute),
@@ -45,6 +48,9 @@ export const storefrontRoutes: RouteObject[] = [
       { path: '/license/RegisterPurchaseExt', element: <RegisterPurchaseExtRoute /> },
       { path: '/messageValidationEmail', element: <MessageValidationEmailRoute /> },
       { path: '/trial', element: <TrialRoute /> },
+      { path: '/politica-de-datos', element: <PrivacyPolicyRoute /> },
+      { path: '/mis-datos', element: <MyDataRoute /> },
+      { path: '/solicitud-datos-personales', element: <PublicDataRequestRoute /> },
       // "Productos adquiridos" and its movements page (issue 7).
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/:token', element: <LoginParameterGate fallback={<DashboardRoute />} /> },

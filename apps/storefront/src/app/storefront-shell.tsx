@@ -2,6 +2,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { StorefrontLayout } from '@lic/web-ui';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { CartHeaderButton } from '../features/cart/components/cart-header-button';
+import { PolicyAcceptancePrompt } from '../features/privacy/components/policy-acceptance-prompt';
 import { SessionKickWatcher } from '../features/session/components/session-kick-watcher';
 import { useSession } from '../features/session/session-context';
 
@@ -15,6 +16,7 @@ export function StorefrontShell() {
     <StorefrontLayout user={user} myPlanHref="/myplan" onLogout={logout} onNavigate={navigate} headerExtra={<CartHeaderButton />}>
       <Outlet />
       <SessionKickWatcher />
+      <PolicyAcceptancePrompt />
     </StorefrontLayout>
   );
 }

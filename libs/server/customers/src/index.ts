@@ -10,6 +10,7 @@ export {
   UpsertCustomerByDocumentCommand,
   type UpsertCustomerResult,
 } from './application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
+export { SuppressCustomerContactCommand } from './application/commands/suppress-customer-contact/suppress-customer-contact.command';
 export { GetCustomerByDocumentQuery } from './application/queries/get-customer-by-document/get-customer-by-document.query';
 export { GetCustomerByIdQuery } from './application/queries/get-customer-by-id/get-customer-by-id.query';
 

@@ -62,6 +62,7 @@ export * from './mail/mail-sender';
 export * from './mail/outgoing-mail.entity';
 export * from './mail/public-origin';
 export * from './mail/list-mails-for.query';
+export * from './mail/forget-mails-to.command';
 export type { MailboxEntry } from './mail/dev-mailbox';
 export * from './validation';
 export * from './jobs/scheduled-job';

@@ -31,6 +31,7 @@ import { DatabaseMailSender } from './mail/database-mail-sender';
 import { SmtpMailSender } from './mail/smtp-mail-sender';
 import { DevMailboxController } from './mail/dev-mailbox.controller';
 import { ListMailsForHandler } from './mail/list-mails-for.handler';
+import { ForgetMailsBeforeHandler, ForgetMailsToHandler } from './mail/forget-mails-to.handler';
 import { LOG_DESTINATION, LoggingModule } from './logging/logging.module';
 import { ReadReplicas } from './database/read-replicas/read-replicas';
 import { ReadYourWritesInterceptor } from './database/read-replicas/read-your-writes.interceptor';
@@ -93,6 +94,8 @@ import { DatabasePoolMetrics } from './observability/database-pool-metrics';
     DeadLetters,
     ScheduledJobs,
     ListMailsForHandler,
+    ForgetMailsToHandler,
+    ForgetMailsBeforeHandler,
     Metrics,
     MetricsServer,
     DatabasePoolMetrics,

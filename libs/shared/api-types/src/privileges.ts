@@ -9,6 +9,8 @@ export const StaffRole = {
   LICENSEPROMOCODE: 'LICENSEPROMOCODE',
   LICFINANCIERO: 'LICFINANCIERO',
   LICFINANCIEROCONSULTA: 'LICFINANCIEROCONSULTA',
+  /** The data-protection officer (Ley 1581 de 2012): holders' requests, consent history, staff access log. */
+  OFICIAL_DATOS: 'OFICIAL_DATOS',
 } as const;
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
 
@@ -30,6 +32,8 @@ export const Privilege = {
   ModifyPayments: 'ModifyPayments',
   FinancialPayments: 'FinancialPayments',
   FinancialReadPayments: 'FinancialReadPayments',
+  /** "Solicitudes de datos personales" (decision 0057). */
+  PERSONAL_DATA: 'PERSONAL_DATA',
 } as const;
 export type Privilege = (typeof Privilege)[keyof typeof Privilege];
 
@@ -54,6 +58,7 @@ export const privilegesByRole: Record<StaffRole, readonly Privilege[]> = {
     Privilege.ReadPayments,
     Privilege.ApprovePayments,
     Privilege.ModifyPayments,
+    Privilege.PERSONAL_DATA,
   ],
   LICENSECOMERCIAL: [...promoCodeRights, Privilege.LICENSES, Privilege.CONTRACTS],
   LICENSEPROMOCODE: [...promoCodeRights],
@@ -67,6 +72,7 @@ export const privilegesByRole: Record<StaffRole, readonly Privilege[]> = {
     Privilege.REPORTS,
   ],
   LICFINANCIEROCONSULTA: [Privilege.PAYMENTS, Privilege.ReadPayments, Privilege.FinancialReadPayments, Privilege.REPORTS],
+  OFICIAL_DATOS: [Privilege.PERSONAL_DATA],
 };
 
 export function privilegesForRoles(roles: readonly string[]): Privilege[] {
@@ -85,6 +91,7 @@ export const adminModules = [
   { key: 'licenses', name: 'Licencias y consumos', privilege: Privilege.LICENSES },
   { key: 'reports', name: 'Informes', privilege: Privilege.REPORTS },
   { key: 'contracts', name: 'Convenios', privilege: Privilege.CONTRACTS },
+  { key: 'personal-data', name: 'Solicitudes de datos personales', privilege: Privilege.PERSONAL_DATA },
 ] as const;
 
 /** A staff user holding a role (GET /user/api/get-users-by-role). */

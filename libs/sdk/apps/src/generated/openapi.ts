@@ -19,6 +19,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** El historial de autorizaciones de una empresa o persona (por documento) o de un usuario, la más reciente primero. */
+    get: operations['ConsentsController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Todas las solicitudes: las abiertas primero por plazo, con los días hábiles que quedan y la alerta (POR_VENCER a 2 días hábiles, VENCIDA). */
+    get: operations['DataRequestsController_list'];
+    put?: never;
+    /** Radica una solicitud del titular con su cuenta (consulta: 10 días hábiles; reclamos, revocación y supresión: 15), y le envía el acuse con el número. */
+    post: operations['DataRequestsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-requests/{number}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Responde la solicitud: la respuesta se guarda y se envía al correo del titular. */
+    post: operations['DataRequestsController_answer'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-requests/{number}/extend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Prorroga el plazo una sola vez (consultas 5 y reclamos 8 días hábiles más) con el motivo, que se informa al titular. */
+    post: operations['DataRequestsController_extend'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-requests/{number}/suppress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Atiende una solicitud de supresión: borra los datos de contacto del cliente, sus correos y el contacto de sus autorizaciones; conserva facturas, pagos, convenios y la prueba de autorización, y responde al titular qué se eliminó y qué se conserva y por cuánto tiempo. */
+    post: operations['DataRequestsController_suppress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-requests/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** La misma solicitud sin cuenta: el titular verifica antes su correo con el código de 6 dígitos (GET license/api/purchaseorderlicense/checkisvalidemail y POST validationmailcode); el acuse va a ese correo. */
+    post: operations['DataRequestsController_submitPublic'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dev/mailbox': {
     parameters: {
       query?: never;
@@ -165,6 +268,125 @@ export interface paths {
     get?: never;
     /** Cierra la sesión: revoca la familia del refresh token si pertenece al usuario. */
     put: operations['LoginController_revokeToken'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/consent-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Si el cliente debe aceptar la versión vigente de la política de la marca (mustAccept). */
+    get: operations['ConsentsController_status'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/consents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** El cliente acepta la versión vigente de la política; queda la prueba con fecha, marca y dirección IP. */
+    post: operations['ConsentsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/data-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Las solicitudes del cliente, con su estado, plazo y respuesta. */
+    get: operations['DataRequestsController_mine'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/personal-data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Todo lo que la tienda tiene del cliente y su empresa: cuenta, empresa, órdenes con su pago y licencias, autorizaciones, solicitudes y correos enviados. JSON, o ?format=csv (una fila por dato). Cada exportación queda en el registro de accesos. */
+    get: operations['PersonalDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/personal-data-access': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** El registro de accesos a datos personales (exportaciones y consultas del personal), el más reciente primero; search busca por usuario o titular. */
+    get: operations['PersonalDataController_accessLog'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy-policy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publica una nueva versión de la política de una marca; a los clientes con sesión se les pide aceptarla de nuevo. */
+    post: operations['ConsentsController_publish'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/privacy-policy/{appName}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La política de tratamiento de datos vigente de la marca (o la versión pedida), que la tienda muestra en /politica-de-datos. */
+    get: operations['ConsentsController_policy'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -2293,6 +2515,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AcceptPolicyRequestDto: {
+      /** @example colfactura */
+      appName: string;
+      /**
+       * @description La versión que el cliente leyó y acepta.
+       * @example 2
+       */
+      version: number;
+    };
     ActiveStateRequestDto: {
       /** @example 7 */
       id: number;
@@ -2326,6 +2557,10 @@ export interface components {
        */
       startDate?: string;
       transactionRanges: components['schemas']['TransactionRangeDto'][];
+    };
+    AnswerDataRequestRequestDto: {
+      /** @example Estos son los datos que tenemos de usted: … */
+      answer: string;
     };
     AuthenticateRequestDto: {
       /**
@@ -2721,6 +2956,10 @@ export interface components {
     } & {
       [key: string]: unknown;
     };
+    ExtendDataRequestRequestDto: {
+      /** @example Debemos revisar los soportes contables archivados de 2025. */
+      reason: string;
+    };
     FieldError: {
       /** @example documentNumber */
       field: string;
@@ -3001,6 +3240,12 @@ export interface components {
       legalName?: string | null;
       /** @example N */
       personType?: string | null;
+    };
+    PublishPrivacyPolicyRequestDto: {
+      /** @example colfactura */
+      appName: string;
+      /** @example Colfactura trata los datos personales de sus clientes conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013. */
+      text: string;
     };
     PurchaseBillingCustomerRequestDto: {
       /** @example Oficina 802 */
@@ -3822,6 +4067,46 @@ export interface components {
       /** @example 0 */
       totalDiscount?: number;
     };
+    SubmitDataRequestRequestDto: {
+      /**
+       * @description La marca donde se hace la solicitud (por defecto, license).
+       * @example colfactura
+       */
+      appName?: string;
+      /** @example Quiero saber qué datos míos tienen y para qué los usan. */
+      detail: string;
+      /**
+       * @example CONSULTA
+       * @enum {string}
+       */
+      type: 'CONSULTA' | 'RECLAMO_CORRECCION' | 'RECLAMO_SUPRESION' | 'REVOCACION' | 'PRUEBA_AUTORIZACION';
+    };
+    SubmitPublicDataRequestRequestDto: {
+      /**
+       * @description La marca donde se hace la solicitud (por defecto, license).
+       * @example colfactura
+       */
+      appName?: string;
+      /** @example Quiero saber qué datos míos tienen y para qué los usan. */
+      detail: string;
+      /**
+       * @description Documento del titular, si lo quiere indicar.
+       * @example 52123456
+       */
+      documentNumber?: string;
+      /**
+       * @description El correo verificado con el código de 6 dígitos.
+       * @example maria.lopez@empresademo.com.co
+       */
+      email: string;
+      /** @example María Fernanda López Cárdenas */
+      name: string;
+      /**
+       * @example CONSULTA
+       * @enum {string}
+       */
+      type: 'CONSULTA' | 'RECLAMO_CORRECCION' | 'RECLAMO_SUPRESION' | 'REVOCACION' | 'PRUEBA_AUTORIZACION';
+    };
     SuspendOrderLicensesAnswerDto: {
       result: components['schemas']['ReactivatedOrderLicencesDto'];
       /** @example Licencias suspendidas */
@@ -4228,6 +4513,278 @@ export interface operations {
       503: components['responses']['ServiceUnavailable'];
     };
   };
+  ConsentsController_history: {
+    parameters: {
+      query?: {
+        /** @description Documento de la empresa o persona. */
+        documentNumber?: string;
+        userName?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_list: {
+    parameters: {
+      query?: {
+        /** @description Número, nombre, correo o documento del titular (contiene). */
+        search?: string;
+        state?: 'RECIBIDA' | 'PRORROGADA' | 'RESPONDIDA';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_submit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitDataRequestRequestDto'];
+      };
+    };
+    responses: {
+      /** @description { number, type, receivedOn, dueOn } (días de Bogotá, YYYY-MM-DD). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description PRIVACY.NO_EMAIL: el usuario no tiene correo para responderle. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_answer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerDataRequestRequestDto'];
+      };
+    };
+    responses: {
+      /** @description result.records: DataRequestView respondida; statusMessage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description PRIVACY.REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PRIVACY.ALREADY_ANSWERED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_extend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ExtendDataRequestRequestDto'];
+      };
+    };
+    responses: {
+      /** @description result.records: DataRequestView prorrogada con el nuevo dueOn; statusMessage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description PRIVACY.REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PRIVACY.ALREADY_EXTENDED o PRIVACY.ALREADY_ANSWERED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_suppress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        number: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description result.records: DataRequestView respondida con lo eliminado y lo conservado; statusMessage. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description PRIVACY.REQUEST_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PRIVACY.ALREADY_ANSWERED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PRIVACY.SUPPRESSION_BLOCKED (orden pendiente de pago o convenio vigente; reasons) o PRIVACY.NOT_A_SUPPRESSION */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_submitPublic: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SubmitPublicDataRequestRequestDto'];
+      };
+    };
+    responses: {
+      /** @description { number, type, receivedOn, dueOn }. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description PRIVACY.EMAIL_NOT_VERIFIED: el correo no se verificó en las últimas 24 horas. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
   DevMailboxController_list: {
     parameters: {
       query?: {
@@ -4579,6 +5136,200 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ConsentsController_status: {
+    parameters: {
+      query: {
+        appName: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ConsentsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AcceptPolicyRequestDto'];
+      };
+    };
+    responses: {
+      /** @description result: ConsentStatus con mustAccept en false; statusMessage de agradecimiento. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description PRIVACY.STALE_POLICY: la versión aceptada ya no es la vigente. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  DataRequestsController_mine: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PersonalDataController_export: {
+    parameters: {
+      query?: {
+        format?: 'json' | 'csv';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description PersonalDataExport (JSON) o CSV con las columnas dato;valor. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PersonalDataController_accessLog: {
+    parameters: {
+      query?: {
+        /** @description Usuario que accedió o titular (contiene). */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ConsentsController_publish: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PublishPrivacyPolicyRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  ConsentsController_policy: {
+    parameters: {
+      query?: {
+        version?: number;
+      };
+      header?: never;
+      path: {
+        appName: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description result: PrivacyPolicyView { appName, version, publishedOn, title, text }. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      /** @description PRIVACY.UNKNOWN_BRAND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,4 +1,5 @@
 import { UpsertCustomerByDocumentHandler } from './commands/upsert-customer-by-document/upsert-customer-by-document.handler';
+import { SuppressCustomerContactHandler } from './commands/suppress-customer-contact/suppress-customer-contact.handler';
 import { GetCustomerByDocumentHandler } from './queries/get-customer-by-document/get-customer-by-document.handler';
 import { GetCustomerByIdHandler } from './queries/get-customer-by-id/get-customer-by-id.handler';
 import { ListCustomersPagedHandler } from './queries/list-customers-paged/list-customers-paged.handler';
@@ -6,6 +7,7 @@ import { ListCustomersPagedHandler } from './queries/list-customers-paged/list-c
 /** The command, query and event handlers of the customers context, registered by its module. */
 export const CUSTOMERS_HANDLERS = [
   UpsertCustomerByDocumentHandler,
+  SuppressCustomerContactHandler,
   GetCustomerByDocumentHandler,
   GetCustomerByIdHandler,
   ListCustomersPagedHandler,

@@ -93,6 +93,23 @@ export class Customer extends AuditedEntity {
     this.apply(data);
   }
 
+  /**
+   * A holder's "supresión" (decision 0059): phone, e-mail, address and legal representative go; the name,
+   * document, department and city stay, as the invoices and accounting support of its orders name them.
+   */
+  suppressContact(): void {
+    this.cellphoneNumber = '';
+    this.email = '';
+    this.fullAddress = '';
+    this.addressAdditionalInformation = null;
+    this.addressLatGeocode = null;
+    this.addressLngGeocode = null;
+    this.legalDocumentTypeId = null;
+    this.legalDocumentNumber = null;
+    this.legalFirstName = null;
+    this.legalLastName = null;
+  }
+
   /** Razón social of a company, names of a person. */
   get customerName(): string {
     return this.personType === PERSON_TYPE.LEGAL ? (this.legalName ?? '') : [this.firstName, this.lastName].filter(Boolean).join(' ');

@@ -3,3 +3,4 @@ export * from './purchase-order-state';
 export * from './purchase-order-registered.event';
 export * from './get-order-for-licensing.query';
 export * from './count-promo-code-orders.query';
+export * from './list-holder-orders.query';

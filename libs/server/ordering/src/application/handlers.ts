@@ -9,6 +9,7 @@ import { GetOrderForLicensingHandler } from './queries/get-order-for-licensing/g
 import { GetCustomerBasePlanHandler } from './queries/get-customer-base-plan/get-customer-base-plan.handler';
 import { GetPurchaseOrderDetailHandler } from './queries/get-purchase-order-detail/get-purchase-order-detail.handler';
 import { GetPurchaseOrderStatusHandler } from './queries/get-purchase-order-status/get-purchase-order-status.handler';
+import { ListHolderOrdersHandler } from './queries/list-holder-orders/list-holder-orders.handler';
 import { SearchPurchaseOrdersHandler } from './queries/search-purchase-orders/search-purchase-orders.handler';
 
 /** The command, query and event handlers of the ordering context, registered by OrderingModule. */
@@ -24,6 +25,7 @@ export const ORDERING_HANDLERS = [
   GetPurchaseOrderDetailHandler,
   GetOrderForLicensingHandler,
   CountPromoCodeOrdersHandler,
+  ListHolderOrdersHandler,
   // Events of the payments context.
   ApproveOrderOnPaymentApproved,
   RejectOrderOnPaymentRejected,

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DownOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownOutlined, LockOutlined, LogoutOutlined, ProfileOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { FOCUS_CONTRAST } from '../brand/antd-theme';
 import { useBrand } from '../brand/brand-provider';
@@ -12,6 +12,8 @@ export interface UserMenuProps {
   myPlanHref?: string;
   /** "Productos adquiridos": the company's contracted products. */
   dashboardHref?: string;
+  /** "Mis datos": the holder's personal-data requests (Ley 1581 de 2012). */
+  myDataHref?: string;
   onLogout?: () => void;
   onNavigate?: Navigate;
 }
@@ -21,11 +23,18 @@ function initials(name: string, surname: string): string {
 }
 
 /**
- * The signed-in customer's name in the header, opening "Mi plan", "Productos adquiridos" and "Cerrar sesión".
+ * The signed-in customer's name in the header, opening "Mi plan", "Productos adquiridos", "Mis datos" and "Cerrar sesión".
  * On a phone only the initials show (the full name stays for screen readers and as the tooltip), so a long name
  * never widens the page; elsewhere a long name ends in an ellipsis.
  */
-export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashboard', onLogout, onNavigate }: UserMenuProps) {
+export function UserMenu({
+  user,
+  myPlanHref = '/myplan',
+  dashboardHref = '/dashboard',
+  myDataHref = '/mis-datos',
+  onLogout,
+  onNavigate,
+}: UserMenuProps) {
   const brand = useBrand();
   const phone = usePhoneLayout();
   const fullName = `${user.name} ${user.surname}`.trim();
@@ -48,6 +57,15 @@ export function UserMenu({ user, myPlanHref = '/myplan', dashboardHref = '/dashb
       label: (
         <a href={dashboardHref} onClick={linkClick(dashboardHref, onNavigate)}>
           Productos adquiridos
+        </a>
+      ),
+    },
+    {
+      key: 'mydata',
+      icon: <LockOutlined />,
+      label: (
+        <a href={myDataHref} onClick={linkClick(myDataHref, onNavigate)}>
+          Mis datos
         </a>
       ),
     },

@@ -63,6 +63,14 @@ export const DEMO_USERS: readonly Omit<NewUser, 'passwordHash'>[] = [
     email: 'valentina.mejia@licencias.com.co',
     roles: [commercialManagerRole('BEMYSELF')],
   },
+  // Personal data (Ley 1581 de 2012, decision 0057): the data-protection officer.
+  {
+    userName: 'oficial.datos',
+    firstName: 'Natalia',
+    lastName: 'Cifuentes Rojas',
+    email: 'natalia.cifuentes@licencias.com.co',
+    roles: [StaffRole.OFICIAL_DATOS],
+  },
   {
     userName: 'cliente',
     firstName: 'María Fernanda',

@@ -9,6 +9,7 @@ import { basePackageError, cartCompositionError, type CartEntry, type CartPromot
 import { brandHas } from '@lic/server-reference';
 import { isBeforeRenewalWindow, minDateToRenew } from '../../../domain/base-plan';
 import { bogotaDate } from '../../../domain/bogota-calendar';
+import { recordOrderConsent } from '../../order-registration/record-order-consent';
 import { ConsentRecord } from '../../../domain/consent-record';
 import { formatPaymentReference } from '../../../domain/payment-reference';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
@@ -159,6 +160,7 @@ export class RegisterPurchaseOrderHandler implements ICommandHandler<RegisterPur
       throw error;
     }
 
+    await recordOrderConsent(this.commandBus, order, 'COMPRA');
     if (order.paymentMethod === 'EFECTIVO') await this.sendCashOrder(order, brand.displayName);
     return this.answer(order, handover);
   }

@@ -4,6 +4,7 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import { APP_CONFIG, CLOCK, MAIL_SENDER, publicOriginFor, type AppConfig, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetStorefrontViewerQuery } from '@lic/server-storefront-api';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
+import { recordOrderConsent } from '../../order-registration/record-order-consent';
 import { ConsentRecord } from '../../../domain/consent-record';
 import { formatPaymentReference } from '../../../domain/payment-reference';
 import { PurchaseOrder } from '../../../domain/purchase-order.entity';
@@ -117,6 +118,7 @@ export class RegisterTrialHandler implements ICommandHandler<RegisterTrialComman
       await this.em.fork().nativeDelete(PurchaseOrder, { id: order.id });
       throw error;
     }
+    await recordOrderConsent(this.commandBus, order, 'PRUEBA');
     return answer(order);
   }
 

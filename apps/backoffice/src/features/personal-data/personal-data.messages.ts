@@ -1,0 +1,71 @@
+import type { DataRequestState } from '@lic/shared-api-types';
+
+/** "Solicitudes de datos personales" (decision 0057): texts of the officer's module. */
+export const PERSONAL_DATA_TEXT = {
+  title: 'Solicitudes de datos personales',
+  hint: 'Consultas y reclamos de los titulares (Ley 1581 de 2012). Los plazos se cuentan en días hábiles de Colombia: consultas 10 (prorrogables 5), reclamos 15 (prorrogables 8).',
+  search: 'Buscar por número, titular, correo o documento',
+  empty: 'No hay solicitudes.',
+  loadError: 'No pudimos cargar las solicitudes. Intenta de nuevo.',
+  serverError: 'No pudimos guardar el cambio. Intenta de nuevo.',
+  columns: {
+    number: 'Número',
+    type: 'Tipo',
+    holder: 'Titular',
+    receivedOn: 'Recibida',
+    dueOn: 'Plazo legal',
+    state: 'Estado',
+    actions: 'Acciones',
+  },
+  alert: {
+    VENCIDA: 'Vencida',
+    POR_VENCER: 'Por vencer',
+  },
+  daysLeft: (days: number) =>
+    days === 1
+      ? 'Queda 1 día hábil'
+      : days === 0
+        ? 'Vence hoy'
+        : days < 0
+          ? `Vencida hace ${-days} días hábiles`
+          : `Quedan ${days} días hábiles`,
+  states: { RECIBIDA: 'Recibida', PRORROGADA: 'Prorrogada', RESPONDIDA: 'Respondida' } satisfies Record<DataRequestState, string>,
+  open: 'Ver',
+  answer: 'Responder',
+  extend: 'Prorrogar',
+  answerTitle: (number: string) => `Responder la solicitud ${number}`,
+  extendTitle: (number: string) => `Prorrogar la solicitud ${number}`,
+  answerLabel: 'Respuesta al titular (se envía a su correo y queda guardada)',
+  reasonLabel: 'Motivo de la prórroga (se informa al titular)',
+  send: 'Enviar',
+  answerRule: 'Escribe la respuesta en 10 a 8000 caracteres.',
+  reasonRule: 'Escribe el motivo de la prórroga en 10 a 1000 caracteres.',
+  detail: 'Lo que pidió el titular',
+  answered: 'Respuesta',
+  extension: 'Prórroga',
+  tabs: { requests: 'Solicitudes', consents: 'Autorizaciones', access: 'Registro de accesos' },
+  consentSearch: 'Documento de la empresa o persona, o usuario',
+  consentHint:
+    'El historial de autorizaciones de un titular: qué versión de la política aceptó, cuándo, en qué formulario y desde qué dirección. Cada consulta queda en el registro de accesos.',
+  consentEmpty: 'Busca un documento o un usuario para ver sus autorizaciones.',
+  consentColumns: { acceptedOn: 'Fecha', appName: 'Marca', form: 'Formulario', version: 'Versión', holder: 'Titular', ip: 'Dirección IP' },
+  forms: {
+    COMPRA: 'Compra',
+    PRUEBA: 'Prueba gratuita',
+    REGISTRO_EMPRESA: 'Registro de empresa',
+    CONVENIO: 'Convenio',
+    REACEPTACION: 'Nueva versión aceptada',
+  },
+  accessSearch: 'Usuario o titular',
+  accessHint: 'Quién consultó o exportó datos personales, y cuándo.',
+  accessEmpty: 'No hay accesos registrados.',
+  accessColumns: { accessedOn: 'Fecha', userName: 'Usuario', actor: 'Quién', action: 'Acción', subject: 'Titular' },
+  actors: { CLIENTE: 'El titular', PERSONAL: 'Personal' },
+  actions: {
+    EXPORTACION: 'Exportó sus datos',
+    HISTORIAL_AUTORIZACIONES: 'Consultó autorizaciones',
+    SOLICITUDES: 'Consultó solicitudes',
+  } as Record<string, string>,
+  warning: (count: number) =>
+    count === 1 ? '1 solicitud vence pronto o está vencida.' : `${count} solicitudes vencen pronto o están vencidas.`,
+} as const;

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { chooseOption, waitForLoaded } from './support/antd';
+import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
+import { uniqueEmail } from './support/mailbox';
+import { verifyEmail } from './support/storefront';
+import { DESKTOP, expectFitsWidth, PHONE } from './support/viewport';
+
+// Personal data (Ley 1581 de 2012, decisions 0057–0059): the brand's policy, "Mis datos" of a signed-in
+// customer (what the store holds, a request with its number and deadline), the public request form with the
+// e-mail check, and the officer's "Solicitudes de datos personales" answering it, at 1440 and 390 px.
+
+const BRAND = 'colfactura';
+
+/** As backoffice-phones.e2e.ts: a phone's browser (antd lays the tabs out for touch, with no "more" button in the tab list). */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+describe.each([
+  ['1440', DESKTOP],
+  ['390', { ...PHONE, userAgent: PHONE_USER_AGENT }],
+] as [string, BrowserContextOptions][])('personal data at %s px', (width, device) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let publicNumber: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await browser.newContext({ ...device, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('shows the brand’s policy at /politica-de-datos', async () => {
+    await page.goto(brandUrl(BRAND, '/politica-de-datos'));
+    await page.getByRole('heading', { level: 1, name: 'Política de Tratamiento de Datos Personales de Colfactura' }).waitFor();
+    await page.getByText(/^Versión 1, vigente desde el \d{2}\/\d{2}\/\d{4}\.$/).waitFor();
+    await expectFitsWidth(page, `${width} politica-de-datos`);
+    await screenshot(page, `privacy-policy-${width}`);
+  });
+
+  it('takes a request from a visitor once the e-mail is verified, and gives its number', async () => {
+    const email = uniqueEmail('titular');
+    await page.goto(brandUrl(BRAND, '/solicitud-datos-personales'));
+    await page.getByRole('heading', { level: 1, name: 'Solicitud sobre mis datos personales' }).waitFor();
+    await page.getByLabel('Nombre completo').fill('Pedro Pablo Gómez');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await chooseOption(page, page.getByLabel('Tipo de solicitud'), 'Corrección o actualización de datos');
+    await page.getByLabel('Cuéntanos qué necesitas').fill('Mi dirección cambió: ahora es Calle 10 # 20-30, Bogotá.');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await verifyEmail(page, email);
+    const receipt = page.getByRole('status').filter({ hasText: 'Radicamos tu solicitud' });
+    await receipt.waitFor();
+    publicNumber = /SDP-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
+    expect(publicNumber).not.toBe('');
+    await expectFitsWidth(page, `${width} solicitud-datos-personales`);
+    await screenshot(page, `privacy-public-request-${width}`);
+  });
+
+  it('gives the signed-in customer "Mis datos": what the store holds, and a request with its deadline', async () => {
+    await signIn(page, 'cliente', { brand: BRAND });
+    // The login parameter is exchanged for the session on the page it lands on: the user's menu shows once it is.
+    await page.getByTestId('user-menu').waitFor();
+    await page.goto(brandUrl(BRAND, '/mis-datos'));
+    await page.getByRole('heading', { level: 1, name: 'Mis datos' }).waitFor();
+    await page.getByRole('button', { name: 'Ver mis datos' }).click();
+    await page
+      .getByText(/maria\.lopez@empresademo\.com\.co/)
+      .first()
+      .waitFor();
+    await chooseOption(page, page.getByLabel('Tipo de solicitud'), 'Consulta de mis datos');
+    await page.getByLabel('Cuéntanos qué necesitas').fill('Quiero saber para qué usan mis datos y con quién los comparten.');
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    const receipt = page.getByRole('status').filter({ hasText: 'Radicamos tu solicitud' });
+    await receipt.waitFor();
+    const number = /SDP-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
+    await page.getByText(number, { exact: true }).waitFor();
+    await expectFitsWidth(page, `${width} mis-datos`);
+    await screenshot(page, `privacy-my-data-${width}`);
+  });
+
+  it('lets the officer answer the visitor’s request; it leaves the open ones', async () => {
+    const admin = await context.newPage();
+    await signIn(admin, 'oficial.datos', { redirect: '/admin/personal-data' });
+    await admin.waitForURL((url) => url.pathname === '/admin/personal-data');
+    await admin.locator('.ant-page-header-heading-title', { hasText: 'Solicitudes de datos personales' }).waitFor();
+    await waitForLoaded(admin);
+    await admin.getByText(publicNumber, { exact: true }).waitFor();
+    await admin.getByRole('button', { name: `Responder ${publicNumber}` }).click();
+    const dialog = admin.locator('.ant-modal').filter({ hasText: `Responder la solicitud ${publicNumber}` });
+    await dialog
+      .getByLabel('Respuesta al titular (se envía a su correo y queda guardada)')
+      .fill('Actualizamos su dirección en nuestros registros.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await admin.getByText('Respuesta enviada al titular.').waitFor();
+    await admin.getByRole('button', { name: `Responder ${publicNumber}` }).waitFor({ state: 'detached' });
+    await expectFitsWidth(admin, `${width} personal-data`);
+    await screenshot(admin, `privacy-officer-${width}`);
+    // The customer's "Ver mis datos" above is in the access log.
+    await admin.getByRole('tab', { name: 'Registro de accesos' }).click();
+    await admin.getByRole('cell', { name: 'Exportó sus datos' }).first().waitFor();
+    await expectFitsWidth(admin, `${width} personal-data access log`);
+    await screenshot(admin, `privacy-officer-access-log-${width}`);
+    await admin.close();
+  });
+});

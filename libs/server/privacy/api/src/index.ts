@@ -1,0 +1,2 @@
+// The published language of privacy: the consent every form that collects personal data records.
+export * from './record-consent.command';

@@ -1,0 +1,85 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { CLOCK, ForgetMailsToCommand, MAIL_SENDER, type Clock, type MailSender } from '@lic/server-kernel';
+import { GetCustomerByDocumentQuery, SuppressCustomerContactCommand, type CustomerView } from '@lic/server-customers';
+import { ListHolderOrdersQuery, PurchaseOrderState } from '@lic/server-ordering-api';
+import type { DataRequestView } from '@lic/shared-api-types';
+import { bogotaDate } from '../../../domain/business-days';
+import { Consent } from '../../../domain/consent.entity';
+import { DataRequest } from '../../../domain/data-request.entity';
+import { DataRequestNotFoundError, NotASuppressionError, SuppressionBlockedError } from '../../../domain/privacy.errors';
+import { RETENTION } from '../../../domain/retention';
+import { answerMail } from '../../mails/data-request-mails';
+import { ApplySuppressionCommand } from './apply-suppression.command';
+
+const UNPAID = new Set<number>([PurchaseOrderState.REGISTERED, PurchaseOrderState.PENDING_CASH]);
+
+@CommandHandler(ApplySuppressionCommand)
+export class ApplySuppressionHandler implements ICommandHandler<ApplySuppressionCommand> {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MAIL_SENDER) private readonly mail: MailSender,
+  ) {}
+
+  async execute({ number, by }: ApplySuppressionCommand): Promise<DataRequestView> {
+    const now = this.clock.now();
+    const em = this.em.fork();
+    const request = await em.findOne(DataRequest, { number });
+    if (!request) throw new DataRequestNotFoundError();
+    if (request.type !== 'RECLAMO_SUPRESION') throw new NotASuppressionError();
+    request.checkOpen();
+
+    const customer: CustomerView | null =
+      request.documentNumber && request.documentTypeId !== null
+        ? await this.queryBus.execute(new GetCustomerByDocumentQuery(request.documentTypeId, request.documentNumber))
+        : null;
+    const orders = request.documentNumber ? await this.queryBus.execute(new ListHolderOrdersQuery(request.documentNumber)) : [];
+
+    const blockers: string[] = [];
+    for (const order of orders.filter((o) => UNPAID.has(o.state)))
+      blockers.push(`la orden ${order.paymentReference} está pendiente de pago`);
+    if (customer?.contractEndDate && new Date(customer.contractEndDate) >= now) {
+      blockers.push(`el convenio de la empresa está vigente hasta el ${bogotaDate(new Date(customer.contractEndDate))}`);
+    }
+    if (blockers.length > 0) throw new SuppressionBlockedError(blockers);
+
+    const removed: string[] = [];
+    if (customer && request.documentTypeId !== null && request.documentNumber) {
+      await this.commandBus.execute(new SuppressCustomerContactCommand(request.documentTypeId, request.documentNumber));
+      removed.push('el teléfono, el correo, la dirección y el representante legal del registro de clientes');
+    }
+    const emails = [request.holderEmail, customer?.email ?? ''].filter(Boolean);
+    const mails = await this.commandBus.execute(new ForgetMailsToCommand(emails));
+    removed.push(mails === 1 ? '1 correo enviado' : `${mails} correos enviados`);
+    const or = [
+      { holderEmail: { $in: emails.map((e) => e.toLowerCase()) } },
+      ...(request.documentNumber ? [{ documentNumber: request.documentNumber }] : []),
+    ];
+    const consents = await em.find(Consent, { $or: or });
+    for (const consent of consents) consent.forgetContact();
+    if (consents.length > 0) removed.push('el nombre y el correo de las pruebas de autorización');
+
+    const kept = [RETENTION.invoices, RETENTION.payments, RETENTION.contracts, RETENTION.consents].map(
+      (rule) => `- ${rule.record}: ${rule.keptFor} (${rule.why}).`,
+    );
+    const answer = [
+      `Atendimos su solicitud de supresión. Eliminamos ${removed.join('; ')}.`,
+      `Conservamos, porque la ley lo exige:\n${kept.join('\n')}`,
+      'Pasados esos plazos, esos registros se eliminan o se anonimizan.',
+    ].join('\n\n');
+
+    await em.flush();
+    // The answer is kept only if the holder was sent it; a second officer at the same time finds it answered.
+    return this.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOneOrFail(DataRequest, { number }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      locked.respond(answer, by, now);
+      await tx.flush();
+      await this.mail.send(answerMail(locked));
+      return locked.toView(now);
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { BusinessRuleError, ConflictError, NotFoundError } from '@lic/server-kernel';
+import { PrivacyCode, PrivacyMessage } from './privacy.messages';
+
+export class DataRequestNotFoundError extends NotFoundError {
+  constructor() {
+    super(PrivacyCode.REQUEST_NOT_FOUND, PrivacyMessage.requestNotFound);
+  }
+}
+
+export class DataRequestAlreadyAnsweredError extends ConflictError {
+  constructor() {
+    super(PrivacyCode.ALREADY_ANSWERED, PrivacyMessage.alreadyAnswered);
+  }
+}
+
+/** Ley 1581 art. 14 and 15: the deadline is extended once at most. */
+export class DataRequestAlreadyExtendedError extends ConflictError {
+  constructor() {
+    super(PrivacyCode.ALREADY_EXTENDED, PrivacyMessage.alreadyExtended);
+  }
+}
+
+export class UnknownBrandError extends NotFoundError {
+  constructor() {
+    super(PrivacyCode.UNKNOWN_BRAND, PrivacyMessage.unknownBrand);
+  }
+}
+
+/** A re-acceptance of a version that is no longer the brand's current one. */
+export class StalePolicyError extends BusinessRuleError {
+  constructor(currentVersion: number) {
+    super(PrivacyCode.STALE_POLICY, PrivacyMessage.stalePolicy, { currentVersion });
+  }
+}
+
+export class HolderWithoutEmailError extends BusinessRuleError {
+  constructor() {
+    super(PrivacyCode.NO_EMAIL, PrivacyMessage.noEmail);
+  }
+}
+
+/** The public form: the holder proves control of the e-mail first (the storefront's 6-digit code). */
+export class EmailNotVerifiedError extends BusinessRuleError {
+  constructor() {
+    super(PrivacyCode.EMAIL_NOT_VERIFIED, PrivacyMessage.emailNotVerified);
+    this.fields.push({ field: 'email', message: PrivacyMessage.emailNotVerified });
+  }
+}
+
+export class NotASuppressionError extends BusinessRuleError {
+  constructor() {
+    super(PrivacyCode.NOT_A_SUPPRESSION, PrivacyMessage.notASuppression);
+  }
+}
+
+/** Data an unpaid order or a contract in force still needs is not suppressed (decision 0059). */
+export class SuppressionBlockedError extends BusinessRuleError {
+  constructor(reasons: string[]) {
+    super(PrivacyCode.SUPPRESSION_BLOCKED, PrivacyMessage.suppressionBlocked(reasons), { reasons });
+  }
+}

@@ -1,0 +1,18 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Consent } from './domain/consent.entity';
+import { DataRequest } from './domain/data-request.entity';
+import { PersonalDataAccess } from './domain/personal-data-access.entity';
+import { PolicyVersion } from './domain/policy-version.entity';
+import { Migration20261129020000PrivacySchema } from './infrastructure/migrations/Migration20261129020000PrivacySchema';
+import { Migration20261129020100PrivacyAccessLog } from './infrastructure/migrations/Migration20261129020100PrivacyAccessLog';
+
+export { PrivacyModule } from './privacy.module';
+
+export const privacyEntities = [Consent, PolicyVersion, DataRequest, PersonalDataAccess];
+
+export const privacyMigrations: MigrationObject[] = [
+  { name: 'Migration20261129020000PrivacySchema', class: Migration20261129020000PrivacySchema },
+  { name: 'Migration20261129020100PrivacyAccessLog', class: Migration20261129020100PrivacyAccessLog },
+];
+export { ApplyRetentionJob } from './infrastructure/jobs/apply-retention.job';
+export { WarnDataRequestDeadlinesJob } from './infrastructure/jobs/warn-data-request-deadlines.job';

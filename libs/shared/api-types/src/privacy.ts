@@ -1,0 +1,124 @@
+/**
+ * Personal data under Ley 1581 de 2012 (decisions 0057–0059): the holders' requests with their legal
+ * deadlines and the consents on record.
+ */
+export const DataRequestType = {
+  CONSULTA: 'CONSULTA',
+  RECLAMO_CORRECCION: 'RECLAMO_CORRECCION',
+  RECLAMO_SUPRESION: 'RECLAMO_SUPRESION',
+  REVOCACION: 'REVOCACION',
+  PRUEBA_AUTORIZACION: 'PRUEBA_AUTORIZACION',
+} as const;
+export type DataRequestType = (typeof DataRequestType)[keyof typeof DataRequestType];
+
+export const DATA_REQUEST_TYPES = Object.values(DataRequestType);
+
+/** How each type is called on screens and in mails. */
+export const dataRequestTypeLabel: Record<DataRequestType, string> = {
+  CONSULTA: 'Consulta de mis datos',
+  RECLAMO_CORRECCION: 'Corrección o actualización de datos',
+  RECLAMO_SUPRESION: 'Supresión de datos',
+  REVOCACION: 'Revocación de la autorización',
+  PRUEBA_AUTORIZACION: 'Prueba de la autorización',
+};
+
+export type DataRequestState = 'RECIBIDA' | 'PRORROGADA' | 'RESPONDIDA';
+
+/** POST /api/data-requests → 201. Dates are Bogotá calendar days (YYYY-MM-DD). */
+export interface DataRequestReceipt {
+  number: string;
+  type: DataRequestType;
+  receivedOn: string;
+  dueOn: string;
+}
+
+/** Requests the officer sees: 'VENCIDA' past its deadline unanswered, 'POR_VENCER' within two business days. */
+export type DataRequestAlert = 'VENCIDA' | 'POR_VENCER' | null;
+
+export interface DataRequestView extends DataRequestReceipt {
+  state: DataRequestState;
+  detail: string;
+  holderName: string;
+  holderEmail: string;
+  documentNumber: string | null;
+  channel: 'CUENTA' | 'PUBLICO';
+  appName: string;
+  /** Business days left until dueOn (negative when late); null once answered. */
+  businessDaysLeft: number | null;
+  alert: DataRequestAlert;
+  extendedOn: string | null;
+  extensionReason: string | null;
+  answer: string | null;
+  answeredOn: string | null;
+  answeredBy: string | null;
+}
+
+/** A policy of a brand at one version (GET /api/privacy-policy/{appName}). */
+export interface PrivacyPolicyView {
+  appName: string;
+  version: number;
+  publishedOn: string;
+  title: string;
+  text: string;
+}
+
+export type ConsentForm = 'COMPRA' | 'PRUEBA' | 'REGISTRO_EMPRESA' | 'CONVENIO' | 'REACEPTACION';
+
+/** One acceptance on record. */
+export interface ConsentView {
+  id: string;
+  appName: string;
+  form: ConsentForm;
+  policyVersion: number;
+  policyUrl: string;
+  termsUrl: string;
+  acceptedOn: string;
+  ip: string | null;
+  userName: string | null;
+  holderName: string | null;
+  holderEmail: string | null;
+  documentNumber: string | null;
+}
+
+/** GET /api/me/consent-status?appName=: whether the signed-in customer must accept the brand's current policy. */
+export interface ConsentStatus {
+  appName: string;
+  currentVersion: number;
+  acceptedVersion: number | null;
+  mustAccept: boolean;
+}
+
+/** GET /api/me/personal-data: everything the store holds about the signed-in customer and their company. */
+export interface PersonalDataExport {
+  generatedOn: string;
+  account: { userName: string; name: string; email: string } | null;
+  /** The company (or person) of the account, as the customers register holds it. */
+  company: Record<string, unknown> | null;
+  orders: {
+    paymentReference: string;
+    appName: string;
+    registeredOn: string;
+    state: number;
+    paymentMethod: string;
+    total: number;
+    lines: { packageName: string; quantity: number; total: number }[];
+    serviceCustomer: Record<string, unknown>;
+    billingCustomer: Record<string, unknown>;
+    consent: { policyUrl: string; termsUrl: string; acceptedAt: string; ip: string | null };
+    payment: { method: string; state: string; amount: number; openedOn: string; decidedOn: string | null; gateway: string | null } | null;
+    licences: { issuedOn: string; description: string }[];
+  }[];
+  consents: ConsentView[];
+  dataRequests: DataRequestView[];
+  mails: { subject: string; to: string; category: string; sentOn: string }[];
+}
+
+/** A read of personal data on record (GET /api/personal-data-access). */
+export interface PersonalDataAccessView {
+  accessedOn: string;
+  userName: string;
+  actor: 'CLIENTE' | 'PERSONAL';
+  action: string;
+  subject: string;
+  detail: string | null;
+}
