@@ -71,7 +71,7 @@ describe('EmailVerificationDialog', () => {
     expect(verify).toBeDisabled();
 
     await user.clear(input);
-    await user.paste('123 456');
+    await user.paste('123456');
     await waitFor(() => expect(verify).toBeEnabled());
     await user.click(verify);
     await waitFor(() => expect(onVerify).toHaveBeenCalledWith('123456'));

@@ -349,6 +349,7 @@ describe('PurchaseForm', () => {
     const billing = await screen.findByTestId('billing-section');
     await user.click(within(billing).getByRole('radio', { name: CUSTOMER_LABELS.legalPerson }));
     await fill(billing, CUSTOMER_LABELS.documentNumber, '900123456');
+    await user.click(within(billing).getByLabelText(CUSTOMER_LABELS.phone)); // leaving the number looks the legal name up
     await waitFor(() => expect(within(billing).getByLabelText(CUSTOMER_LABELS.legalName)).toHaveValue('Comercializadora Andina S.A.S.'));
     await fill(billing, CUSTOMER_LABELS.phone, '3104567890');
     await fill(billing, CUSTOMER_LABELS.email, 'compras@andina.example.com');
