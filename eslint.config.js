@@ -88,10 +88,12 @@ export default tseslint.config(
             // itself, the published language (-api lib) of another context, the supporting contexts, the kernel
             // and shared libs; never another context's implementation. A -api lib imports only the kernel and shared.
             // The storefront's backend is scope:storefront-server: scope:storefront is the storefront SPA's.
-            ...['catalogue', 'storefront-server', 'ordering', 'payments', 'licensing', 'contracts', 'webhooks'].map((context) => ({
-              sourceTag: `scope:${context}`,
-              onlyDependOnLibsWithTags: [`scope:${context}`, 'kind:api', 'kind:supporting', 'scope:kernel', 'type:shared'],
-            })),
+            ...['catalogue', 'storefront-server', 'ordering', 'payments', 'licensing', 'contracts', 'webhooks', 'invoicing'].map(
+              (context) => ({
+                sourceTag: `scope:${context}`,
+                onlyDependOnLibsWithTags: [`scope:${context}`, 'kind:api', 'kind:supporting', 'scope:kernel', 'type:shared'],
+              }),
+            ),
             { sourceTag: 'kind:api', onlyDependOnLibsWithTags: ['scope:kernel', 'type:shared'] },
             { sourceTag: 'kind:supporting', onlyDependOnLibsWithTags: ['kind:supporting', 'kind:api', 'scope:kernel', 'type:shared'] },
             { sourceTag: 'scope:kernel', onlyDependOnLibsWithTags: ['scope:kernel', 'type:shared'] },

@@ -23,6 +23,7 @@ import {
 } from '@lic/server-licensing';
 import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
 import { WebhooksModule, webhooksEntities, webhooksMigrations } from '@lic/server-webhooks';
+import { InvoicingModule, invoicingEntities, invoicingMigrations } from '@lic/server-invoicing';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
@@ -40,6 +41,7 @@ export const contextModules = [
   LicensingModule,
   ContractsModule,
   WebhooksModule,
+  InvoicingModule,
 ];
 
 export const entities = [
@@ -55,6 +57,7 @@ export const entities = [
   ...licensingEntities,
   ...contractsEntities,
   ...webhooksEntities,
+  ...invoicingEntities,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -72,6 +75,7 @@ export const migrations: MigrationObject[] = [
   ...licensingMigrations,
   ...contractsMigrations,
   ...webhooksMigrations,
+  ...invoicingMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

@@ -12,3 +12,4 @@ export * from './catalogue';
 export * from './customers';
 export * from './brands';
 export * from './webhooks';
+export * from './invoicing';
