@@ -39,7 +39,7 @@ describe('electronic invoices and credit notes of paid orders (local adapter)', 
     finance = await t.staffToken(['LICFINANCIERO']);
     superadmin = await t.staffToken(['SUPERADMIN']);
     commercial = await t.staffToken(['LICENSECOMERCIAL']);
-  });
+  }, 240_000);
   afterAll(async () => {
     await t?.close();
   });
