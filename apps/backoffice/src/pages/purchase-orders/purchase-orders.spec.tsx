@@ -120,10 +120,10 @@ describe('Órdenes de compra', () => {
         [`POST /license/api/invoices/${invoice.id}/retry`]: ok({ ...invoice, status: 'GENERADA' }),
       }),
     });
-    await screen.findByText('LIC-2026-000001');
+    await screen.findByText('LIC-2026-000001', undefined, { timeout: 30_000 });
     await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
-    const section = await screen.findByTestId('order-invoices');
-    const invoiceRow = (await within(section).findByText('SETP990000001')).closest('tr') as HTMLElement;
+    const section = await screen.findByTestId('order-invoices', undefined, { timeout: 30_000 });
+    const invoiceRow = (await within(section).findByText('SETP990000001', undefined, { timeout: 30_000 })).closest('tr') as HTMLElement;
     expect(invoiceRow).toHaveTextContent(
       /Factura.*SETP990000001.*Rechazada.*\$ 1\.071\.000.*99 Validación contiene errores en campos mandatorios\./,
     );

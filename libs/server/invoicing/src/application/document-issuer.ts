@@ -50,23 +50,26 @@ export class DocumentIssuer {
   ) {}
 
   /** The order's invoice after its payment was approved; nothing for a free order (total 0). */
-  async issueInvoice(referenceUuid: string): Promise<ElectronicDocument | null> {
-    const sale = await this.saleOf(referenceUuid);
-    if (Number(sale.sale.total) <= 0) return null;
-    const document = await this.ensureDocument(sale, DOCUMENT_KIND.INVOICE, null, null);
-    return this.advance(document.id);
+  issueInvoice(referenceUuid: string): Promise<ElectronicDocument | null> {
+    return this.slots.run(async () => {
+      const sale = await this.saleOf(referenceUuid);
+      if (Number(sale.sale.total) <= 0) return null;
+      const document = await this.ensureDocument(sale, DOCUMENT_KIND.INVOICE, null, null);
+      return this.advanceNow(document.id);
+    });
   }
 
   /** The credit note of an order whose invoice exists (reversal, staff cancellation); null when it has none. */
-  async issueCreditNote(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
-    const em = this.em.fork();
-    const invoice = await em.findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
-    if (!invoice) return null;
-    // A credit note credits a built invoice: an invoice still waiting is built first.
-    if (!invoice.documentKey) await this.advance(invoice.id);
-    const sale = await this.saleOf(referenceUuid);
-    const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
-    return this.advance(document.id);
+  issueCreditNote(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
+    return this.slots.run(async () => {
+      const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
+      if (!invoice) return null;
+      // A credit note credits a built invoice: an invoice still waiting is built first.
+      if (!invoice.documentKey) await this.advanceNow(invoice.id);
+      const sale = await this.saleOf(referenceUuid);
+      const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
+      return this.advanceNow(document.id);
+    });
   }
 
   /** Moves a document as far as it can go now (the staff's "Reintentar" and the waiting queue use it too). */

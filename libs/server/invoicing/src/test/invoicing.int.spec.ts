@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EventBus } from '@nestjs/cqrs';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { createTestApp, type TestApp } from '@lic/api-testing';
@@ -25,6 +25,9 @@ interface DocumentRow {
   creditedNumber: string | null;
 }
 
+// Each test drives the whole API (payments, licensing, invoicing): generous timeouts for a busy machine.
+jest.setTimeout(180_000);
+
 describe('electronic invoices and credit notes of paid orders (local adapter)', () => {
   let t: TestApp;
   let ids: Record<string, number>;
@@ -42,7 +45,7 @@ describe('electronic invoices and credit notes of paid orders (local adapter)', 
   }, 240_000);
   afterAll(async () => {
     await t?.close();
-  });
+  }, 120_000);
 
   const paidOrder = () => buyAndPay(t, ids['FIRMAYA-50']);
 
