@@ -17,6 +17,9 @@ import { INVOICING_PORT, type InvoicingPort } from './ports/invoicing.port';
 /** A sale that is not (yet) known to invoicing: its registration event has not been delivered. */
 export class SaleNotYetKnownError extends Error {}
 
+/** A credit note for an invoice still waiting for a numbering range. */
+export class InvoiceNotYetIssuedError extends Error {}
+
 interface NumberAllocation {
   number: string;
   resolutionId: string | null;
@@ -65,7 +68,10 @@ export class DocumentIssuer {
       const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
       if (!invoice) return null;
       // A credit note credits a built invoice: an invoice still waiting is built first.
-      if (!invoice.documentKey) await this.advanceNow(invoice.id);
+      if (!invoice.documentKey && !(await this.advanceNow(invoice.id)).documentKey) {
+        // No range yet for the invoice: the reversal's delivery is retried until the invoice exists.
+        throw new InvoiceNotYetIssuedError(`The invoice of ${referenceUuid} is not issued yet; its credit note waits`);
+      }
       const sale = await this.saleOf(referenceUuid);
       const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
       return this.advanceNow(document.id);
@@ -80,8 +86,7 @@ export class DocumentIssuer {
   private async advanceNow(documentId: string): Promise<ElectronicDocument> {
     let document = await this.load(documentId);
     if (!document.number) {
-      const allocation = await this.allocateNumber(document);
-      if (!allocation) return document; // no valid range: it waits in the queue
+      if (!(await this.number(documentId))) return document; // no valid range: it waits in the queue
       document = await this.load(documentId);
     }
     if (!document.documentKey) {
@@ -150,6 +155,11 @@ export class DocumentIssuer {
    * resolution with numbers left, its row locked (FOR UPDATE) so concurrent approvals queue on it; credit
    * notes: their counter row. Rolled back together, so a failure loses no number.
    */
+  async number(documentId: string): Promise<string | null> {
+    const document = await this.em.fork().findOneOrFail(ElectronicDocument, { id: documentId });
+    return (await this.allocateNumber(document))?.number ?? null;
+  }
+
   private async allocateNumber(document: ElectronicDocument): Promise<NumberAllocation | null> {
     const today = colombiaToday();
     return this.em.fork().transactional(async (tx) => {
