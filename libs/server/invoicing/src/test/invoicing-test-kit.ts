@@ -5,7 +5,7 @@ export async function rows<T = Record<string, unknown>>(t: TestApp, sql: string,
   return t.orm.em.getConnection().execute<T[]>(sql, params);
 }
 
-export async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -226,9 +226,11 @@ describe('electronic invoices and credit notes of paid orders (local adapter)', 
   it('gives 50 concurrent invoices 50 consecutive numbers, without a gap or a duplicate', async () => {
     // 50 invoices of approved orders, numbered at the same moment: each takes its number in a transaction of
     // its own, queued on the resolution's row lock (the building and signing that follow are tested above).
-    const [template] = await rows<{ sale: { total: number; taxIva: number } }>(t, 'select sale from invoicing.invoiced_sale where reference_uuid = ?', [
-      waitingOrder.referenceUuid,
-    ]);
+    const [template] = await rows<{ sale: { total: number; taxIva: number } }>(
+      t,
+      'select sale from invoicing.invoiced_sale where reference_uuid = ?',
+      [waitingOrder.referenceUuid],
+    );
     const ids = Array.from({ length: 50 }, () => randomUUID());
     for (const [index, id] of ids.entries()) {
       await rows(
