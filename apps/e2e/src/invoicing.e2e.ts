@@ -57,15 +57,20 @@ describe('electronic invoice and credit note of an order', () => {
   it('shows a numbering resolution in "Resoluciones de facturación" without its technical key', async () => {
     // Registered through the API the screen calls (the form's validation is covered by the API's tests).
     const number = String(Date.now()).slice(-10);
-    const created = await callApi<{ result: { prefix: string } }>(await tokenOf('superadmin'), 'POST', '/license/api/invoicing/resolutions', {
-      resolutionNumber: number,
-      prefix: 'E2E',
-      rangeFrom: 1,
-      rangeTo: 1000,
-      validFrom: '2026-01-01',
-      validTo: '2030-12-31',
-      technicalKey: TECHNICAL_KEY,
-    });
+    const created = await callApi<{ result: { prefix: string } }>(
+      await tokenOf('superadmin'),
+      'POST',
+      '/license/api/invoicing/resolutions',
+      {
+        resolutionNumber: number,
+        prefix: 'E2E',
+        rangeFrom: 1,
+        rangeTo: 1000,
+        validFrom: '2026-01-01',
+        validTo: '2030-12-31',
+        technicalKey: TECHNICAL_KEY,
+      },
+    );
     expect(created.status).toBe(200);
     await freshContext();
     await signIn(page, 'superadmin', { redirect: '/admin/invoicing-resolutions' });

@@ -66,6 +66,7 @@ export function InvoicingResolutionsPage() {
       title: R.usage,
       render: (_, row) => (
         <Progress
+          aria-label={`${R.usage} ${row.prefix} ${row.resolutionNumber}`}
           percent={Math.floor((row.used * 100) / row.size)}
           size="small"
           status={row.used >= row.size * 0.9 ? 'exception' : 'normal'}
