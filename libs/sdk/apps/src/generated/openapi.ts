@@ -5446,6 +5446,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description result.records: las facturas y notas crédito (docs/api/invoicing.md). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description INVOICING.NOT_YOUR_ORDER: la orden no es del cliente, o el personal no tiene el privilegio de pagos. */
@@ -5473,6 +5480,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description El archivo XML firmado o el PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description INVOICING.NOT_YOUR_ORDER */
@@ -5510,6 +5524,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description result: el documento tal como quedó. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5592,6 +5613,13 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result: la resolución registrada, sin su clave técnica. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

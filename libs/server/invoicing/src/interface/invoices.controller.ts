@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res, StreamableFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ApiErrorAnswer, Authenticated, CurrentUser, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
@@ -40,6 +40,7 @@ export class InvoicesController {
     summary:
       'La factura y la nota crédito de una orden (order=referenceUuid) para su dueño y para el personal con el privilegio de pagos; sin order, la lista de finanzas con filtros (personal con pagos) o los documentos propios de un cliente.',
   })
+  @ApiOkResponse({ description: 'result.records: las facturas y notas crédito (docs/api/invoicing.md).' })
   @ApiErrorAnswer(403, 'INVOICING.NOT_YOUR_ORDER: la orden no es del cliente, o el personal no tiene el privilegio de pagos.')
   async list(
     @Query() query: ListInvoicesRequestDto,
@@ -111,6 +112,7 @@ export class InvoicesController {
   @Authenticated()
   @ApiOperation({ summary: 'Descarga el XML firmado o el PDF (representación gráfica) de una factura o nota crédito.' })
   @ApiProduces('application/xml', 'application/pdf')
+  @ApiOkResponse({ description: 'El archivo XML firmado o el PDF.' })
   @ApiErrorAnswer(403, 'INVOICING.NOT_YOUR_ORDER')
   @ApiErrorAnswer(404, 'INVOICING.DOCUMENT_NOT_FOUND')
   async download(
@@ -136,6 +138,7 @@ export class InvoicesController {
   @HttpCode(200)
   @RequirePrivileges(Privilege.PAYMENTS)
   @ApiOperation({ summary: 'Reintentar: numera, construye, envía y envía por correo el documento tan lejos como se pueda ahora.' })
+  @ApiOkResponse({ description: 'result: el documento tal como quedó.' })
   @ApiErrorAnswer(404, 'INVOICING.DOCUMENT_NOT_FOUND')
   async retry(@Param('id', documentId()) id: string): Promise<ResultEnvelope<ElectronicDocumentView>> {
     return { result: await this.commandBus.execute(new RetryElectronicDocumentCommand(id)) };
@@ -155,6 +158,7 @@ export class InvoicesController {
   @HttpCode(200)
   @RequirePrivileges(Privilege.LICENSE_FULL_ACCESS)
   @ApiOperation({ summary: 'Registra una resolución de numeración; la clave técnica se guarda cifrada y no se vuelve a mostrar.' })
+  @ApiOkResponse({ description: 'result: la resolución registrada, sin su clave técnica.' })
   @ApiErrorAnswer(409, 'INVOICING.RESOLUTION_DUPLICATE')
   @ApiErrorAnswer(422, 'INVOICING.RESOLUTION_RANGE / INVOICING.RESOLUTION_DATES')
   async register(@Body() body: RegisterNumberingResolutionRequestDto): Promise<ResultEnvelope<NumberingResolutionView>> {
