@@ -88,7 +88,7 @@ export default tseslint.config(
             // itself, the published language (-api lib) of another context, the supporting contexts, the kernel
             // and shared libs; never another context's implementation. A -api lib imports only the kernel and shared.
             // The storefront's backend is scope:storefront-server: scope:storefront is the storefront SPA's.
-            ...['catalogue', 'storefront-server', 'ordering', 'payments', 'licensing', 'contracts', 'webhooks', 'privacy'].map(
+            ...['catalogue', 'storefront-server', 'ordering', 'payments', 'licensing', 'contracts', 'webhooks', 'privacy', 'invoicing'].map(
               (context) => ({
                 sourceTag: `scope:${context}`,
                 onlyDependOnLibsWithTags: [`scope:${context}`, 'kind:api', 'kind:supporting', 'scope:kernel', 'type:shared'],

@@ -1,7 +1,7 @@
 // Build steps shared by `npm run build`, `npm start`, the database scripts and the test runner.
 import './node-runtime.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync, mkdirSync, cpSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +39,9 @@ export function buildServer() {
     '--quiet',
   ]);
   writeFileSync(path.join(root, 'dist/server/package.json'), JSON.stringify({ type: 'module' }) + '\n');
+  // The UBL 2.1 and DIAN schemas that invoicing validates its documents against, beside its compiled code.
+  const xsd = 'libs/server/invoicing/src/infrastructure/ubl/xsd';
+  cpSync(path.join(root, xsd), path.join(root, 'dist/server', xsd), { recursive: true });
 }
 
 function newestMtime(dir) {

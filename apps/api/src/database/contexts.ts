@@ -24,6 +24,7 @@ import {
 import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
 import { WebhooksModule, webhooksEntities, webhooksMigrations } from '@lic/server-webhooks';
 import { PrivacyModule, privacyEntities, privacyMigrations } from '@lic/server-privacy';
+import { InvoicingModule, invoicingEntities, invoicingMigrations } from '@lic/server-invoicing';
 
 /**
  * The bounded contexts this API hosts: their Nest modules, ORM entities and migrations.
@@ -42,6 +43,7 @@ export const contextModules = [
   ContractsModule,
   WebhooksModule,
   PrivacyModule,
+  InvoicingModule,
 ];
 
 export const entities = [
@@ -58,6 +60,7 @@ export const entities = [
   ...contractsEntities,
   ...webhooksEntities,
   ...privacyEntities,
+  ...invoicingEntities,
 ];
 
 export const migrations: MigrationObject[] = [
@@ -76,6 +79,7 @@ export const migrations: MigrationObject[] = [
   ...contractsMigrations,
   ...webhooksMigrations,
   ...privacyMigrations,
+  ...invoicingMigrations,
 ];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */

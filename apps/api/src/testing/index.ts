@@ -7,3 +7,4 @@ export * from './tcp-forwarder';
 export * from './fault-load';
 export * from './drill-postgres';
 export * from './runbooks';
+export * from './invoicing-production-env';

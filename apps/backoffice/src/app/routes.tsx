@@ -4,6 +4,8 @@ import {
   BarChartOutlined,
   DollarOutlined,
   FileSearchOutlined,
+  FileTextOutlined,
+  NumberOutlined,
   IssuesCloseOutlined,
   KeyOutlined,
   LockOutlined,
@@ -18,6 +20,7 @@ import { moduleAccessFlag, type AdminModuleKey, type ModuleAccessFlag } from '..
 import { APP_CREDENTIALS_TEXT } from '../features/app-credentials/app-credentials.messages';
 import { ORDERS_TEXT, PAYMENT_REVIEWS_TEXT } from '../features/payments/payments.messages';
 import { DEAD_LETTERS_TEXT } from '../features/dead-letters/dead-letters.messages';
+import { INVOICING_TEXT } from '../features/invoicing/invoicing.messages';
 
 // Each screen loads when first opened: the charts (reports), the editor (packages) and the spreadsheet
 // export (licences, reports) never weigh on the first screen after sign-in.
@@ -25,6 +28,8 @@ const AppCredentialsPage = lazyPage(() => import('../pages/app-credentials').the
 const ConfigurationsPage = lazyPage(() => import('../pages/configurations').then((m) => m.ConfigurationsPage));
 const ContractsPage = lazyPage(() => import('../pages/contracts').then((m) => m.ContractsPage));
 const DeadLettersPage = lazyPage(() => import('../pages/dead-letters').then((m) => m.DeadLettersPage));
+const InvoicesPage = lazyPage(() => import('../pages/invoices').then((m) => m.InvoicesPage));
+const InvoicingResolutionsPage = lazyPage(() => import('../pages/invoicing-resolutions').then((m) => m.InvoicingResolutionsPage));
 const LicencesPage = lazyPage(() => import('../pages/licences').then((m) => m.LicencesPage));
 const PackagesPage = lazyPage(() => import('../pages/packages').then((m) => m.PackagesPage));
 const PaymentReviewsPage = lazyPage(() => import('../pages/payment-reviews').then((m) => m.PaymentReviewsPage));
@@ -34,7 +39,8 @@ const PurchaseOrdersPage = lazyPage(() => import('../pages/purchase-orders').the
 const ReportsPage = lazyPage(() => import('../pages/reports').then((m) => m.ReportsPage));
 
 /** The modules of the specs' menu plus the screens this project adds beside them. */
-export type AdminRouteKey = AdminModuleKey | 'purchase-orders' | 'payment-reviews' | 'app-credentials' | 'dead-letters';
+export type AdminRouteKey =
+  AdminModuleKey | 'purchase-orders' | 'payment-reviews' | 'invoices' | 'invoicing-resolutions' | 'app-credentials' | 'dead-letters';
 
 export interface AdminRoute {
   key: AdminRouteKey;
@@ -74,6 +80,22 @@ const addedRoutes: Partial<Record<AdminModuleKey, AdminRoute[]>> = {
       icon: <IssuesCloseOutlined />,
       access: moduleAccessFlag.payments,
       element: <PaymentReviewsPage />,
+    },
+    {
+      key: 'invoices',
+      path: '/invoices',
+      name: INVOICING_TEXT.invoicesTitle,
+      icon: <FileTextOutlined />,
+      access: moduleAccessFlag.payments,
+      element: <InvoicesPage />,
+    },
+    {
+      key: 'invoicing-resolutions',
+      path: '/invoicing-resolutions',
+      name: INVOICING_TEXT.resolutionsTitle,
+      icon: <NumberOutlined />,
+      access: 'canOperations',
+      element: <InvoicingResolutionsPage />,
     },
   ],
   licenses: [

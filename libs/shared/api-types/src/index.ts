@@ -13,3 +13,4 @@ export * from './customers';
 export * from './brands';
 export * from './webhooks';
 export * from './privacy';
+export * from './invoicing';

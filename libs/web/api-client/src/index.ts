@@ -6,3 +6,4 @@ export * from './logout';
 export * from './messages';
 export * from './session-channel';
 export * from './session-store';
+export * from './file-download';

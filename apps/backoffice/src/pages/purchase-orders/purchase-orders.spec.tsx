@@ -84,6 +84,56 @@ describe('Órdenes de compra', () => {
     });
   });
 
+  it('shows the order’s invoice and credit note with number, CUFE, status, DIAN’s reasons and "Reintentar"', async () => {
+    const invoice = {
+      id: '11111111-1111-4111-8111-111111111111',
+      kind: 'INVOICE',
+      number: 'SETP990000001',
+      cufe: 'a'.repeat(96),
+      issuedAt: '2026-11-28T15:00:00.000Z',
+      status: 'RECHAZADA',
+      total: 1071000,
+      taxTotal: 171000,
+      referenceUuid: orderDetail.referenceUuid,
+      paymentReference: 'LIC-2026-000001',
+      appName: 'colfactura',
+      reasons: ['99 Validación contiene errores en campos mandatorios.'],
+      lastError: null,
+      creditedNumber: null,
+      reason: null,
+      xmlUrl: '/license/api/invoices/11111111-1111-4111-8111-111111111111/xml',
+      pdfUrl: '/license/api/invoices/11111111-1111-4111-8111-111111111111/pdf',
+    };
+    const note = {
+      ...invoice,
+      id: '22222222-2222-4222-8222-222222222222',
+      kind: 'CREDIT_NOTE',
+      number: 'NC1',
+      status: 'GENERADA',
+      reasons: [],
+      creditedNumber: 'SETP990000001',
+    };
+    const { calls } = renderCataloguePage(<PurchaseOrdersPage />, {
+      role: 'LICFINANCIERO',
+      routes: routes({
+        ['GET /license/api/invoices']: ok({ records: [invoice, note], count: 2 }),
+        [`POST /license/api/invoices/${invoice.id}/retry`]: ok({ ...invoice, status: 'GENERADA' }),
+      }),
+    });
+    await screen.findByText('LIC-2026-000001', undefined, { timeout: 30_000 });
+    await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
+    const section = await screen.findByTestId('order-invoices', undefined, { timeout: 30_000 });
+    const invoiceRow = (await within(section).findByText('SETP990000001', undefined, { timeout: 30_000 })).closest('tr') as HTMLElement;
+    expect(invoiceRow).toHaveTextContent(
+      /Factura.*SETP990000001.*Rechazada.*\$ 1\.071\.000.*99 Validación contiene errores en campos mandatorios\./,
+    );
+    const noteRow = within(section).getByText('NC1').closest('tr') as HTMLElement;
+    expect(noteRow).toHaveTextContent(/Nota crédito.*NC1.*Generada.*Acredita la factura SETP990000001/);
+    expect(within(invoiceRow).getByRole('button', { name: 'PDF Factura SETP990000001' })).toBeInTheDocument();
+    await user.click(within(invoiceRow).getByRole('button', { name: 'Reintentar Factura SETP990000001' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith(`/license/api/invoices/${invoice.id}/retry`))).toBe(true));
+  });
+
   it('turns the date range and the page into from, to, skip and take', () => {
     expect(toSearchRequest({ current: 3, pageSize: 20, createdRange: ['2026-03-01', '2026-03-31'], state: '', reference: '  ' })).toEqual({
       from: '2026-03-01',

@@ -854,6 +854,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/license/api/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La factura y la nota crédito de una orden (order=referenceUuid) para su dueño y para el personal con el privilegio de pagos; sin order, la lista de finanzas con filtros (personal con pagos) o los documentos propios de un cliente. */
+    get: operations['InvoicesController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/invoices/{id}/{format}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Descarga el XML firmado o el PDF (representación gráfica) de una factura o nota crédito. */
+    get: operations['InvoicesController_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/invoices/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reintentar: numera, construye, envía y envía por correo el documento tan lejos como se pueda ahora. */
+    post: operations['InvoicesController_retry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/invoices/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Exporta la lista de facturas y notas crédito (CSV para finanzas) con los mismos filtros. */
+    get: operations['InvoicesController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/license/api/invoicing/resolutions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Las resoluciones de facturación con su uso y avisos (90 % del rango, 30 días antes del vencimiento); nunca la clave técnica. */
+    get: operations['InvoicesController_resolutions'];
+    put?: never;
+    /** Registra una resolución de numeración; la clave técnica se guarda cifrada y no se vuelve a mostrar. */
+    post: operations['InvoicesController_register'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/license/api/licence-token': {
     parameters: {
       query?: never;
@@ -3463,6 +3549,25 @@ export interface components {
       /** @example BIENVENIDA10 */
       PromotionCode?: string | null;
       subscriber: components['schemas']['IdentitySubscriberRequestDto'];
+    };
+    RegisterNumberingResolutionRequestDto: {
+      /** @example SETP */
+      prefix: string;
+      /** @example 990000000 */
+      rangeFrom: number;
+      /** @example 995000000 */
+      rangeTo: number;
+      /** @example 18760000001 */
+      resolutionNumber: string;
+      /**
+       * @description Se guarda cifrada y no se vuelve a mostrar.
+       * @example fc8eac422eba16e22ffd8c6f94b3f40a6e38162c
+       */
+      technicalKey: string;
+      /** @example 2026-01-19 */
+      validFrom: string;
+      /** @example 2028-01-19 */
+      validTo: string;
     };
     RegisterPurchaseOrderRequestDto: {
       /** @example Facturar a nombre de la sede principal */
@@ -6140,6 +6245,224 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoicesController_list: {
+    parameters: {
+      query?: {
+        from?: string;
+        kind?: 'INVOICE' | 'CREDIT_NOTE';
+        /** @description referenceUuid de la orden de compra. */
+        order?: string;
+        /** @description Número del documento o referencia de la orden, parcial. */
+        search?: string;
+        status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description result.records: las facturas y notas crédito (docs/api/invoicing.md). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description INVOICING.NOT_YOUR_ORDER: la orden no es del cliente, o el personal no tiene el privilegio de pagos. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoicesController_download: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        format: string;
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description El archivo XML firmado o el PDF. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description INVOICING.NOT_YOUR_ORDER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorEnvelope'];
+          'application/xml': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INVOICING.DOCUMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': components['schemas']['ErrorEnvelope'];
+          'application/xml': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoicesController_retry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description result: el documento tal como quedó. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description INVOICING.DOCUMENT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoicesController_export: {
+    parameters: {
+      query?: {
+        from?: string;
+        kind?: 'INVOICE' | 'CREDIT_NOTE';
+        /** @description referenceUuid de la orden de compra. */
+        order?: string;
+        /** @description Número del documento o referencia de la orden, parcial. */
+        search?: string;
+        status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA';
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoicesController_resolutions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  InvoicesController_register: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RegisterNumberingResolutionRequestDto'];
+      };
+    };
+    responses: {
+      /** @description result: la resolución registrada, sin su clave técnica. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description INVOICING.RESOLUTION_DUPLICATE */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
+      /** @description INVOICING.RESOLUTION_RANGE / INVOICING.RESOLUTION_DATES */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { createTestApp, type TestApp } from '@lic/api-testing';
+import { createTestApp, type TestApp, invoicingProductionEnv } from '@lic/api-testing';
 import {
   ReconcilePendingPaymentsCommand,
   type ReconciliationReport,
@@ -76,6 +76,7 @@ describe("payments in production: the gateway's own record decides", () => {
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOGIN_PARAMETER_KEY: randomBytes(32).toString('base64'),
       WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+      ...invoicingProductionEnv(),
       LICENCE_TOKEN_KEY_SECRET: randomBytes(32).toString('base64'),
     };
     production = await createTestApp({ replicaOf: seeded, env: { ...productionEnv, ...epayco } });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTestApp, type TestApp } from '@lic/api-testing';
+import { createTestApp, type TestApp, invoicingProductionEnv } from '@lic/api-testing';
 import { SANDBOX_DEFAULT_KEYS } from '../infrastructure/config/payments.config';
 import {
   APPROVED_EVENT,
@@ -47,6 +47,7 @@ describe('payments in production', () => {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOGIN_PARAMETER_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
+    ...invoicingProductionEnv(),
     LICENCE_TOKEN_KEY_SECRET: randomBytes(32).toString('base64'),
   };
   const productionEnv = (databaseUrl: string) => ({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, DEV_MAILBOX: 'true', ...secrets });

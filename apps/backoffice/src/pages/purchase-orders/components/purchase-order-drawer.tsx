@@ -9,6 +9,7 @@ import {
   type PurchaseOrderDetailLine,
   type PurchaseOrderTimelineEntry,
 } from '@lic/shared-api-types';
+import { OrderInvoices } from '../../../features/invoicing/components/order-invoices';
 import { brandName, paymentMethodName, stateName } from './order-labels';
 
 const T = ORDERS_TEXT;
@@ -120,6 +121,7 @@ function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
           { key: 'total', label: T.totals.total, children: <Typography.Text strong>{money(order.totals.total)}</Typography.Text> },
         ]}
       />
+      <OrderInvoices referenceUuid={order.referenceUuid} />
       <CustomerBlock title={T.sections.billing} customer={order.billingCustomer} />
       <CustomerBlock title={T.sections.service} customer={order.serviceCustomer} />
       <div>

@@ -6,6 +6,7 @@ import type { TokenClaims } from '@lic/web-api-client';
 import { ExpiredPlanResult, MY_PLAN_TEXTS, PageShell, PurchasedPlan } from '@lic/web-ui';
 import { useAppParameters } from '../../app-parameters';
 import { browserNavigation } from '../../catalogue';
+import { InvoiceDownloads } from '../../invoices';
 import { useMyPlan } from '../hooks/use-my-plan';
 import { ComplementaryPackagesModal } from './complementary-packages-modal';
 import { EMPLOYEE_FEATURE_CODE, EmployeeFeatureCard } from './employee-feature-card';
@@ -55,6 +56,9 @@ export function MyPlanPage({ claims }: { claims: TokenClaims }) {
   return (
     <PageShell title={MY_PLAN_TEXTS.title}>
       {content}
+      <div style={{ marginTop: 24 }}>
+        <InvoiceDownloads />
+      </div>
       <ComplementaryPackagesModal open={buyingMore} onClose={() => setBuyingMore(false)} />
     </PageShell>
   );

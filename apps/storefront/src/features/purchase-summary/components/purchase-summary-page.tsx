@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ApiError } from '@lic/web-api-client';
 import { FileAttach, fileSaver, notify, PageShell, PaymentResult, type AttachedFile } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
+import { InvoiceDownloads } from '../../invoices';
 import { useStoreExit } from '../../payment-status';
 import { getPaymentSupport } from '../api/get-payment-support';
 import { getSummaryOrder } from '../api/get-summary-order';
@@ -103,6 +104,7 @@ export function PurchaseSummaryPage() {
       <Flex vertical gap={24}>
         <SummaryTable order={order} />
         <SummaryTotals order={order} />
+        <InvoiceDownloads referenceUuid={refererenceUuid} />
         <Card title={T.attachTitle} size="small">
           <Typography.Paragraph type="secondary">{T.attachHint}</Typography.Paragraph>
           <Flex gap={32} wrap>

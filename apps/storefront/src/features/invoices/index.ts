@@ -1,0 +1,1 @@
+export { InvoiceDownloads } from './components/invoice-downloads';
