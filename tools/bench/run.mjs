@@ -45,8 +45,9 @@ function freePort() {
   });
 }
 
+/** Three minutes: migrating and seeding a new database takes that long on a shared machine under load. */
 async function waitForHealth(base, child) {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
