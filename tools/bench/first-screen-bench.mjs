@@ -19,6 +19,9 @@ const SLOW_PHONE = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const CPU_SLOWDOWN = 4;
+/** The phone Lighthouse's mobile profile emulates (Moto G Power): the server lays a phone's page out for it. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Mobile Safari/537.36';
 const LOADS = Number(process.env.BENCH_FIRST_SCREEN_LOADS ?? 5);
 
 const baseline = JSON.parse(readFileSync(new URL('./first-screen-baseline.json', import.meta.url), 'utf8'));
@@ -86,7 +89,13 @@ function watchFirstCard({ buttonText, cardSelector }) {
 }
 
 async function loadOnce(browser, page) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+  });
   try {
     const tab = await context.newPage();
     await tab.addInitScript(watchFirstCard, {

@@ -6,6 +6,8 @@ import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 // HTML, the browser hydrates them without a React warning and without moving anything, a visitor with
 // JavaScript off still reads them, and a signed-in customer still gets their own header.
 
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Mobile Safari/537.36';
 const HYDRATION_ERROR = /hydrat|did not match|server rendered HTML|Minified React error #(418|419|422|423|425)/i;
 
 describe('the storefront home rendered by the server', () => {
@@ -25,6 +27,8 @@ describe('the storefront home rendered by the server', () => {
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
+      // A phone's browser says so; the server lays the catalogue out for one card per row.
+      userAgent: PHONE_USER_AGENT,
       timezoneId: 'America/Bogota',
       locale: 'es-CO',
       ...options,

@@ -25,7 +25,8 @@ export interface RenderedFirstScreen {
 export async function renderFirstScreen(url: string, brand: DetectedBrand, data: FirstScreenData): Promise<RenderedFirstScreen> {
   const handler = createStaticHandler(storefrontRoutes);
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`the route answered ${context.status}`);
+  // A redirect or an error answer of the router; the home has neither.
+  if (!('matches' in context)) throw new Error(`the route answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache();
   const html = renderToString(
