@@ -8,7 +8,10 @@ import { brandPageHtml, makePageCopies, type PageCopies } from './branded-page';
 
 /** The module Vite builds from apps/storefront/src/entry-server.tsx (vite.ssr.config.ts). */
 export const FIRST_SCREEN_MODULE = 'storefront-ssr/entry-server.mjs';
-/** How long a rendered page is sent again as it is: its countdowns start from the instant it was rendered. */
+/**
+ * How long a rendered page is sent as it is before it is rendered again (its countdowns start from the
+ * instant it was rendered); an older one is still sent while the new one is rendered in the background.
+ */
 const RENDERED_FOR_MS = 10_000;
 /** Phones (below the catalogue's 600 px breakpoint) show one card per row; other screens are guessed at 3. */
 const PHONE = /Mobi|Android|iPhone|iPod/i;
@@ -38,7 +41,7 @@ export interface FirstScreenOptions {
 export function firstScreenPages(options: FirstScreenOptions) {
   const modulePath = path.resolve(options.staticDir, FIRST_SCREEN_MODULE);
   let loaded: { mtimeMs: number; module: Promise<FirstScreenModule | null> } | null = null;
-  const rendered = new Map<string, { at: number; copies: PageCopies }>();
+  const rendered = new Map<string, { at: number; copies: PageCopies; renewing?: boolean }>();
 
   function renderer(): Promise<FirstScreenModule | null> {
     if (!existsSync(modulePath)) return Promise.resolve(null);
@@ -66,19 +69,27 @@ export function firstScreenPages(options: FirstScreenOptions) {
       const cardsPerRow = PHONE.test(request.headers['user-agent'] ?? '') ? 1 : 3;
       const { mtimeMs } = statSync(indexFile);
       const key = `${brand.appName}\n${home.version}\n${cardsPerRow}\n${mtimeMs}`;
-      const now = Date.now();
+      const render = async (): Promise<PageCopies> => {
+        const now = Date.now();
+        const page = await module.renderFirstScreen(
+          `http://${request.headers.host ?? 'localhost'}/`,
+          { appName: brand.appName, tenant: brand.tenant },
+          { appName: brand.appName, catalogue: home.catalogue, now, cardsPerRow },
+        );
+        const html = withFirstScreen(brandPageHtml(readFileSync(indexFile, 'utf8'), brand), page);
+        const copies = makePageCopies(Buffer.from(html), 7);
+        if (rendered.size > 50) rendered.clear();
+        rendered.set(key, { at: now, copies });
+        return copies;
+      };
       const cached = rendered.get(key);
-      if (cached && now - cached.at < RENDERED_FOR_MS) return cached.copies;
-      const page = await module.renderFirstScreen(
-        `http://${request.headers.host ?? 'localhost'}/`,
-        { appName: brand.appName, tenant: brand.tenant },
-        { appName: brand.appName, catalogue: home.catalogue, now, cardsPerRow },
-      );
-      const html = withFirstScreen(brandPageHtml(readFileSync(indexFile, 'utf8'), brand), page);
-      const copies = makePageCopies(Buffer.from(html), 7);
-      if (rendered.size > 50) rendered.clear();
-      rendered.set(key, { at: now, copies });
-      return copies;
+      // A new catalogue (another key) is rendered before it is sent, so a change shows on the next page.
+      if (!cached) return await render();
+      if (Date.now() - cached.at >= RENDERED_FOR_MS && !cached.renewing) {
+        cached.renewing = true;
+        setImmediate(() => void render().catch(options.onError));
+      }
+      return cached.copies;
     } catch (error) {
       options.onError(error);
       return null;
