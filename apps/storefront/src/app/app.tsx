@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
@@ -69,9 +69,12 @@ export function App({ brand: given, firstScreen = null, router }: AppProps) {
     firstScreen === null ? {} : { now: firstScreen.now, cardsPerRow: firstScreen.cardsPerRow },
   );
   const [first, setFirst] = useState(firstScreen);
+  // In a transition: an urgent update would switch Suspense boundaries still hydrating to client rendering.
   useEffect(() => {
-    setHints({});
-    setFirst(null);
+    startTransition(() => {
+      setHints({});
+      setFirst(null);
+    });
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Empty } from 'antd';
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue, StorefrontPackage } from '@lic/shared-api-types';
 import { CardCarousel, CatalogueSection, useCardsPerRow } from '@lic/web-ui';
 import { useFirstScreen } from '../../../shared/first-screen';
@@ -69,21 +69,16 @@ export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCat
           </CatalogueSection>
         )}
       </div>
-      {/* Boundaries of their own: a page the server rendered makes its first row usable before these are hydrated. */}
-      <Suspense>
-        {restShown && combo.length > 0 && (
-          <CatalogueSection title={CATALOGUE_HEADINGS.combo}>
-            <CardCarousel items={combo} perPage={cards} stretch={false} itemKey={keyOf} renderItem={packageCard} />
-          </CatalogueSection>
-        )}
-      </Suspense>
-      <Suspense>
-        {restShown && complementary.length > 0 && (
-          <CatalogueSection title={CATALOGUE_HEADINGS.complementary}>
-            <CardCarousel items={complementary} perPage={cards} rows={2} stretch={false} itemKey={keyOf} renderItem={packageCard} />
-          </CatalogueSection>
-        )}
-      </Suspense>
+      {restShown && combo.length > 0 && (
+        <CatalogueSection title={CATALOGUE_HEADINGS.combo}>
+          <CardCarousel items={combo} perPage={cards} stretch={false} itemKey={keyOf} renderItem={packageCard} />
+        </CatalogueSection>
+      )}
+      {restShown && complementary.length > 0 && (
+        <CatalogueSection title={CATALOGUE_HEADINGS.complementary}>
+          <CardCarousel items={complementary} perPage={cards} rows={2} stretch={false} itemKey={keyOf} renderItem={packageCard} />
+        </CatalogueSection>
+      )}
     </div>
   );
 }
