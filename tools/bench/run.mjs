@@ -1,6 +1,7 @@
 // npm run bench: throughput of a few API paths, reported as ratios to a baseline path measured in
 // the same run (GET /api/health), never as absolute time limits. Starts the built API on a fresh
 // database of the test PostgreSQL server (TEST_DATABASE_URL or the local one).
+// The web part: budgets of the SPAs' first screens, then the slow-phone round (first-screen-bench.mjs).
 // Then the storefront catalogue (docs/api/ordering.md): GetPackagesByServiceName/colfactura under 50
 // keep-alive connections against a bare Node server answering the same bytes, with targets (API at
 // least 50 % of the bare server's throughput, p99 under 50 ms) and a freshness check after a price
@@ -45,6 +46,7 @@ function freePort() {
   });
 }
 
+/** Three minutes: migrating and seeding a new database takes that long on a shared machine under load. */
 async function waitForHealth(base, child) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`La API terminó al iniciar (código ${child.exitCode})`);
@@ -82,13 +84,14 @@ async function measure(name, call, count = requests) {
 
 buildServer();
 // The web part loads the built SPAs through the API.
-if (process.env.BENCH_ONLY === undefined || process.env.BENCH_ONLY === 'web') buildWeb();
+if ([undefined, 'web', 'first-screen'].includes(process.env.BENCH_ONLY)) buildWeb();
 // Loaded only now: the consumption and entitlement parts use the apps' SDK as buildServer just compiled it
 // (dist/server/libs/sdk), which a clean clone does not have before the build.
 const { consumptionBench } = await import('./consumption-bench.mjs');
 const { entitlementBench } = await import('./entitlement-bench.mjs');
 const { webBench } = await import('./web-bench.mjs');
 const { soakBench } = await import('./soak-bench.mjs');
+const { firstScreenBench } = await import('./first-screen-bench.mjs');
 const database = `lic_bench_${randomBytes(4).toString('hex')}`;
 await admin(`create database "${database}"`);
 const url = new URL(server);
@@ -120,7 +123,7 @@ try {
     });
   const token = (await (await login()).json()).result?.token;
 
-  // BENCH_ONLY=consumption, catalogue, entitlements, web or soak runs only that part (for iterating on it).
+  // BENCH_ONLY=consumption, catalogue, entitlements, web, first-screen or soak runs only that part (for iterating on it).
   const only = process.env.BENCH_ONLY;
   const runs = (part) => only === undefined || only === part;
   const scenarios = [
@@ -158,6 +161,8 @@ try {
     };
     failures.push(...(await webBench({ port, signIn })));
   }
+  // The slow-phone round: first package card, button usable, LCP and CLS (decision 0056).
+  if (runs('web') || only === 'first-screen') failures.push(...(await firstScreenBench({ port })));
   if (runs('catalogue')) failures.push(...(await catalogueBench(base, port, token, api.pid)));
   if (runs('consumption')) {
     failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));

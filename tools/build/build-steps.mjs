@@ -66,6 +66,8 @@ export function buildWeb({ force = false } = {}) {
   );
   if (!force && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= sources) return false;
   run(bin('vite'), ['build', '-c', 'apps/storefront/vite.config.ts', '--logLevel', 'warn']);
+  // The storefront's server render of its first screen, which the API imports (decision 0055).
+  run(bin('vite'), ['build', '-c', 'apps/storefront/vite.ssr.config.ts', '--logLevel', 'warn']);
   run(bin('vite'), ['build', '-c', 'apps/backoffice/vite.config.ts', '--logLevel', 'warn']);
   mkdirSync(path.dirname(stamp), { recursive: true });
   writeFileSync(stamp, String(sources));

@@ -6,5 +6,5 @@ buildWeb({ force: true });
 writeOpenApi();
 writeSdkTypes();
 process.stdout.write(
-  'Build listo: dist/server, dist/apps/storefront, dist/apps/backoffice, docs/openapi.json, libs/sdk/apps/src/generated/openapi.ts\n',
+  'Build listo: dist/server, dist/apps/storefront, dist/apps/storefront-ssr, dist/apps/backoffice, docs/openapi.json, libs/sdk/apps/src/generated/openapi.ts\n',
 );

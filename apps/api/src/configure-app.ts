@@ -20,6 +20,9 @@ import {
 import { Logger } from 'nestjs-pino';
 import { useContainer } from 'class-validator';
 import { ModuleRef } from '@nestjs/core';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetHomeCatalogueQuery, type HomeCatalogue } from '@lic/server-storefront-api';
+import { firstScreenPages } from './spa/first-screen';
 import { spaMiddleware } from './spa/spa.middleware';
 
 /** The JSON API (not its Swagger pages, which are handled first): /api/..., /license/api/... and /.well-known/jwks.json. */
@@ -124,7 +127,15 @@ export function configureApp(app: NestExpressApplication): OpenAPIObject {
   app.use(hostileInputGuard());
   // Before the SPA, which would answer /metrics with its page: the metrics, or a 404 on the public port.
   app.use(publicMetrics(metrics, metricsExposure(config)));
-  app.use(spaMiddleware({ staticDir: config.staticDir, brandHosts: config.brandHosts }));
+  // The storefront home goes out with its first screen rendered from the cached catalogue (decision 0055).
+  const queryBus = app.get(QueryBus, { strict: false });
+  const logger = app.get(Logger);
+  const firstScreen = firstScreenPages({
+    staticDir: config.staticDir,
+    catalogueOf: (appName) => queryBus.execute<GetHomeCatalogueQuery, HomeCatalogue | null>(new GetHomeCatalogueQuery(appName)),
+    onError: (error) => logger.error({ err: error }, 'the storefront first screen was not rendered; the page went out without it'),
+  });
+  app.use(spaMiddleware({ staticDir: config.staticDir, brandHosts: config.brandHosts, firstScreen }));
 
   // Security and the generic error answers come from the access rules and guards (decision 0036).
   const document = documentAccessAndErrors(

@@ -1,4 +1,5 @@
 import type { Brand } from '@lic/server-reference';
+import type { StorefrontCatalogue } from '@lic/shared-api-types';
 import { BRAND_FONT_FAMILY, readableOn, textOn } from '@lic/shared-rules';
 
 /** Path of the page and of its script (the CSP allows scripts of the page's own origin only). */
@@ -98,9 +99,10 @@ const escapeHtml = (value: string): string =>
  * packages as buttons that open the storefront's cart modal in a dialog, and "Comprar". The packages
  * come from the catalogue endpoint through LANDING_SCRIPT, so the page shows what the storefront sells.
  */
-export function renderLandingPage(brand: Brand): string {
+export function renderLandingPage(brand: Brand, catalogue: StorefrontCatalogue | null = null): string {
   const look = landingLookOf(brand.appName);
   const name = escapeHtml(brand.displayName);
+  const offers = catalogue !== null && catalogue.offers.length > 0;
   return `<!doctype html>
 <html lang="es">
 <head>
@@ -138,12 +140,12 @@ export function renderLandingPage(brand: Brand): string {
 <main>
   <h1>${name}</h1>
   <p class="pitch">${escapeHtml(look.pitch)}</p>
-  <section id="offers-section" hidden>
+  <section id="offers-section"${offers ? '' : ' hidden'}>
     <h2>Ofertas</h2>
-    <iframe id="offers-frame" title="Ofertas"></iframe>
+    <iframe id="offers-frame" title="Ofertas"${offers ? ' src="/license/viewOffers"' : ''}></iframe>
   </section>
   <h2>Planes</h2>
-  <div id="packages" aria-live="polite"><p>Cargando planes...</p></div>
+  <div id="packages" aria-live="polite"${catalogue === null ? '' : ' data-rendered'}>${catalogue === null ? '<p>Cargando planes...</p>' : landingPackages(catalogue)}</div>
   <a class="buy" href="/license/RegisterPurchaseExt">Comprar</a>
 </main>
 <dialog id="cart-dialog" aria-label="Carrito de compras">
@@ -152,6 +154,27 @@ export function renderLandingPage(brand: Brand): string {
 </body>
 </html>
 `;
+}
+
+const money = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+
+/** A base package's price as the landing page shows it: "$ 120.000 /anual". */
+export function landingPrice(price: number): string {
+  return `${money.format(price).replace(/\u00a0/g, ' ')} /anual`;
+}
+
+/**
+ * The brand's base packages, drawn by the server from the cached catalogue (decision 0055): links to the
+ * cart modal, which the page's script opens in its dialog (and which work as plain links without it).
+ */
+function landingPackages(catalogue: StorefrontCatalogue): string {
+  if (catalogue.base.length === 0) return '<p>No hay planes disponibles.</p>';
+  return catalogue.base
+    .map(
+      (pkg) =>
+        `<a class="package" role="button" href="/license/viewCartModal/${encodeURIComponent(pkg.packageId)}/1" data-package-id="${escapeHtml(String(pkg.packageId))}"><span>${escapeHtml(pkg.packageName)}</span><small>${escapeHtml(landingPrice(pkg.packagePriceWithDiscount))}</small></a>`,
+    )
+    .join('');
 }
 
 /**
@@ -191,6 +214,18 @@ export const LANDING_SCRIPT = `'use strict';
   dialog.addEventListener('click', function (event) { if (event.target === dialog) dialog.close(); });
   dialog.addEventListener('close', function () { frame.src = 'about:blank'; });
 
+  function wire(link) {
+    link.addEventListener('click', function (event) {
+      event.preventDefault();
+      openCart(link.href);
+    });
+  }
+  // The server drew the packages and the offers' frame (decision 0055): only their clicks are wired.
+  if (list.hasAttribute('data-rendered')) {
+    Array.prototype.forEach.call(list.querySelectorAll('a.package'), wire);
+    return;
+  }
+
   function message(text) {
     list.textContent = '';
     var p = document.createElement('p');
@@ -226,10 +261,7 @@ export const LANDING_SCRIPT = `'use strict';
         price.textContent = money.format(pkg.packagePriceWithDiscount).replace(/\\u00a0/g, ' ') + ' /anual';
         link.appendChild(name);
         link.appendChild(price);
-        link.addEventListener('click', function (event) {
-          event.preventDefault();
-          openCart(link.href);
-        });
+        wire(link);
         list.appendChild(link);
       });
     })

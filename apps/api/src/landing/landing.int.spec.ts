@@ -34,6 +34,12 @@ describe('demo landing pages', () => {
     expect(response.text).toContain('<section id="offers-section" hidden>');
     expect(response.text).toContain('<iframe id="offers-frame" title="Ofertas"></iframe>');
     expect(response.text).toContain('href="/license/RegisterPurchaseExt">Comprar</a>');
+    // The plans are in the HTML, drawn from the cached catalogue, as links to the cart modal (decision 0055).
+    expect(response.text).toMatch(
+      /<div id="packages" aria-live="polite" data-rendered><a class="package" role="button" href="\/license\/viewCartModal\/\d+\/1"/,
+    );
+    expect(response.text).toMatch(/<small>\$ [\d.]+ \/anual<\/small>/);
+    expect(response.text).not.toContain('Cargando planes...');
     // The page may frame pages of its own origin and runs only scripts of its own origin.
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { preferredEncoding } from '@lic/server-kernel';
 import type { Brand } from '@lic/server-reference';
 
-interface BrandedCopies {
+export interface PageCopies {
   etag: string;
   plain: Buffer;
   br: Buffer;
@@ -36,28 +36,36 @@ export function brandPageHtml(html: string, brand: Brand): string {
     .replace(/<meta name="description" content="[^"]*"/i, `<meta name="description" content="${escapeHtml(brandDescription(brand))}"`);
 }
 
-/** Per index.html and brand, made once per build of the page (its modification time). */
-const copies = new Map<string, { mtimeMs: number; copies: BrandedCopies }>();
+/** A page with its ETag and its brotli (of `quality`) and gzip copies. */
+export function makePageCopies(plain: Buffer, quality = 11): PageCopies {
+  return {
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+}
 
-function brandedCopies(file: string, brand: Brand): BrandedCopies {
+/** Per index.html and brand, made once per build of the page (its modification time). */
+const copies = new Map<string, { mtimeMs: number; copies: PageCopies }>();
+
+function brandedCopies(file: string, brand: Brand): PageCopies {
   const key = `${file}\n${brand.appName}`;
   const { mtimeMs } = statSync(file);
   const cached = copies.get(key);
   if (cached && cached.mtimeMs === mtimeMs) return cached.copies;
-  const plain = Buffer.from(brandPageHtml(readFileSync(file, 'utf8'), brand));
-  const made: BrandedCopies = {
-    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-    plain,
-    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length } }),
-    gzip: gzipSync(plain, { level: 9 }),
-  };
+  const made = makePageCopies(Buffer.from(brandPageHtml(readFileSync(file, 'utf8'), brand)));
   copies.set(key, { mtimeMs, copies: made });
   return made;
 }
 
 /** Sends the branded page, compressed as the client takes it, revalidated every time (no-cache + ETag). */
 export function sendBrandedPage(request: Request, response: Response, file: string, brand: Brand): void {
-  const page = brandedCopies(file, brand);
+  sendPageCopies(request, response, brandedCopies(file, brand));
+}
+
+/** Sends a page's copy in the encoding the client takes, revalidated every time (no-cache + ETag). */
+export function sendPageCopies(request: Request, response: Response, page: PageCopies): void {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const etag = encoding === 'br' || encoding === 'gzip' ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
   response.setHeader('Cache-Control', 'no-cache');

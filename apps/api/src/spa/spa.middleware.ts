@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { brandForHost, type Brand } from '@lic/server-reference';
-import { sendBrandedPage } from './branded-page';
+import { sendBrandedPage, sendPageCopies, type PageCopies } from './branded-page';
 import { ROBOTS_TXT } from './robots';
 import { sendStaticFile } from './static-file';
 
@@ -19,6 +19,8 @@ const reportViewPage = /^\/license\/reports\/reportView\/?$/i;
 export interface SpaOptions {
   staticDir: string;
   brandHosts: Record<string, string>;
+  /** The storefront's page with its first screen rendered (first-screen.ts), or null to send the plain page. */
+  firstScreen?: (request: Request, indexFile: string, brand: Brand) => Promise<PageCopies | null>;
 }
 
 /**
@@ -57,7 +59,7 @@ export function spaMiddleware(options: SpaOptions) {
       const inner = request.url.replace(/^\/admin/i, '') || '/';
       return serveFrom(backofficeDir, inner, request, response, next);
     }
-    return serveFrom(storefrontDir, request.url, request, response, next, brand);
+    return serveFrom(storefrontDir, request.url, request, response, next, brand, options.firstScreen);
   };
 }
 
@@ -65,7 +67,15 @@ export function spaMiddleware(options: SpaOptions) {
  * A file of the app when the path names one, else the app's index.html (the SPA routes the path); the
  * storefront's page goes out marked with the host's brand (`brand`), which its boot shell wears.
  */
-function serveFrom(dir: string, url: string, request: Request, response: Response, next: NextFunction, brand?: Brand): void {
+function serveFrom(
+  dir: string,
+  url: string,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  brand?: Brand,
+  firstScreen?: SpaOptions['firstScreen'],
+): void {
   const index = path.join(dir, 'index.html');
   const urlPath = decodeSafely(url.split('?')[0]);
   const file = path.join(dir, path.normalize(urlPath));
@@ -73,6 +83,13 @@ function serveFrom(dir: string, url: string, request: Request, response: Respons
   if (isAsset) return sendStaticFile(request, response, next, file);
   if (!existsSync(index)) {
     response.status(503).type('text/plain; charset=utf-8').send('La aplicación web no está construida. Ejecuta npm run build.');
+    return;
+  }
+  if (brand && firstScreen) {
+    firstScreen(request, index, brand).then(
+      (page) => (page ? sendPageCopies(request, response, page) : sendBrandedPage(request, response, index, brand)),
+      next,
+    );
     return;
   }
   if (brand) return sendBrandedPage(request, response, index, brand);

@@ -6,6 +6,7 @@ export * from './format/format-date';
 export * from './feedback/no-privilege';
 export * from './feedback/notify';
 export * from './remote/use-remote';
+export * from './server-render/render-hints';
 export * from './session/session-kicked-modal';
 export * from './layout/navigation';
 export * from './layout/page-shell';

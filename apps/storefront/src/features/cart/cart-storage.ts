@@ -31,9 +31,12 @@ export interface CartStorage {
   clear(): void;
 }
 
+/** The server's render has no visitor's storage (decision 0055): an empty cart that keeps nothing. */
+const NO_STORAGE = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined } as unknown as Storage;
+
 export function createCartStorage(
   codec: StoredValueCodec = browserCodec(ENCRYPT_STORED_VALUES),
-  storage: Storage = localStorage,
+  storage: Storage = typeof localStorage === 'undefined' ? NO_STORAGE : localStorage,
 ): CartStorage {
   // Writes leave in order: an older value encrypted slower must not land after a newer one.
   let queue: Promise<void> = Promise.resolve();

@@ -10,7 +10,9 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+/** The stored session's claims; none on the server, which renders for an anonymous visitor (decision 0055). */
 function readClaims(): TokenClaims | null {
+  if (typeof localStorage === 'undefined') return null;
   return sessionStore.isAuthenticated() ? sessionStore.claims() : null;
 }
 

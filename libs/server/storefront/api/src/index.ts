@@ -7,3 +7,4 @@ export * from './check-promo-code.query';
 export * from './record-promo-code-use.command';
 export * from './is-email-verified.query';
 export * from './get-package-prices.query';
+export * from './get-home-catalogue.query';

@@ -9,6 +9,7 @@ import { DecryptPackageLinkHandler } from './queries/decrypt-package-link/decryp
 import { EncryptPackageLinkHandler } from './queries/encrypt-package-link/encrypt-package-link.handler';
 import { GetCompanyNameHandler } from './queries/get-company-name/get-company-name.handler';
 import { GetCustomerInformationHandler } from './queries/get-customer-information/get-customer-information.handler';
+import { GetHomeCatalogueHandler } from './queries/get-home-catalogue/get-home-catalogue.handler';
 import { GetIdentityValidationHandler } from './queries/get-identity-validation/get-identity-validation.handler';
 import { GetPackagePricesHandler } from './queries/get-package-prices/get-package-prices.handler';
 import { GetPriceTiersHandler } from './queries/get-price-tiers/get-price-tiers.handler';
@@ -25,6 +26,7 @@ import { ValidatePromoCodeHandler } from './queries/validate-promo-code/validate
 export const STOREFRONT_HANDLERS = [
   RefreshReadModelOnCatalogueChange,
   GetStorefrontCatalogueHandler,
+  GetHomeCatalogueHandler,
   GetStorefrontPackagesHandler,
   GetPromoCodeHandler,
   GetPriceTiersHandler,

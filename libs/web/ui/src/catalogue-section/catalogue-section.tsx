@@ -1,6 +1,7 @@
 import { Typography, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
+import { useRenderHints } from '../server-render/render-hints';
 
 /**
  * Cards per row of the home catalogue by viewport width (storefront.md §2: breakpoints 600, 960, 1024,
@@ -26,7 +27,9 @@ function cardsFor(breakpoints: readonly { minWidth: number; cards: number }[]): 
 
 /** How many cards fit a row at the current viewport width; follows the window as it resizes. */
 export function useCardsPerRow(breakpoints: readonly { minWidth: number; cards: number }[] = CATALOGUE_BREAKPOINTS): number {
-  const [cards, setCards] = useState(() => cardsFor(breakpoints));
+  // A page the server rendered is hydrated with the cards it guessed; the effect then measures (decision 0055).
+  const guessed = useRenderHints().cardsPerRow;
+  const [cards, setCards] = useState(() => guessed ?? cardsFor(breakpoints));
   useEffect(() => {
     const queries = breakpoints.map((breakpoint) => window.matchMedia(`(min-width: ${breakpoint.minWidth}px)`));
     const update = () => setCards(cardsFor(breakpoints));

@@ -1,5 +1,6 @@
 import { Typography, theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRenderHints } from '../server-render/render-hints';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -48,8 +49,16 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function Countdown({ until, title, onFinish }: CountdownProps) {
   const { token } = theme.useToken();
   const target = toEpoch(until);
-  const [now, setNow] = useState(() => Date.now());
+  // A page the server rendered starts from the server's instant, so that it hydrates as drawn (decision 0055).
+  const renderedAt = useRenderHints().now;
+  const [now, setNow] = useState(() => renderedAt ?? Date.now());
   const finished = !(target > now);
+
+  useEffect(() => {
+    if (renderedAt !== undefined) setNow(Date.now());
+    // Only on mount: the server's instant is that of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (finished) return undefined;

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { ALERT_FILL } from '../brand/antd-theme';
 import { Countdown } from '../countdown/countdown';
+import { useRenderHints } from '../server-render/render-hints';
 import { formatCop } from '../format/format-money';
 
 export const OFFER_LABEL = 'OFERTA';
@@ -41,7 +42,8 @@ export interface OfferCardProps {
 export function OfferCard(props: OfferCardProps) {
   const { token } = theme.useToken();
   const expiresAt = props.expiresAt ?? null;
-  const [ended, setEnded] = useState(() => expiresAt !== null && !(new Date(expiresAt).getTime() > Date.now()));
+  const renderedAt = useRenderHints().now;
+  const [ended, setEnded] = useState(() => expiresAt !== null && !(new Date(expiresAt).getTime() > (renderedAt ?? Date.now())));
 
   return (
     <Badge.Ribbon text={OFFER_LABEL} color={ALERT_FILL} placement="start">

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { useRemote } from './use-remote';
 
 function deferred<T>() {
@@ -19,6 +20,20 @@ describe('useRemote', () => {
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.data).toBe(42);
     expect(result.current.error).toBeNull();
+  });
+
+  it('shows an answer given with the page at once and asks for it only when the key changes', async () => {
+    const load = jest.fn((): Promise<string> => Promise.resolve('nuevo'));
+    const { result, rerender } = renderHook(({ key }) => useRemote(key, load, { initialData: 'de la página' }), {
+      initialProps: { key: 'colfactura' },
+      wrapper: StrictMode,
+    });
+    expect(result.current).toMatchObject({ data: 'de la página', loading: false });
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+    rerender({ key: 'firmamail' });
+    await waitFor(() => expect(result.current.data).toBe('nuevo'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing while disabled', () => {

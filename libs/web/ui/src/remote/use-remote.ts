@@ -20,11 +20,16 @@ export interface Remote<T> {
   setData: Dispatch<SetStateAction<T | undefined>>;
 }
 
-export interface RemoteOptions {
+export interface RemoteOptions<T = unknown> {
   /** False asks nothing, drops the answer under way and reports no loading; true by default. */
   enabled?: boolean;
   /** Applies a successful answer inside `startTransition`: for answers that render large trees (decision 0025). */
   inTransition?: boolean;
+  /**
+   * The answer for the first key, already at hand (the page the server rendered came with it, decision
+   * 0055): shown at once and not asked for; a later key loads as usual.
+   */
+  initialData?: T;
 }
 
 interface RemoteState<T> {
@@ -41,13 +46,20 @@ interface RemoteState<T> {
  * (`signal.aborted`) before a side effect such as a snackbar. The answer of an aborted call is dropped, so a
  * slow old answer never overwrites a new one.
  */
-export function useRemote<T>(key: RemoteKey, load: (signal: AbortSignal) => Promise<T>, options: RemoteOptions = {}): Remote<T> {
-  const { enabled = true, inTransition = false } = options;
+export function useRemote<T>(key: RemoteKey, load: (signal: AbortSignal) => Promise<T>, options: RemoteOptions<T> = {}): Remote<T> {
+  const { enabled = true, inTransition = false, initialData } = options;
   // One stamp per key: the same string, or a new object whenever one of the listed values changes.
   const deps = typeof key === 'string' ? [key] : key;
   // The key is the list of dependencies.
   const stamp = useMemo(() => (typeof key === 'string' ? key : {}), deps);
-  const [state, setState] = useState<RemoteState<T>>({ data: undefined, error: null, loading: enabled, asked: enabled ? stamp : null });
+  const given = enabled && initialData !== undefined;
+  const [state, setState] = useState<RemoteState<T>>(() =>
+    given
+      ? { data: initialData, error: null, loading: false, asked: stamp }
+      : { data: undefined, error: null, loading: enabled, asked: enabled ? stamp : null },
+  );
+  // The key whose answer came with the page: its first load is skipped.
+  const answered = useRef<object | string | null>(given ? stamp : null);
   const call = useRef<AbortController | null>(null);
   const loader = useRef(load);
   loader.current = load;
@@ -76,6 +88,9 @@ export function useRemote<T>(key: RemoteKey, load: (signal: AbortSignal) => Prom
 
   useEffect(() => {
     if (enabled) {
+      // Also when an effect runs twice for the same key (React's StrictMode in development).
+      if (answered.current === stamp) return;
+      answered.current = null;
       void reload();
       return;
     }

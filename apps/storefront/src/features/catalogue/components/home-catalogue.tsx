@@ -2,6 +2,7 @@ import { Empty } from 'antd';
 import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue, StorefrontPackage } from '@lic/shared-api-types';
 import { CardCarousel, CatalogueSection, useCardsPerRow } from '@lic/web-ui';
+import { useFirstScreen } from '../../../shared/first-screen';
 import { StorefrontOfferCard, StorefrontPackageCard, type PackageActions } from './package-cards';
 
 export const CATALOGUE_HEADINGS = {
@@ -27,7 +28,8 @@ export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCat
   const cards = useCardsPerRow();
   // The first row (offers and plans) is drawn first; combos and complementary packages, further down, in a
   // second render, so no single task of the phone's main thread builds the whole page (decision 0025).
-  const [restShown, setRestShown] = useState(false);
+  // The server draws the whole catalogue (readable without JavaScript), which the page then hydrates as it is (decision 0055).
+  const [restShown, setRestShown] = useState(useFirstScreen() !== null);
   useEffect(() => startTransition(() => setRestShown(true)), []);
   const { offers, base, combo, complementary } = catalogue;
   if (offers.length + base.length + combo.length + complementary.length === 0) {
