@@ -111,7 +111,7 @@ export default tseslint.config(
     // Integration tests boot the whole API and must import their own context through its alias
     // (jest gives a mapped module and the same file reached by a relative path two instances);
     // Vite configs share tools/build/spa-vite-config.ts, which belongs to no project.
-    files: ['**/*.int.spec.ts', '**/vite.config.ts'],
+    files: ['**/*.int.spec.ts', '**/vite.config.ts', '**/vite.ssr.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   // Storefront web boundaries (issue 15), one self-contained block:
