@@ -11,6 +11,7 @@ const alias = Object.fromEntries(Object.entries(compilerOptions.paths).map(([nam
 export default {
   stories: ['../src/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');

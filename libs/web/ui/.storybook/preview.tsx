@@ -24,6 +24,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    a11y: { test: 'error' },
   },
 };
 

@@ -123,6 +123,8 @@ export function antdThemeFor(brand: BrandTheme): ThemeConfig {
       colorSuccessText: colours.successText,
       colorWarningText: colours.warningText,
       colorTextDisabled: colours.disabledText,
+      // antd's placeholder grey is 1.8:1 on white.
+      colorTextPlaceholder: colours.disabledText,
       colorBgLayout: brand.pageBackground,
       colorBgContainer: surfaces.container,
       colorBgElevated: surfaces.elevated,
@@ -132,6 +134,8 @@ export function antdThemeFor(brand: BrandTheme): ThemeConfig {
     components: {
       Layout: { headerBg: brand.headerBackground, headerColor: brand.headerText, bodyBg: brand.pageBackground },
       Button: { primaryColor: colours.onPrimary },
+      // Status tags write their text in the status colour; antd's warning and success are below 4.5:1 on their tints.
+      Tag: { colorWarning: colours.warningText, colorSuccess: colours.successText },
     },
   };
 }

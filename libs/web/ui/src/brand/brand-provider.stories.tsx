@@ -15,7 +15,7 @@ function Showcase() {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <Card title="Plan Emprendedor" extra={<Tag color={brand.primaryColor}>BAS</Tag>}>
+          <Card title="Plan Emprendedor" extra={<Tag>BAS</Tag>}>
             <Typography.Title level={3} style={{ marginTop: 0 }}>
               {formatCop(420000)} <Typography.Text type="secondary">/anual</Typography.Text>
             </Typography.Title>
@@ -33,6 +33,7 @@ function Showcase() {
             </Space.Compact>
             <Flex gap={12} align="center" style={{ marginTop: 16 }}>
               <Select
+                aria-label="Tipo de persona"
                 style={{ width: 160 }}
                 defaultValue="N"
                 options={[
@@ -40,7 +41,8 @@ function Showcase() {
                   { value: 'J', label: 'Persona jurídica' },
                 ]}
               />
-              <Switch defaultChecked /> <Typography.Text>Activo</Typography.Text>
+              <Switch defaultChecked id="showcase-active" aria-labelledby="showcase-active-label" />
+              <Typography.Text id="showcase-active-label">Activo</Typography.Text>
             </Flex>
           </Card>
         </Col>

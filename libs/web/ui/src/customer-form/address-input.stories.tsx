@@ -12,7 +12,10 @@ function Controlled(props: {
   const [value, setValue] = useState('');
   return (
     <div style={{ padding: 24, maxWidth: 480 }}>
-      <AddressInput value={value} onChange={setValue} onPick={props.onPick} search={props.search} />
+      <label htmlFor="address" style={{ display: 'block', marginBottom: 8 }}>
+        Dirección
+      </label>
+      <AddressInput id="address" value={value} onChange={setValue} onPick={props.onPick} search={props.search} />
     </div>
   );
 }
