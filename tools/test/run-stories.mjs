@@ -16,6 +16,7 @@ export const storiesConfig = 'libs/web/ui/.storybook/vitest.config.mts';
  * the failed tests' names and messages, and the JSON report.
  */
 export function runStories({ update = false, args = [], env = {}, quiet = false } = {}) {
+  // (the planted failures of .storybook/self-check run too, except in an update)
   const reportDir = path.join(root, 'tmp');
   mkdirSync(reportDir, { recursive: true });
   const report = path.join(reportDir, `stories-report-${process.pid}-${Date.now()}.json`);
@@ -52,13 +53,20 @@ export function runStories({ update = false, args = [], env = {}, quiet = false 
       messages: test.failureMessages ?? [],
     })),
   );
+  // The planted failures of .storybook/self-check must each fail, for their own reason; the unmoved control must pass.
+  const selfCheck = checkPlanted(
+    tests.filter((test) => test.file.includes('.storybook/self-check/')),
+    update,
+  );
+  const storyTests = tests.filter((test) => !test.file.includes('.storybook/self-check/'));
   // A file that failed before any test ran (an import error) has no tests to count: it counts as one failure.
   const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
-  const failedTests = tests.filter((test) => test.status === 'failed');
-  const passed = tests.filter((test) => test.status === 'passed').length;
-  const failed = failedTests.length + brokenFiles.length;
+  const failedTests = storyTests.filter((test) => test.status === 'failed');
+  const passed = storyTests.filter((test) => test.status === 'passed').length + selfCheck.passed.length;
+  const failed = failedTests.length + brokenFiles.length + selfCheck.failed.length;
   return {
-    ok: run.status === 0 && failed === 0 && passed > 0,
+    // vitest itself exits 1 because of the planted failures: the verdict is ours.
+    ok: failed === 0 && passed > 0 && (run.status === 0 || run.status === 1),
     passed,
     failed,
     seconds,
@@ -66,8 +74,36 @@ export function runStories({ update = false, args = [], env = {}, quiet = false 
     failures: [
       ...failedTests.map((test) => `  ✕ ${test.file} > ${test.name}`),
       ...brokenFiles.map((file) => `  ✕ ${path.relative(root, file.name)} (no cargó: ${file.message ?? 'error'})`),
+      ...selfCheck.failed.map((line) => `  ✕ autoprueba: ${line}`),
     ],
+    selfCheck,
   };
+}
+
+/** What each planted story must end in: a failure whose message matches, or a pass. */
+export const PLANTED = {
+  'Planted Violation': { fails: /button-name/ },
+  'Broken Interaction': { fails: /Guardado/ },
+  'Moved Pixel': { fails: /difiere de .*píxeles distintos[\s\S]*Diferencia: dist\/story-diffs\// },
+  Unmoved: { passes: true },
+};
+
+function checkPlanted(tests, update) {
+  const passed = [];
+  const failed = [];
+  if (update) return { passed, failed };
+  for (const [name, expected] of Object.entries(PLANTED)) {
+    const test = tests.find((candidate) => candidate.name.endsWith(name));
+    if (!test) failed.push(`${name}: no se ejecutó`);
+    else if (expected.passes && test.status !== 'passed')
+      failed.push(`${name} debía pasar y falló: ${test.messages.join(' ').slice(0, 300)}`);
+    else if (expected.fails && test.status !== 'failed')
+      failed.push(`${name} debía fallar y pasó: la comprobación no detecta el fallo sembrado`);
+    else if (expected.fails && !expected.fails.test(test.messages.join('\n')))
+      failed.push(`${name} falló por otro motivo: ${test.messages.join(' ').slice(0, 300)}`);
+    else passed.push(name);
+  }
+  return { passed, failed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -78,6 +114,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   const update = argv.includes('--update') || argv.includes('-u');
   const result = runStories({ update, args: argv.filter((arg) => arg !== '--update' && arg !== '-u') });
+  if (result.selfCheck?.passed.length)
+    process.stdout.write(
+      `\nAutoprueba: fallan como deben ${result.selfCheck.passed.filter((name) => name !== 'Unmoved').join(', ')}; la historia sin mover pasa.\n`,
+    );
   if (result.failures.length) process.stdout.write(`\nHistorias que fallaron:\n${result.failures.join('\n')}\n`);
   process.stdout.write(`Tiempo: ${result.seconds} s\n`);
   process.stdout.write(`Stories: ${result.passed} passed, ${result.failed} failed\n`);

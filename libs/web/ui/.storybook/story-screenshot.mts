@@ -36,7 +36,14 @@ export function storyScreenshot(options: { baselineDir: string; diffDir: string;
     if (masks.length) {
       // Parts that change on their own (a running clock) are painted over, the same in baseline and shot.
       const overlays = masks.map((mask) => ({
-        input: { create: { width: Math.max(1, Math.round(mask.width)), height: Math.max(1, Math.round(mask.height)), channels: 4 as const, background: '#ff00ff' } },
+        input: {
+          create: {
+            width: Math.max(1, Math.round(mask.width)),
+            height: Math.max(1, Math.round(mask.height)),
+            channels: 4 as const,
+            background: '#ff00ff',
+          },
+        },
         left: Math.max(0, Math.round(mask.x)),
         top: Math.max(0, Math.round(mask.y)),
       }));
@@ -46,7 +53,10 @@ export function storyScreenshot(options: { baselineDir: string; diffDir: string;
     const baseline = join(options.baselineDir, `${name}.png`);
     const shown = relative(options.root, baseline);
     if (!existsSync(baseline) && !options.update)
-      return { status: 'missing', message: `Falta la captura de referencia ${shown} (npm run test:stories:update la crea).` } satisfies ScreenshotResult;
+      return {
+        status: 'missing',
+        message: `Falta la captura de referencia ${shown} (npm run test:stories:update la crea).`,
+      } satisfies ScreenshotResult;
     if (options.update) {
       if (existsSync(baseline)) {
         const same = await compare(await readFile(baseline), png);
@@ -94,7 +104,10 @@ async function compare(baselinePng: Buffer, actualPng: Buffer): Promise<{ differ
     };
   }
   const out = Buffer.alloc(expected.width * expected.height * 4);
-  const different = pixelmatch(expected.data, actual.data, out, expected.width, expected.height, { threshold: PIXEL_THRESHOLD, alpha: 0.2 });
+  const different = pixelmatch(expected.data, actual.data, out, expected.width, expected.height, {
+    threshold: PIXEL_THRESHOLD,
+    alpha: 0.2,
+  });
   const diff = different
     ? await sharp(out, { raw: { width: expected.width, height: expected.height, channels: 4 } })
         .png()

@@ -24,7 +24,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [storybookTest({ configDir, tags: { exclude: process.env.STORY_CHECKS_PLANTED ? [] : ['planted'] } })],
+        plugins: [storybookTest({ configDir })],
         test: {
           name: 'stories',
           setupFiles: [join(configDir, 'vitest.setup.ts')],
@@ -33,12 +33,17 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromium, args: ['--font-render-hinting=none', '--disable-gpu', '--force-color-profile=srgb'] },
+              launchOptions: {
+                executablePath: chromium,
+                args: ['--font-render-hinting=none', '--disable-gpu', '--force-color-profile=srgb'],
+              },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1440, height: 900 },
             screenshotFailures: false,
-            commands: { storyScreenshot: storyScreenshot({ baselineDir, diffDir, root, update: process.env.STORY_BASELINES_UPDATE === '1' }) },
+            commands: {
+              storyScreenshot: storyScreenshot({ baselineDir, diffDir, root, update: process.env.STORY_BASELINES_UPDATE === '1' }),
+            },
           },
         },
       },

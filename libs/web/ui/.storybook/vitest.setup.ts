@@ -12,17 +12,23 @@ import { setBrandOverride } from './brand-override';
 import { DESKTOP, PHONE } from './preview';
 
 const DEFAULT_BRAND: BrandCode = 'license';
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** What a story says about its visual check: `false` skips it; `mask` hides parts that change on their own (clocks). */
 export interface VisualParameter {
   mask?: string[];
+  /** Compare with another story's baselines (the planted moved pixel of self-check/). */
+  baselineOf?: string;
+  /** Only this shot, e.g. 'license-desktop'. */
+  only?: string;
   /** The story draws one brand whatever the toolbar says: it is shot once. */
   singleBrand?: boolean;
 }
 
 const style = document.createElement('style');
 // No blinking caret or running animation in a screenshot.
-style.textContent = '*, *::before, *::after { caret-color: transparent !important; animation-play-state: paused !important; } html { min-height: 100vh; }';
+style.textContent =
+  '*, *::before, *::after { caret-color: transparent !important; animation-play-state: paused !important; } html { min-height: 100vh; }';
 document.head.appendChild(style);
 
 const frames = (count: number) =>
@@ -38,7 +44,10 @@ async function settle(): Promise<void> {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    storyScreenshot: (name: string, masks: { x: number; y: number; width: number; height: number }[]) => Promise<{ status: string; message: string }>;
+    storyScreenshot: (
+      name: string,
+      masks: { x: number; y: number; width: number; height: number }[],
+    ) => Promise<{ status: string; message: string }>;
   }
 }
 
@@ -62,13 +71,25 @@ interface A11yParameter {
 }
 
 /** The accessibility addon's check, for a brand other than the default one, with the story's own waivers. */
-async function expectNoViolations(parameter: A11yParameter | undefined, brand: BrandCode): Promise<void> {
+async function expectNoViolations(parameter: A11yParameter | undefined, brand: BrandCode, colourOnly: boolean): Promise<void> {
   if (parameter?.disable || parameter?.test === 'off' || parameter?.test === 'todo') return;
+  // A brand changes colours only (same markup, texts and names), so in the other brands the colour rules are the ones
+  // whose answer can change; the default brand gets every rule, at both sizes.
+  const options: axe.RunOptions = colourOnly
+    ? {
+        ...parameter?.options,
+        runOnly: { type: 'rule', values: COLOUR_RULES },
+        // A rule the story waives stays waived under runOnly.
+        rules: Object.fromEntries(
+          (parameter?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => [rule.id, { enabled: false }]),
+        ),
+      }
+    : (parameter?.options ?? {});
   axe.reset();
   axe.configure({ rules: [{ id: 'region', enabled: false }, ...(parameter?.config?.rules ?? [])] });
   const result = await axe.run(
     { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] } as never,
-    parameter?.options ?? {},
+    options,
   );
   const lines = result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
@@ -79,20 +100,21 @@ async function expectNoViolations(parameter: A11yParameter | undefined, brand: B
 async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {
   if (context.viewMode !== 'story') return;
   const visual = (context.parameters.visual ?? {}) as VisualParameter | false;
-  const id = context.id;
-  const shoot = async (name: string) => visual !== false && matchScreenshot(`${id}/${name}`, visual);
+  const id = (visual && visual.baselineOf) || context.id;
+  const shoot = async (name: string) =>
+    visual !== false && (!visual.only || visual.only === name) && matchScreenshot(`${id}/${name}`, visual);
   try {
     await shoot(`${DEFAULT_BRAND}-desktop`);
     await page.viewport(PHONE.width, PHONE.height);
     await settle();
-    await expectNoViolations(context.parameters.a11y as A11yParameter, DEFAULT_BRAND);
+    await expectNoViolations(context.parameters.a11y as A11yParameter, DEFAULT_BRAND, false);
     await shoot(`${DEFAULT_BRAND}-phone`);
     await page.viewport(DESKTOP.width, DESKTOP.height);
     if (visual !== false && visual.singleBrand) return;
     for (const brand of brandCodes.filter((code) => code !== DEFAULT_BRAND)) {
       setBrandOverride(brand);
       await settle();
-      await expectNoViolations(context.parameters.a11y as A11yParameter, brand);
+      await expectNoViolations(context.parameters.a11y as A11yParameter, brand, true);
       await shoot(`${brand}-desktop`);
     }
   } finally {

@@ -83,6 +83,7 @@ export const Showcase_: Story = {
 /** Every brand side by side: header, wordmark, icon and palette (theme from the toolbar is ignored here). */
 export const Gallery: Story = {
   name: 'Galería de marcas',
+  parameters: { visual: { singleBrand: true } },
   render: () => (
     <div style={{ padding: 24, display: 'grid', gap: 16, background: '#e9ebf0', fontFamily: "'Segoe UI', Roboto, Arial, sans-serif" }}>
       {brandCodes.map((code) => {
@@ -114,6 +115,7 @@ export const Gallery: Story = {
 
 /** A brand forced by the story itself, whatever the toolbar says. */
 export const Firmaya: Story = {
+  parameters: { visual: { singleBrand: true } },
   render: () => (
     <BrandProvider brand={brands.firmaya}>
       <Showcase />

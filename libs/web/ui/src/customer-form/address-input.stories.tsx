@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AddressSuggestion } from '@lic/shared-api-types';
 import { AddressInput } from './address-input';
 import { sampleAddresses } from './customer-form.fixtures';
@@ -35,3 +35,15 @@ type Story = StoryObj<typeof meta>;
 
 export const WithSuggestions: Story = {};
 export const WithoutProvider: Story = { args: { search: async () => [] } };
+
+/** Typing asks for suggestions; the arrow keys and Enter choose one, whose coordinates go with it. */
+export const ChooseWithTheKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByRole('combobox', { name: 'Dirección' });
+    await userEvent.type(field, 'Calle 10 #');
+    await expect(await screen.findAllByRole('option')).toHaveLength(1);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(field).toHaveValue('Calle 10 # 43-20'));
+    await expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ fulladdress: 'Calle 10 # 43-20' }));
+  },
+};

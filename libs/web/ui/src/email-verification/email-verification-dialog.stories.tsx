@@ -37,12 +37,12 @@ async function typeCode(code: string) {
 export const WrongCodes: Story = {
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Verificar' }));
-    await expect(await screen.findByText('Ingresa el código de validación')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('Ingresa el código de validación')).toBeVisible());
     await typeCode('12a');
-    await expect(await screen.findByText('Ingresa un código numérico de 6 caracteres.')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('Ingresa un código numérico de 6 caracteres.')).toBeVisible());
     await expect(args.onVerify).not.toHaveBeenCalled();
     await typeCode('654321');
-    await expect(await screen.findByText('El código ingresado no es válido o ha expirado.')).toBeVisible();
+    await waitFor(async () => expect(await screen.findByText('El código ingresado no es válido o ha expirado.')).toBeVisible());
   },
 };
 
@@ -52,6 +52,6 @@ export const RightCodeWithEnter: Story = {
     const field = await screen.findByLabelText('Código de verificación');
     await userEvent.type(field, '123456{Enter}');
     await waitFor(() => expect(args.onVerify).toHaveBeenCalledWith('123456'));
-    await expect(await screen.findByRole('button', { name: 'Continuar' })).toBeVisible();
+    await waitFor(async () => expect(await screen.findByRole('button', { name: 'Continuar' })).toBeVisible());
   },
 };

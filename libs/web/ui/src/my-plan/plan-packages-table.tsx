@@ -52,7 +52,15 @@ export function PlanPackagesTable({ title, packages }: PlanPackagesTableProps) {
           },
           { title: T.startDate, dataIndex: 'effectiveDate', key: 'effectiveDate', render: (value: string) => formatDate(value) },
           { title: T.expiryDate, dataIndex: 'expirationDate', key: 'expirationDate', render: (value: string) => formatDate(value) },
-          ...(phone ? [] : [{ title: <span style={VISUALLY_HIDDEN}>{T.state}</span>, key: 'isNearToExpire', render: (_: unknown, row: MyPlanPackage) => <PlanFlag row={row} /> }]),
+          ...(phone
+            ? []
+            : [
+                {
+                  title: <span style={VISUALLY_HIDDEN}>{T.state}</span>,
+                  key: 'isNearToExpire',
+                  render: (_: unknown, row: MyPlanPackage) => <PlanFlag row={row} />,
+                },
+              ]),
         ]}
       />
     </section>
