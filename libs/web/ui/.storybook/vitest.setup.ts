@@ -26,9 +26,8 @@ export interface VisualParameter {
 }
 
 const style = document.createElement('style');
-// No blinking caret or running animation in a screenshot.
-style.textContent =
-  '*, *::before, *::after { caret-color: transparent !important; animation-play-state: paused !important; } html { min-height: 100vh; }';
+// No blinking caret in a screenshot (the screenshot itself finishes running animations first).
+style.textContent = '*, *::before, *::after { caret-color: transparent !important; } html { min-height: 100vh; }';
 document.head.appendChild(style);
 
 const frames = (count: number) =>
@@ -94,7 +93,7 @@ async function expectNoViolations(parameter: A11yParameter | undefined, brand: B
   const lines = result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
   );
-  expect(lines, `violaciones de accesibilidad con la marca ${brand}`).toEqual([]);
+  expect(lines, `violaciones de accesibilidad con la marca ${brand}:\n${lines.join('\n')}`).toEqual([]);
 }
 
 async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {

@@ -133,7 +133,16 @@ export function BrandTokens({ code }: { code: BrandCode }) {
   const { brand, fontFamily, colourTokens, typeScale, spacing, radii } = brandTokens(code);
   const { token } = antdTheme.useToken();
   return (
-    <main style={{ padding: 24, color: token.colorText, fontFamily, maxWidth: 1100 }}>
+    <main
+      style={{
+        padding: 24,
+        color: token.colorText,
+        background: token.colorBgLayout,
+        fontFamily,
+        minHeight: '100vh',
+        boxSizing: 'border-box',
+      }}
+    >
       <h1 style={{ marginTop: 0 }}>Tokens de {brand.displayName}</h1>
       <p>
         Modo {brand.mode === 'dark' ? 'oscuro' : 'claro'}; color de marca {brand.primaryColor}. Cada valor se calcula del tema (brands.ts y

@@ -19,7 +19,19 @@ function Stateful(props: { disabled?: boolean }) {
   );
 }
 
-const meta = { title: 'Storefront/Cart/CartPromoCodeForm', component: Stateful, args: {} } satisfies Meta<typeof Stateful>;
+const meta = {
+  title: 'Storefront/Cart/CartPromoCodeForm',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El campo de código promocional del carrito. Úsalo bajo las líneas del carrito; queda deshabilitado con el carrito vacío y muestra «Cargando» mientras se valida el código.',
+      },
+    },
+  },
+  component: Stateful,
+  args: {},
+} satisfies Meta<typeof Stateful>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -22,7 +22,19 @@ function Stateful(props: Pick<CartTableProps, 'variant' | 'disabled'> & { empty?
   );
 }
 
-const meta = { title: 'Storefront/Cart/CartTable', component: Stateful, args: {} } satisfies Meta<typeof Stateful>;
+const meta = {
+  title: 'Storefront/Cart/CartTable',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Las líneas del carrito: detallada (con descuento, IVA y botón Eliminar) en el carrito y la compra, resumida en el menú del carrito. En un teléfono las líneas se apilan como tarjetas.',
+      },
+    },
+  },
+  component: Stateful,
+  args: {},
+} satisfies Meta<typeof Stateful>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,6 +14,14 @@ function Stateful(props: Omit<QuantityInputProps, 'value' | 'onChange'> & { init
 
 const meta = {
   title: 'Storefront/Cart/QuantityInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La cantidad de una línea del carrito. Úsalo en cada línea: paso a paso (1–999) para planes y paquetes, lista de niveles para los paquetes de empleados, texto fijo cuando la cantidad no se puede cambiar.',
+      },
+    },
+  },
   component: Stateful,
   args: { label: 'Cantidad', initial: 1 },
 } satisfies Meta<typeof Stateful>;

@@ -4,6 +4,13 @@ import { ConfirmSwitch } from './confirm-switch';
 
 const meta = {
   title: 'Back office/ConfirmSwitch',
+  parameters: {
+    docs: {
+      description: {
+        component: 'Un interruptor que pide confirmación antes de cambiar. Úsalo para activar o inactivar registros del back office.',
+      },
+    },
+  },
   component: ConfirmSwitch,
   args: {
     checked: true,

@@ -31,6 +31,14 @@ function StatefulForm(args: ContractedServicesFormProps) {
 
 const meta = {
   title: 'Back office/ContractedServicesForm',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Las líneas de servicios o dispositivos de un licenciamiento. Úsalo en el formulario de licencia y en el paso de servicios del asistente de convenios.',
+      },
+    },
+  },
   component: ContractedServicesForm,
   args: {
     variant: 'service',

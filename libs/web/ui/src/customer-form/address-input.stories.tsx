@@ -22,6 +22,14 @@ function Controlled(props: {
 
 const meta = {
   title: 'Storefront/AddressInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Una dirección con sugerencias de direcciones de Colombia; también admite escribirla a mano. Úsalo con una etiqueta, como en los datos del cliente.',
+      },
+    },
+  },
   component: Controlled,
   args: {
     // Type "Calle" to see the suggestions.

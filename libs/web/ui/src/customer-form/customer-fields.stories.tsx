@@ -24,6 +24,14 @@ function InForm(props: CustomerFieldsProps & { initial?: CustomerValues }) {
 
 const meta = {
   title: 'Storefront/CustomerFields',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Los datos del cliente de la compra (persona natural o jurídica, documento, contacto, ubicación). Úsalo dentro de un Form de antd, con los términos al final.',
+      },
+    },
+  },
   component: InForm,
   args: {
     name: 'service',

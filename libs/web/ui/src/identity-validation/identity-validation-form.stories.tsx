@@ -21,7 +21,16 @@ function Stateful(props: { disabled?: boolean }) {
   );
 }
 
-const meta = { title: 'Storefront/Cart/IdentityValidationForm', component: Stateful, args: {} } satisfies Meta<typeof Stateful>;
+const meta = {
+  title: 'Storefront/Cart/IdentityValidationForm',
+  parameters: {
+    docs: {
+      description: { component: 'Los datos del titular para la validación de identidad. Úsalo antes de pagar productos que la exigen.' },
+    },
+  },
+  component: Stateful,
+  args: {},
+} satisfies Meta<typeof Stateful>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

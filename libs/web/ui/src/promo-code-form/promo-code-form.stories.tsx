@@ -15,6 +15,7 @@ const packages = [
 
 const meta = {
   title: 'Back office/PromoCodeForm',
+  parameters: { docs: { description: { component: 'Crear o editar un código promocional en el back office, en una ventana.' } } },
   component: PromoCodeForm,
   args: { open: true, onOpenChange: fn(), userTypes, packages, onSubmit: fn(async () => true) },
 } satisfies Meta<typeof PromoCodeForm>;
