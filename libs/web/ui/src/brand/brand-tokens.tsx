@@ -141,6 +141,9 @@ export function BrandTokens({ code }: { code: BrandCode }) {
         fontFamily,
         minHeight: '100vh',
         boxSizing: 'border-box',
+        // Wider than a phone, the table widens the page's own background with it.
+        width: 'max-content',
+        minWidth: '100%',
       }}
     >
       <h1 style={{ marginTop: 0 }}>Tokens de {brand.displayName}</h1>

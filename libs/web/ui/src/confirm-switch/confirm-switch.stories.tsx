@@ -39,7 +39,7 @@ export const ConfirmWithTheKeyboard: Story = {
     const toggle = screen.getByRole('switch', { name: 'Activo' });
     toggle.focus();
     await userEvent.keyboard(' ');
-    await waitFor(async () => expect(await screen.findByText('¿Está seguro de inactivar el paquete?')).toBeVisible());
+    await expect(await screen.findByText('¿Está seguro de inactivar el paquete?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByText('¿Está seguro de inactivar el paquete?')).toBeNull());
     await expect(args.onConfirm).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { AddressSuggestion } from '@lic/shared-api-types';
@@ -12,10 +13,11 @@ function Controlled(props: {
   const [value, setValue] = useState('');
   return (
     <div style={{ padding: 24, maxWidth: 480 }}>
-      <label htmlFor="address" style={{ display: 'block', marginBottom: 8 }}>
-        Dirección
-      </label>
-      <AddressInput id="address" value={value} onChange={setValue} onPick={props.onPick} search={props.search} />
+      <Form layout="vertical">
+        <Form.Item label="Dirección" htmlFor="address">
+          <AddressInput id="address" value={value} onChange={setValue} onPick={props.onPick} search={props.search} />
+        </Form.Item>
+      </Form>
     </div>
   );
 }
