@@ -51,8 +51,8 @@ export const ChooseASuggestion: Story = {
   play: async ({ canvasElement, args }) => {
     const field = within(canvasElement).getByRole('combobox', { name: 'Dirección' });
     await userEvent.type(field, 'Calle 10 #');
-    const [option] = await screen.findAllByRole('option');
-    await userEvent.click(option!);
+    // antd's role="option" nodes are a hidden list for screen readers; a person clicks the suggestion drawn.
+    await userEvent.click(await screen.findByText('Calle 10 # 43-20, Medellín, Antioquia'));
     await waitFor(() => expect(field).toHaveValue('Calle 10 # 43-20'));
     await expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ fulladdress: 'Calle 10 # 43-20' }));
   },
