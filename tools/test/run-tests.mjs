@@ -1,12 +1,13 @@
 // npm test: unit, component and integration tests (jest, run by Nx project by project; the database drills of
 // apps/api/src/drills among them, with a short load — `npm run drill` runs them alone with a full one), the Storybook
-// build, then the browser journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
+// build, the story tests (npm run test:stories), then the browser journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
 // under CI (CI=true) a missing Chromium is a failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { root } from '../build/build-steps.mjs';
 import { runJestThroughNx } from './jest-through-nx.mjs';
 import { runE2e } from './run-e2e.mjs';
+import { runStories } from './run-stories.mjs';
 import { chromiumPath, hasChromium } from './chromium.mjs';
 
 const totals = { passed: 0, failed: 0 };
@@ -36,6 +37,16 @@ const storybook = spawnSync(
   },
 );
 record('storybook build', { passed: storybook.status === 0 ? 1 : 0, failed: storybook.status === 0 ? 0 : 1, ok: storybook.status === 0 });
+
+process.stdout.write('\n== Historias de Storybook (interacción, accesibilidad por marca, capturas) ==\n');
+if (hasChromium()) {
+  record('historias (Storybook + Vitest)', runStories());
+} else if (process.env.CI === 'true') {
+  process.stdout.write(`Chromium no está instalado en ${chromiumPath} y CI=true: las historias no pueden omitirse.\n`);
+  record('historias (Storybook + Vitest)', { passed: 0, failed: 1, ok: false });
+} else {
+  summary.push('OMITIDO historias (Chromium no instalado)');
+}
 
 process.stdout.write('\n== Pruebas de navegador (e2e, Chromium headless) ==\n');
 if (hasChromium()) {

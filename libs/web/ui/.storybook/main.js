@@ -9,8 +9,14 @@ const alias = Object.fromEntries(Object.entries(compilerOptions.paths).map(([nam
 
 /** @type {import('@storybook/react-vite').StorybookConfig} */
 export default {
-  stories: ['../src/**/*.stories.tsx'],
+  // The planted failures of self-check/ exist for the story tests only (Vitest sets VITEST), and stay out of a
+  // baseline update, which would otherwise record the planted moved pixel as the truth.
+  stories: [
+    '../src/**/*.stories.tsx',
+    ...(process.env.VITEST && !process.env.STORY_BASELINES_UPDATE ? ['./self-check/*.stories.tsx'] : []),
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');

@@ -15,7 +15,7 @@ function Showcase() {
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <Card title="Plan Emprendedor" extra={<Tag color={brand.primaryColor}>BAS</Tag>}>
+          <Card title="Plan Emprendedor" extra={<Tag>BAS</Tag>}>
             <Typography.Title level={3} style={{ marginTop: 0 }}>
               {formatCop(420000)} <Typography.Text type="secondary">/anual</Typography.Text>
             </Typography.Title>
@@ -33,6 +33,7 @@ function Showcase() {
             </Space.Compact>
             <Flex gap={12} align="center" style={{ marginTop: 16 }}>
               <Select
+                aria-label="Tipo de persona"
                 style={{ width: 160 }}
                 defaultValue="N"
                 options={[
@@ -40,7 +41,8 @@ function Showcase() {
                   { value: 'J', label: 'Persona jurídica' },
                 ]}
               />
-              <Switch defaultChecked /> <Typography.Text>Activo</Typography.Text>
+              <Switch defaultChecked id="showcase-active" aria-labelledby="showcase-active-label" />
+              <Typography.Text id="showcase-active-label">Activo</Typography.Text>
             </Flex>
           </Card>
         </Col>
@@ -81,6 +83,7 @@ export const Showcase_: Story = {
 /** Every brand side by side: header, wordmark, icon and palette (theme from the toolbar is ignored here). */
 export const Gallery: Story = {
   name: 'Galería de marcas',
+  parameters: { visual: { singleBrand: true } },
   render: () => (
     <div style={{ padding: 24, display: 'grid', gap: 16, background: '#e9ebf0', fontFamily: "'Segoe UI', Roboto, Arial, sans-serif" }}>
       {brandCodes.map((code) => {
@@ -112,6 +115,7 @@ export const Gallery: Story = {
 
 /** A brand forced by the story itself, whatever the toolbar says. */
 export const Firmaya: Story = {
+  parameters: { visual: { singleBrand: true } },
   render: () => (
     <BrandProvider brand={brands.firmaya}>
       <Showcase />

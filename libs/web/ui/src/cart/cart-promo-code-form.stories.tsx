@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { CartPromoCodeForm } from './cart-promo-code-form';
 
@@ -18,10 +19,46 @@ function Stateful(props: { disabled?: boolean }) {
   );
 }
 
-const meta = { title: 'Storefront/Cart/CartPromoCodeForm', component: Stateful, args: {} } satisfies Meta<typeof Stateful>;
+const meta = {
+  title: 'Storefront/Cart/CartPromoCodeForm',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El campo de código promocional del carrito. Úsalo bajo las líneas del carrito; queda deshabilitado con el carrito vacío y muestra «Cargando» mientras se valida el código.',
+      },
+    },
+  },
+  component: Stateful,
+  args: {},
+} satisfies Meta<typeof Stateful>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
 export const EmptyCart: Story = { args: { disabled: true } };
+
+/** "Aplicar" waits for a code; Enter applies it and the button reads "Cargando" while it is checked. */
+export const ApplyWithEnter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+    const code = canvas.getByRole('textbox', { name: 'Código promocional' });
+    await expect(code).toHaveAttribute('maxLength', '20');
+    await userEvent.type(code, 'NAVIDAD24');
+    await expect(canvas.getByRole('button', { name: 'Aplicar' })).toBeEnabled();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: 'Cargando' })).toBeDisabled();
+  },
+};
+
+/** With an empty cart neither the field nor the button can be used. */
+export const EmptyCartIsLocked: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Código promocional' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { useState } from 'react';
 import { sampleLines } from './cart.fixtures';
@@ -21,7 +22,19 @@ function Stateful(props: Pick<CartTableProps, 'variant' | 'disabled'> & { empty?
   );
 }
 
-const meta = { title: 'Storefront/Cart/CartTable', component: Stateful, args: {} } satisfies Meta<typeof Stateful>;
+const meta = {
+  title: 'Storefront/Cart/CartTable',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Las líneas del carrito: detallada (con descuento, IVA y botón Eliminar) en el carrito y la compra, resumida en el menú del carrito. En un teléfono las líneas se apilan como tarjetas.',
+      },
+    },
+  },
+  component: Stateful,
+  args: {},
+} satisfies Meta<typeof Stateful>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,4 +46,20 @@ export const Empty: Story = { args: { empty: true } };
 export const OnAPhone: Story = {
   parameters: { viewport: { options: INITIAL_VIEWPORTS } },
   globals: { viewport: { value: 'iphone12', isRotated: false } },
+};
+
+/** A line leaves the cart with its "Eliminar" button, reached with the keyboard; the quantity changes with the arrows. */
+export const RemoveAndChangeQuantity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = sampleLines;
+    const quantity = canvas.getByRole('spinbutton', { name: `Cantidad ${first.name}` });
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(quantity).toHaveValue(String(first.quantity + 1));
+    canvas.getByRole('button', { name: `Eliminar ${second.name}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('button', { name: `Eliminar ${second.name}` })).toBeNull();
+    await expect(canvas.getByText(first.name)).toBeVisible();
+  },
 };

@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type HTMLAttributes } from 'react';
+import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
 import { formatCop } from '../format/format-money';
 import { LineCard, LineCardList } from '../layout/line-card';
 import { usePhoneLayout } from '../layout/use-phone-layout';
@@ -170,7 +171,7 @@ function CartLineTable({ lines, variant = 'detailed', onQuantityChange, onRemove
       ? ([
           {
             key: 'remove',
-            title: '',
+            title: <span style={VISUALLY_HIDDEN}>{CART_TEXTS.actions}</span>,
             width: 56,
             render: (_, line) => <RemoveButton line={line} onRemove={onRemove} disabled={disabled} />,
           },

@@ -1,5 +1,7 @@
 // Spanish texts of the storefront cart (storefront.md §2 Cart modal, §5), written once.
 export const CART_TEXTS = {
+  /** Heading of the remove-button column, read by screen readers only. */
+  actions: 'Acciones',
   title: 'Carrito de compras',
   addProducts: 'Agregar productos',
   close: 'Cerrar',

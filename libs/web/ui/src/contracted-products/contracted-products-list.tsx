@@ -45,7 +45,8 @@ function ContractedPackageRow(props: {
 
 /** "Productos adquiridos" (§2.9): a collapsible panel per product with a "Ver detalle" row per package, or the empty state. */
 export function ContractedProductsList({ entries, loading = false, renderDetail }: ContractedProductsListProps) {
-  if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  // No skeleton title: it is an empty heading to a screen reader.
+  if (loading) return <Skeleton active title={false} paragraph={{ rows: 5 }} />;
   if (entries.length === 0) {
     return (
       <div data-testid="contracted-products-empty">

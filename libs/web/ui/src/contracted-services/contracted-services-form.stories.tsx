@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ContractedServiceItem } from './contracted-service-item';
 import { ContractedServicesForm, type ContractedServicesFormProps } from './contracted-services-form';
 import {
@@ -31,6 +31,14 @@ function StatefulForm(args: ContractedServicesFormProps) {
 
 const meta = {
   title: 'Back office/ContractedServicesForm',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Las líneas de servicios o dispositivos de un licenciamiento. Úsalo en el formulario de licencia y en el paso de servicios del asistente de convenios.',
+      },
+    },
+  },
   component: ContractedServicesForm,
   args: {
     variant: 'service',
@@ -70,3 +78,29 @@ export const DeviceVariant: Story = { args: { variant: 'device', services: DEVIC
 
 /** Device-based variant with a line. */
 export const DeviceVariantWithLines: Story = { args: { variant: 'device', services: DEVICE_SERVICE_OPTIONS, items: DEVICE_ITEMS } };
+
+/** "Guardar servicio" with nothing filled names the four missing fields and adds no line. */
+export const SaveEmptyLine: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('No hay servicios agregados aún.')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar servicio' }));
+    await expect(await canvas.findAllByText('Campo obligatorio')).toHaveLength(4);
+    await waitFor(() => expect(canvas.getByText('No hay servicios agregados aún.')).toBeVisible());
+    await expect(args.onItemsChange).not.toHaveBeenCalled();
+  },
+};
+
+/** "Cantidad ilimitada", switched with the keyboard, empties and locks the quantity. */
+export const UnlimitedWithTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByLabelText('Cantidad');
+    await userEvent.type(quantity, '25');
+    canvas.getByRole('switch', { name: 'Cantidad ilimitada' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('switch', { name: 'Cantidad ilimitada' })).toBeChecked();
+    await expect(quantity).toBeDisabled();
+    await expect(quantity).toHaveValue('');
+  },
+};

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Countdown } from './countdown';
 
 const DAY = 86_400_000;
 
-function Demo(props: { daysLeft: number; title?: string }) {
+function Demo(props: { daysLeft: number; title?: string; onFinish?: () => void }) {
   return (
     <div style={{ padding: 24, maxWidth: 320 }}>
-      <Countdown until={Date.now() + props.daysLeft * DAY} title={props.title} />
+      <Countdown until={Date.now() + props.daysLeft * DAY} title={props.title} onFinish={props.onFinish} />
     </div>
   );
 }
@@ -14,12 +15,34 @@ function Demo(props: { daysLeft: number; title?: string }) {
 const meta = {
   title: 'Storefront/Countdown',
   component: Demo,
-  args: { daysLeft: 3.5, title: 'Oferta finaliza en' },
+  args: { daysLeft: 3.5, title: 'Oferta finaliza en', onFinish: fn() },
+  // The figures change every second: the screenshots paint them over and compare the rest.
+  parameters: { visual: { mask: ['[role="timer"] [data-unit] > div:first-child'] } },
 } satisfies Meta<typeof Demo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DaysLeft: Story = {};
-export const LastMinute: Story = { args: { daysLeft: 45 / 86_400 } };
-export const Finished: Story = { args: { daysLeft: -1 } };
+export const DaysLeft: Story = {
+  play: async ({ canvasElement, args }) => {
+    const timer = within(canvasElement).getByRole('timer');
+    for (const unit of ['Días', 'Horas', 'Minutos', 'Segundos']) await expect(within(timer).getByText(unit)).toBeVisible();
+    await expect(within(timer).getByText('03')).toBeVisible();
+    await expect(args.onFinish).not.toHaveBeenCalled();
+  },
+};
+/** Two seconds left: the figures run down to zero and the offer is told it finished, once. */
+export const LastMinute: Story = {
+  args: { daysLeft: 2 / 86_400 },
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    const figures = Array.from(within(canvasElement).getByRole('timer').querySelectorAll('[data-unit] > div:first-child'));
+    await expect(figures.map((figure) => figure.textContent)).toEqual(['00', '00', '00', '00']);
+  },
+};
+export const Finished: Story = {
+  args: { daysLeft: -1 },
+  play: async ({ args }) => {
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  },
+};

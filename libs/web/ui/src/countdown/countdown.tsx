@@ -96,7 +96,9 @@ export function Countdown({ until, title, onFinish }: CountdownProps) {
               lineHeight: 1.1,
             }}
           >
-            <div style={{ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{twoDigits(parts[unit])}</div>
+            <div style={{ fontSize: 20, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: token.colorText }}>
+              {twoDigits(parts[unit])}
+            </div>
             <div style={{ fontSize: 11, color: token.colorTextSecondary }}>{COUNTDOWN_LABELS[unit]}</div>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Form } from 'antd';
 import { legalRepresentativeDocumentTypeIds } from '@lic/shared-rules';
 import { sampleAddresses, sampleDepartments, sampleDocumentTypes } from './customer-form.fixtures';
@@ -23,6 +24,14 @@ function InForm(props: CustomerFieldsProps & { initial?: CustomerValues }) {
 
 const meta = {
   title: 'Storefront/CustomerFields',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Los datos del cliente de la compra (persona natural o jurídica, documento, contacto, ubicación). Úsalo dentro de un Form de antd, con los términos al final.',
+      },
+    },
+  },
   component: InForm,
   args: {
     name: 'service',
@@ -66,3 +75,19 @@ export const Locked: Story = {
   },
 };
 export const Optional: Story = { args: { required: false } };
+
+/** "Validar" with the section empty and a blocked e-mail domain: each field says what is wrong, in Spanish. */
+export const RequiredFields: Story = {
+  args: { initial: { personType: 'N', documentTypeId: 1 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana.perez@mailinator.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
+    await expect((await canvas.findAllByText('Campo obligatorio')).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Campo Obligatorio')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getByText('El dominio de correo ingresado no es permitido.')).toBeVisible());
+    await waitFor(() =>
+      expect(canvas.getByText('Debes aceptar la Política de Tratamiento de Datos Personales y Términos y Condiciones.')).toBeVisible(),
+    );
+  },
+};

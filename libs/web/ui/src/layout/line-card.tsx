@@ -18,7 +18,10 @@ export interface LineCardProps {
 export function LineCard({ heading, action, figures, testId }: LineCardProps) {
   const { token } = theme.useToken();
   return (
-    <li data-testid={testId} style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: '8px 12px' }}>
+    <li
+      data-testid={testId}
+      style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadiusLG, padding: '8px 12px', color: token.colorText }}
+    >
       <Flex justify="space-between" align="flex-start" gap={8}>
         <div style={{ minWidth: 0, flex: 1, overflowWrap: 'normal', wordBreak: 'normal' }}>{heading}</div>
         {action}

@@ -29,7 +29,7 @@ function Catalogue() {
                 </Button>,
               ]}
             >
-              <Typography.Title level={3} style={{ marginTop: 0 }}>
+              <Typography.Title level={2} style={{ marginTop: 0 }}>
                 {formatCop(item.price)} <Typography.Text type="secondary">/anual</Typography.Text>
               </Typography.Title>
               <List size="small" dataSource={item.features} renderItem={(feature) => <List.Item>{feature}</List.Item>} />

@@ -1,5 +1,7 @@
 /** Texts of "Mis planes adquiridos" (storefront.md §2 My plan, §8 Plan load 422). */
 export const MY_PLAN_TEXTS = {
+  /** Heading of the state column (suspended, near to expire), read by screen readers only. */
+  state: 'Estado',
   title: 'Mis planes adquiridos',
   total: 'Total',
   available: 'Disponible',

@@ -20,7 +20,7 @@ describe('PlanPackagesTable', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Plan', 'Fecha de inicio', 'Fecha de vencimiento', '']);
+    ).toEqual(['Plan', 'Fecha de inicio', 'Fecha de vencimiento', 'Estado']);
     const [, first, second] = within(table).getAllByRole('row');
     expect(
       within(first)

@@ -1,5 +1,6 @@
 import { Table, Tag, Typography } from 'antd';
 import type { MyPlanPackage } from '@lic/shared-api-types';
+import { VISUALLY_HIDDEN } from '../accessibility/visually-hidden';
 import { formatDate } from '../format/format-date';
 import { usePhoneLayout } from '../layout/use-phone-layout';
 import { MY_PLAN_TEXTS as T } from './my-plan.texts';
@@ -51,7 +52,15 @@ export function PlanPackagesTable({ title, packages }: PlanPackagesTableProps) {
           },
           { title: T.startDate, dataIndex: 'effectiveDate', key: 'effectiveDate', render: (value: string) => formatDate(value) },
           { title: T.expiryDate, dataIndex: 'expirationDate', key: 'expirationDate', render: (value: string) => formatDate(value) },
-          ...(phone ? [] : [{ title: '', key: 'isNearToExpire', render: (_: unknown, row: MyPlanPackage) => <PlanFlag row={row} /> }]),
+          ...(phone
+            ? []
+            : [
+                {
+                  title: <span style={VISUALLY_HIDDEN}>{T.state}</span>,
+                  key: 'isNearToExpire',
+                  render: (_: unknown, row: MyPlanPackage) => <PlanFlag row={row} />,
+                },
+              ]),
         ]}
       />
     </section>

@@ -1,0 +1,126 @@
+// Setup of the story tests (Vitest, browser mode). Storybook's own pipeline renders each story, runs its play
+// function and the accessibility addon (default brand, desktop); the annotations below then check the same
+// rendered story in the other brands (axe) and compare screenshots with the committed baselines.
+import { setProjectAnnotations } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
+import axe from 'axe-core';
+import { expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import { getProjectAnnotations } from 'virtual:/@storybook/builder-vite/project-annotations.js';
+import { brandCodes, type BrandCode } from '../src';
+import { setBrandOverride } from './brand-override';
+import { DESKTOP, PHONE } from './preview';
+
+const DEFAULT_BRAND: BrandCode = 'license';
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** What a story says about its visual check: `false` skips it; `mask` hides parts that change on their own (clocks). */
+export interface VisualParameter {
+  mask?: string[];
+  /** Compare with another story's baselines (the planted moved pixel of self-check/). */
+  baselineOf?: string;
+  /** Only this shot, e.g. 'license-desktop'. */
+  only?: string;
+  /** The story draws one brand whatever the toolbar says: it is shot once. */
+  singleBrand?: boolean;
+}
+
+const style = document.createElement('style');
+// No blinking caret in a screenshot (the screenshot itself finishes running animations first).
+style.textContent = '*, *::before, *::after { caret-color: transparent !important; } html { min-height: 100vh; }';
+document.head.appendChild(style);
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+
+async function settle(): Promise<void> {
+  await document.fonts.ready;
+  await frames(3);
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    storyScreenshot: (
+      name: string,
+      masks: { x: number; y: number; width: number; height: number }[],
+    ) => Promise<{ status: string; message: string }>;
+  }
+}
+
+async function matchScreenshot(name: string, visual: VisualParameter): Promise<void> {
+  await settle();
+  const masks = (visual.mask ?? [])
+    .flatMap((selector) => Array.from(document.querySelectorAll(selector)))
+    .map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+  const result = await commands.storyScreenshot(name, masks);
+  if (result.status === 'mismatch' || result.status === 'missing') throw new Error(result.message);
+}
+
+interface A11yParameter {
+  test?: string;
+  disable?: boolean;
+  config?: { rules?: { id: string; enabled: boolean }[] };
+  options?: axe.RunOptions;
+}
+
+/** The accessibility addon's check, for a brand other than the default one, with the story's own waivers. */
+async function expectNoViolations(parameter: A11yParameter | undefined, brand: BrandCode, colourOnly: boolean): Promise<void> {
+  if (parameter?.disable || parameter?.test === 'off' || parameter?.test === 'todo') return;
+  // A brand changes colours only (same markup, texts and names), so in the other brands the colour rules are the ones
+  // whose answer can change; the default brand gets every rule, at both sizes.
+  const options: axe.RunOptions = colourOnly
+    ? {
+        ...parameter?.options,
+        runOnly: { type: 'rule', values: COLOUR_RULES },
+        // A rule the story waives stays waived under runOnly.
+        rules: Object.fromEntries(
+          (parameter?.config?.rules ?? []).filter((rule) => !rule.enabled).map((rule) => [rule.id, { enabled: false }]),
+        ),
+      }
+    : (parameter?.options ?? {});
+  axe.reset();
+  axe.configure({ rules: [{ id: 'region', enabled: false }, ...(parameter?.config?.rules ?? [])] });
+  const result = await axe.run(
+    { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] } as never,
+    options,
+  );
+  const lines = result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ')}`),
+  );
+  expect(lines, `violaciones de accesibilidad con la marca ${brand}:\n${lines.join('\n')}`).toEqual([]);
+}
+
+async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {
+  if (context.viewMode !== 'story') return;
+  const visual = (context.parameters.visual ?? {}) as VisualParameter | false;
+  const id = (visual && visual.baselineOf) || context.id;
+  const shoot = async (name: string) =>
+    visual !== false && (!visual.only || visual.only === name) && matchScreenshot(`${id}/${name}`, visual);
+  try {
+    await shoot(`${DEFAULT_BRAND}-desktop`);
+    await page.viewport(PHONE.width, PHONE.height);
+    await settle();
+    await expectNoViolations(context.parameters.a11y as A11yParameter, DEFAULT_BRAND, false);
+    await shoot(`${DEFAULT_BRAND}-phone`);
+    await page.viewport(DESKTOP.width, DESKTOP.height);
+    if (visual !== false && visual.singleBrand) return;
+    for (const brand of brandCodes.filter((code) => code !== DEFAULT_BRAND)) {
+      setBrandOverride(brand);
+      await settle();
+      await expectNoViolations(context.parameters.a11y as A11yParameter, brand, true);
+      await shoot(`${brand}-desktop`);
+    }
+  } finally {
+    setBrandOverride(undefined);
+    await page.viewport(DESKTOP.width, DESKTOP.height);
+    await settle();
+  }
+}
+
+setProjectAnnotations([getProjectAnnotations(), { afterEach: checkEveryBrandAndSize }]);
