@@ -1,26 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { loadAppConfig } from '@lic/server-kernel';
-import { loadLicenceTokenConfig } from '@lic/server-licensing';
-import { loadPaymentsConfig } from '@lic/server-payments';
-import { loadWebhooksConfig } from '@lic/server-webhooks';
+import { PRODUCTION_READERS, productionProblems, productionRequiredVariables, productionSampleEnv } from '../testing/production-variables';
 import { repositoryRoot } from '../testing/server-variables';
 
 /*
  * The README's "Required variables" is the operator's list of what production refuses to start without.
- * This test holds it to the configuration code: with exactly the listed variables (and the chosen gateway's
- * own ones, which the next bullet lists) every reader of the configuration accepts a production start, and
- * without any one of them a reader refuses and names it. A variable made mandatory in the code and not in
- * the README, or listed and no longer needed, fails here.
+ * This test holds it to the configuration code (every reader of testing/production-variables.ts: kernel,
+ * licence tokens, payments, webhooks, invoicing): with exactly the listed variables (and the chosen gateway's
+ * own ones, which the next bullet lists) every reader accepts a production start, and without any one of them
+ * a reader refuses and names it. A variable made mandatory in the code and not in the README, or listed and
+ * no longer needed, fails here.
  */
-
-const readers: Array<[name: string, load: (env: NodeJS.ProcessEnv) => unknown]> = [
-  ['kernel', loadAppConfig],
-  ['licence tokens', loadLicenceTokenConfig],
-  ['payments', loadPaymentsConfig],
-  ['webhooks', loadWebhooksConfig],
-];
 
 /** The variables of the README bullet "Required variables", as `NAME` or `NAME=value`. */
 function readmeRequiredVariables(): Map<string, string | undefined> {
@@ -31,44 +22,35 @@ function readmeRequiredVariables(): Map<string, string | undefined> {
 }
 
 /** A value each variable accepts (the README states the form; these follow it). */
-const SAMPLE_VALUES: Record<string, string> = {
-  DATABASE_URL: 'postgres://licencias@db.internal:5432/licencias',
-  JWT_SECRET: 'j'.repeat(40),
-  LOGIN_PARAMETER_KEY: Buffer.alloc(32, 3).toString('base64'),
-  LICENCE_TOKEN_KEY_SECRET: 'k'.repeat(40),
-  WEBHOOK_SECRET_KEY: Buffer.alloc(32, 5).toString('base64'),
-  PAYMENT_GATEWAY: 'epayco',
-};
+const SAMPLE_VALUES: Record<string, string> = productionSampleEnv();
 
 /** The gateway's own variables (README "Payment gateway"), given with PAYMENT_GATEWAY=epayco. */
-const EPAYCO = { EPAYCO_CUSTOMER_ID: '12345', EPAYCO_P_KEY: 'clave-p-de-prueba', EPAYCO_CHECKOUT_URL: 'https://checkout.epayco.example/' };
-
-function problemsOf(env: NodeJS.ProcessEnv): string[] {
-  return readers.flatMap(([name, load]) => {
-    try {
-      load(env);
-      return [];
-    } catch (error) {
-      return [`${name}: ${(error as Error).message}`];
-    }
-  });
-}
+const EPAYCO = ['EPAYCO_CUSTOMER_ID', 'EPAYCO_P_KEY', 'EPAYCO_CHECKOUT_URL'];
 
 describe('README "Required variables"', () => {
   const listed = readmeRequiredVariables();
   const productionEnv = (): NodeJS.ProcessEnv => {
-    const env: NodeJS.ProcessEnv = { ...EPAYCO };
+    const env: NodeJS.ProcessEnv = Object.fromEntries(EPAYCO.map((name) => [name, SAMPLE_VALUES[name]]));
     for (const [name, value] of listed) env[name] = value ?? SAMPLE_VALUES[name];
     return env;
   };
 
   it('is read from the README', () => {
     expect(listed.get('NODE_ENV')).toBe('production');
-    expect([...listed.keys()].filter((name) => name !== 'NODE_ENV' && SAMPLE_VALUES[name] === undefined)).toEqual([]);
+    expect([...listed.keys()].filter((name) => SAMPLE_VALUES[name] === undefined)).toEqual([]);
+  });
+
+  it('is checked against every reader, electronic invoicing included', () => {
+    expect(PRODUCTION_READERS.map(([name]) => name)).toEqual(['kernel', 'licence tokens', 'payments', 'webhooks', 'invoicing']);
   });
 
   it('is enough for a production start', () => {
-    expect(problemsOf(productionEnv())).toEqual([]);
+    expect(productionProblems(productionEnv())).toEqual([]);
+  });
+
+  it('lists every variable the configuration code requires (the gateway ones in the next bullet)', () => {
+    const missing = productionRequiredVariables().filter((name) => !listed.has(name) && !EPAYCO.includes(name));
+    expect(missing).toEqual([]);
   });
 
   it('names only variables production cannot start without, and each refusal names its variable', () => {
@@ -77,13 +59,15 @@ describe('README "Required variables"', () => {
       .filter((name) => {
         const env = productionEnv();
         delete env[name];
-        const problems = problemsOf(env);
-        return problems.length === 0 || !problems.some((problem) => problem.includes(name));
+        const problems = productionProblems(env);
+        return problems.length === 0 || !problems.some((problem) => new RegExp(`\\b${name}\\b`).test(problem));
       });
     expect(notNeeded).toEqual([]);
   });
 
-  it('lists WEBHOOK_SECRET_KEY, which production refuses to start without', () => {
+  it('lists WEBHOOK_SECRET_KEY and the DIAN invoicing variables, which production refuses to start without', () => {
     expect(listed.has('WEBHOOK_SECRET_KEY')).toBe(true);
+    expect(listed.get('INVOICING_PROVIDER')).toBe('dian');
+    expect(listed.has('INVOICING_CERTIFICATE_P12')).toBe(true);
   });
 });

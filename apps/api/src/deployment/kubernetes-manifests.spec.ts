@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadAll } from 'js-yaml';
+import { productionProblems, productionRequiredVariables, productionSampleEnv } from '../testing/production-variables';
 import { DRILL_TOOLS, OTHER_COMMANDS, runbookCommands, runbookFiles } from '../testing/runbooks';
 import { repositoryRoot, serverVariables } from '../testing/server-variables';
 
@@ -9,7 +10,8 @@ import { repositoryRoot, serverVariables } from '../testing/server-variables';
  * deploy/k8s renders offline with `kubectl kustomize` for every overlay, and what it renders is what the
  * server expects: probes on the health routes, requests and limits, non-root with a read-only root
  * filesystem, every environment variable one the server reads (the configuration schema), the brand hosts,
- * the image each overlay asks for, and the production database (CloudNativePG, decision 0044).
+ * the image each overlay asks for, the variables production requires (taken from the configuration readers,
+ * testing/production-variables.ts) and the production database (CloudNativePG, decision 0044).
  */
 
 interface Container {
@@ -184,6 +186,36 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
       expect(database?.valueFrom?.secretKeyRef !== undefined || (expanded.length > 0 && expanded.every(fromSecret))).toBe(true);
       expect(database?.value ?? '').not.toMatch(/:\/\/[^$@]*:[^$@]+@/);
       if (environment.get('NODE_ENV') === 'production') expect(['epayco', 'pagueatiempo']).toContain(environment.get('PAYMENT_GATEWAY'));
+    });
+
+    it('defines in the API every variable production requires (the configuration readers), electronic invoicing included', () => {
+      const environment = environmentOf(resources, api());
+      const required = productionRequiredVariables();
+      expect(required).toEqual(expect.arrayContaining(['INVOICING_PROVIDER', 'INVOICING_CERTIFICATE_P12', 'WEBHOOK_SECRET_KEY']));
+      const missing = required.filter((name) => !environment.has(name));
+      expect({ overlay, missing }).toEqual({ overlay, missing: [] });
+    });
+
+    it('starts: every configuration reader accepts what the API gets (Secrets made outside the repository given sample values)', () => {
+      const container = api();
+      const sample = productionSampleEnv();
+      const secrets = resources.filter((resource) => resource.kind === 'Secret');
+      const resolved: NodeJS.ProcessEnv = {};
+      for (const [name, value] of environmentOf(resources, container)) if (value !== undefined) resolved[name] = value;
+      for (const variable of container.env ?? []) {
+        const ref = variable.valueFrom?.secretKeyRef;
+        if (!ref) continue;
+        const secret = secrets.find((candidate) => candidate.metadata.name === ref.name);
+        // A Secret the overlay generates gives what it holds; one made outside gives what the operator puts in it.
+        const value = secret
+          ? secret.data?.[ref.key] && Buffer.from(secret.data[ref.key], 'base64').toString('utf8')
+          : (sample[variable.name] ?? (ref.optional ? undefined : 'valor-del-secreto'));
+        if (value) resolved[variable.name] = value;
+      }
+      for (const [name, value] of Object.entries(resolved))
+        resolved[name] = value?.replace(/\$\(([A-Z0-9_]+)\)/g, (_, inner: string) => resolved[inner] ?? '');
+      expect({ overlay, problems: productionProblems(resolved) }).toEqual({ overlay, problems: [] });
+      if (resolved.NODE_ENV === 'production') expect(resolved.INVOICING_PROVIDER).toBe('dian');
     });
 
     it('migrates the database in a Job before the API serves', () => {

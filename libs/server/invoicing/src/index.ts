@@ -6,6 +6,7 @@ import { DocumentCounter, SigningCredential } from './domain/signing-credential.
 import { Migration20261129010000InvoicingSchema } from './infrastructure/migrations/Migration20261129010000InvoicingSchema';
 
 export { InvoicingModule } from './invoicing.module';
+export { loadInvoicingConfig } from './infrastructure/invoicing.config';
 
 export const invoicingEntities = [InvoicedSaleRecord, NumberingResolution, ElectronicDocument, DocumentCounter, SigningCredential];
 
