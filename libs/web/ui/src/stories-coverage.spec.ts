@@ -43,12 +43,28 @@ function libraryComponents(): Set<string> {
     visit(node);
     return found;
   };
+  // A context provider draws nothing of its own (only `<X.Provider>` around its children): no story to look at.
+  const drawsOnlyAContext = (node: ts.Node): boolean => {
+    const tags: string[] = [];
+    const visit = (child: ts.Node) => {
+      if (ts.isJsxOpeningElement(child) || ts.isJsxSelfClosingElement(child)) tags.push(child.tagName.getText());
+      ts.forEachChild(child, visit);
+    };
+    visit(node);
+    return tags.length > 0 && tags.every((tag) => tag.endsWith('.Provider'));
+  };
   const isExported = (node: ts.Node) =>
     ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   for (const file of filesUnder(uiSource, (name) => /\.tsx$/.test(name) && !/\.(spec|stories)\.tsx$/.test(name))) {
     for (const statement of parse(file).statements) {
       if (!isExported(statement)) continue;
-      if (ts.isFunctionDeclaration(statement) && statement.name && /^[A-Z][a-z]/.test(statement.name.text) && returnsJsx(statement))
+      if (
+        ts.isFunctionDeclaration(statement) &&
+        statement.name &&
+        /^[A-Z][a-z]/.test(statement.name.text) &&
+        returnsJsx(statement) &&
+        !drawsOnlyAContext(statement)
+      )
         components.add(statement.name.text);
       if (ts.isVariableStatement(statement))
         for (const declaration of statement.declarationList.declarations)
@@ -56,7 +72,8 @@ function libraryComponents(): Set<string> {
             ts.isIdentifier(declaration.name) &&
             /^[A-Z][a-z]/.test(declaration.name.text) &&
             declaration.initializer &&
-            returnsJsx(declaration.initializer)
+            returnsJsx(declaration.initializer) &&
+            !drawsOnlyAContext(declaration.initializer)
           )
             components.add(declaration.name.text);
     }
