@@ -15,6 +15,9 @@ describe('report view query', () => {
       claimCreate: 'COLFACTURA_DOCUMENTO',
       claimDelete: 'COLFACTURA',
       askCustomer: false,
+      from: null,
+      to: null,
+      rangeProblem: null,
     });
     expect(missingInput(query!)).toBeNull();
     expect(reportApiQuery(query!)).toBe(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notification } from 'antd';
 import { ignorePseudoElementStyles } from '@lic/web-ui/testing';
 import type { RouteAnswer } from '../../testing/route-fetch';
@@ -328,12 +328,17 @@ describe('Paquetes', () => {
 
     const goTo = pageBox();
     await user.clear(goTo);
-    await user.type(goTo, '500{Enter}');
-    expect(await cardNames()).toEqual([expect.stringContaining('Volumen 999'), expect.stringContaining('Volumen 1000')]);
+    await user.type(goTo, '500');
+    // The pager jumps on the Enter key's keyup, which it reads by keyCode.
+    fireEvent.keyUp(goTo, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(async () =>
+      expect(await cardNames()).toEqual([expect.stringContaining('Volumen 999'), expect.stringContaining('Volumen 1000')]),
+    );
 
     // Back on the first page the change is still there, and "Guardar Configuración" still enabled.
     await user.clear(goTo);
-    await user.type(goTo, '1{Enter}');
+    await user.type(goTo, '1');
+    fireEvent.keyUp(goTo, { key: 'Enter', code: 'Enter', keyCode: 13 });
     const again = (await screen.findAllByTestId('package-card'))[0];
     expect(again).toHaveTextContent('Volumen 1');
     expect(within(again).getByRole('checkbox', { name: 'Almacenamiento' })).toBeChecked();

@@ -20,6 +20,6 @@ describe('roles', () => {
   });
 
   it('lets any back-office module privilege look users up', () => {
-    expect(MODULE_PRIVILEGES).toEqual(['CONFIGURATION', 'PACKAGES', 'PAYMENTS', 'LICENSES', 'REPORTS', 'CONTRACTS']);
+    expect(MODULE_PRIVILEGES).toEqual(['CONFIGURATION', 'PACKAGES', 'PAYMENTS', 'LICENSES', 'REPORTS', 'CONTRACTS', 'PERSONAL_DATA']);
   });
 });

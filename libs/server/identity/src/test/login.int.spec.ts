@@ -354,6 +354,7 @@ describe('identity: sign-in, tokens and login parameter', () => {
         'financiero',
         'gerente.bemyself',
         'gerente.colfactura',
+        'oficial.datos',
         'promocodes',
         'superadmin',
       ]);
