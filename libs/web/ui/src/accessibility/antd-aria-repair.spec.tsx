@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { DatePicker, Form, Modal, Radio, Result, Select, Typography } from 'antd';
+import { DatePicker, Form, Modal, Radio, Result, Select, Tabs, Typography } from 'antd';
 import { BrandProvider } from '../brand/brand-provider';
 import { accessibleColoursOf } from '../brand/antd-theme';
 import { brands } from '../brand/brands';
@@ -67,5 +67,25 @@ describe('the brand provider’s accessibility repairs', () => {
     expect(style?.textContent).toContain(`outline: 2px solid ${accessibleColoursOf(brands.colfactura).focus} !important`);
     // Not on text fields, whose antd box shows the focus already (no second box inside it).
     expect(style?.textContent).toMatch(/^:focus-visible:not\(input\):not\(textarea\) \{/);
+  });
+
+  it('gives the tablist role to the list of tabs, not to the nav that also holds the overflow button', async () => {
+    const { container } = render(
+      <AntdTestStyles>
+        <BrandProvider brand={brands.license}>
+          <Tabs
+            items={[
+              { key: 'a', label: 'Paquetes', children: 'Lista' },
+              { key: 'b', label: 'Configurar paquetes', children: 'Configuración' },
+            ]}
+          />
+        </BrandProvider>
+      </AntdTestStyles>,
+    );
+    await waitFor(() => expect(container.querySelector('.ant-tabs-nav')).not.toHaveAttribute('role'));
+    expect(container.querySelector('.ant-tabs-nav-list')).toHaveAttribute('role', 'tablist');
+    expect(screen.getByRole('tablist')).toContainElement(screen.getByRole('tab', { name: 'Configurar paquetes' }));
+    expect(container.querySelector('.ant-tabs-nav-more')).not.toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

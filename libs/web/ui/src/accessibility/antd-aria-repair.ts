@@ -6,6 +6,8 @@
  *   (role group does not allow it) loses it.
  * - A Modal without a title has a dialog with no name, and Modal passes no aria attributes to it. Such a
  *   dialog is named by its own first heading (or result title).
+ * - Tabs put role tablist on the whole nav, which also holds the overflow "more" button (a tablist may hold
+ *   only tabs): the role moves to the list of the tabs themselves.
  */
 const OUTER_CONTROLS = '.ant-select[aria-required], .ant-picker[aria-required], .ant-checkbox-group[aria-required]';
 const RADIO_GROUPS = '.ant-radio-group:not([role])';
@@ -13,6 +15,7 @@ const DIALOGS = '[role="dialog"]:not([aria-label])';
 /** Marks a name given here, to be moved when the dialog's content (and heading) changes. */
 const NAMED_HERE = 'data-named-by-heading';
 const DIALOG_HEADINGS = 'h1, h2, h3, h4, h5, h6, .ant-result-title';
+const TAB_NAVS = '.ant-tabs-nav[role="tablist"]';
 
 let headingIds = 0;
 
@@ -20,6 +23,19 @@ function repair(root: ParentNode): void {
   for (const element of Array.from(root.querySelectorAll(OUTER_CONTROLS))) element.removeAttribute('aria-required');
   for (const group of Array.from(root.querySelectorAll(RADIO_GROUPS))) group.setAttribute('role', 'radiogroup');
   for (const dialog of Array.from(root.querySelectorAll(DIALOGS))) nameByHeading(dialog);
+  for (const nav of Array.from(root.querySelectorAll(TAB_NAVS))) moveTablistRole(nav);
+}
+
+function moveTablistRole(nav: Element): void {
+  const list = nav.querySelector('.ant-tabs-nav-list');
+  if (!list) return;
+  list.setAttribute('role', 'tablist');
+  // The tablist's own aria attributes (aria-orientation) go with its role: a plain div may not carry them.
+  for (const attribute of Array.from(nav.attributes).filter((a) => a.name.startsWith('aria-'))) {
+    list.setAttribute(attribute.name, attribute.value);
+    nav.removeAttribute(attribute.name);
+  }
+  nav.removeAttribute('role');
 }
 
 function nameByHeading(dialog: Element): void {
@@ -46,5 +62,5 @@ export function repairAntdAria(): void {
   observer = new MutationObserver(() => {
     if (typeof document !== 'undefined' && document.defaultView) repair(document);
   });
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-required'] });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-required', 'role'] });
 }
