@@ -225,8 +225,10 @@ describe('licensing my plan: a paid package shows on "Mis planes adquiridos" and
       expect(await notice.innerText()).toContain(`Planes suspendidos: ${COMPLEMENTARY_PACKAGE}`);
       const suspendedRow = block.locator('.ant-table-row').filter({ hasText: COMPLEMENTARY_PACKAGE }).filter({ hasText: 'Suspendida' });
       expect(await suspendedRow.count()).toBe(1);
+      // The reason shows under "Suspendida"; its tooltip says since when.
+      await suspendedRow.getByText('Pago reversado por la pasarela de pagos: Reversada').waitFor();
       await suspendedRow.getByText('Suspendida', { exact: true }).hover();
-      await admin.getByRole('tooltip').filter({ hasText: 'Pago reversado por la pasarela de pagos: Reversada' }).waitFor();
+      await admin.getByRole('tooltip').filter({ hasText: 'Suspendida desde' }).waitFor();
       await screenshot(admin, 'licensing-backoffice-suspended');
     } finally {
       await staff.close();
