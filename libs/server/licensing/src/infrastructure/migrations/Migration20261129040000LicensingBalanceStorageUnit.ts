@@ -11,9 +11,6 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261129040000LicensingBalanceStorageUnit extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table "licensing"."licence_balance" add column "storage_unit" varchar(2) null;');
-    this.addSql(
-      `alter table "licensing"."licence_balance" add constraint "licence_balance_storage_unit_check" check ("storage_unit" is null or "storage_unit" in ('MB', 'GB'));`,
-    );
     this.addSql(`update "licensing"."licence_balance" b
          set "storage_unit" = f."storage_unit"
         from "licensing"."licence_plan" p,

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -19,11 +20,18 @@ export class PublishPrivacyPolicyHandler implements ICommandHandler<PublishPriva
   async execute({ appName, text, by }: PublishPrivacyPolicyCommand): Promise<PrivacyPolicyView> {
     const brand = brandByAppName(appName);
     if (!brand) throw new UnknownBrandError();
-    const em = this.em.fork();
-    // Two officers publishing at once: the primary key (app, version) lets one win; the other gets a 409 from the filter.
-    const current = await policyOf(em, brand.appName);
-    const published = PolicyVersion.publish({ appName: brand.appName, version: current.version + 1, text, by, now: this.clock.now() });
-    await em.persist(published).flush();
-    return published.toView(brand.displayName);
+    // Two officers publishing at once: the primary key (app, version) lets one take the next number; the other
+    // reads the versions again and takes the one after (each publication is kept, in the order they committed).
+    for (let attempt = 1; ; attempt += 1) {
+      const em = this.em.fork();
+      const current = await policyOf(em, brand.appName);
+      const published = PolicyVersion.publish({ appName: brand.appName, version: current.version + 1, text, by, now: this.clock.now() });
+      try {
+        await em.persist(published).flush();
+        return published.toView(brand.displayName);
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= 20) throw error;
+      }
+    }
   }
 }
