@@ -61,10 +61,26 @@ export async function purchaseOrderStatus(
 }
 
 /**
+ * Waits until React drives the home catalogue: the server's HTML of the home (decision 0055) is drawn before the
+ * script runs, and a signed-in customer's page replaces it with their own catalogue, so a click on that first HTML
+ * does nothing and its cards may vanish under the pointer.
+ */
+export async function catalogueInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const catalogue = document.querySelector('[data-testid="home-catalogue"]');
+    if (catalogue === null || catalogue.getAttribute('aria-busy') === 'true') return false;
+    return Object.keys(catalogue).some((key) => key.startsWith('__reactFiber$'));
+  });
+  // The hydrating render uses the server's guess of cards per row; the next one measures the window.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
  * A package card of the home catalogue by its exact name; when it sits on another page of its carousel,
  * the carousel is turned until it shows.
  */
 export async function catalogueCard(page: Page, name: string): Promise<Locator> {
+  await catalogueInteractive(page);
   const card = page
     .getByTestId('catalogue-package-card')
     .filter({ has: page.getByRole('heading', { name, exact: true, includeHidden: true }) });
