@@ -6,8 +6,10 @@ import { LOW_BALANCE_PERCENT } from '@lic/shared-api-types';
 export interface BalanceLike {
   total: number;
   used: number;
-  /** Units held by reservations not yet committed or released (issue 16); 0 when absent. */
+  /** Units held by reservations not yet committed, released nor past their expiry; 0 when absent. */
   reserved?: number;
+  /** A stored balance's live hold (LicenceBalance.heldUnits): counted instead of `reserved` when present. */
+  heldUnits?: number | null;
   isUnlimited: boolean;
 }
 
@@ -26,7 +28,7 @@ export interface BalanceFigures {
 /** The sum of balances: unlimited as soon as one of them is. */
 export function balanceFigures(balances: readonly BalanceLike[]): BalanceFigures {
   const used = balances.reduce((sum, b) => sum + Number(b.used), 0);
-  const reserved = balances.reduce((sum, b) => sum + Number(b.reserved ?? 0), 0);
+  const reserved = balances.reduce((sum, b) => sum + Number(b.heldUnits ?? b.reserved ?? 0), 0);
   if (balances.some((b) => b.isUnlimited)) return { total: null, used, reserved, available: null, isUnlimited: true, percentUsed: 0 };
   const total = balances.reduce((sum, b) => sum + Number(b.total), 0);
   const available = Math.max(0, total - used - reserved);

@@ -1,6 +1,6 @@
 import type { Rel } from '@mikro-orm/core';
 import { BigIntType } from '@mikro-orm/core';
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Check, Entity, Formula, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { BalanceStorageUnit, FeatureCategoryType } from '@lic/shared-api-types';
 import { LicencePlan } from './licence-plan.entity';
 
@@ -75,6 +75,13 @@ export class LicenceBalance {
   /** Units held by reservations not yet committed or released (issue 16): what is left is total − used − reserved. */
   @Property({ type: new BigIntType('number'), defaultRaw: '0' })
   reserved: number = 0;
+
+  /**
+   * What the balance holds now, as every read shows it: `reserved` less the units of holds already past their
+   * expiry that no request or job has given back yet (`licensing.held_units`, decision 0047). Read-only.
+   */
+  @Formula((_columns, table) => `"licensing"."held_units"(${table.alias})`, { type: new BigIntType('number'), lazy: false })
+  heldUnits?: number;
 
   @Property({ type: 'boolean', default: false })
   isUnlimited!: boolean;

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type { ConsumptionEventRequest, CreatedAppCredential, ReservationRequest } from '@lic/shared-api-types';
+import type {
+  ConsumptionEventRequest,
+  CreatedAppCredential,
+  CustomerLicenseDetail,
+  MyPlanRecord,
+  ReservationRequest,
+} from '@lic/shared-api-types';
 import { ConsumptionLedger } from '../infrastructure/consumption/consumption-ledger';
 import { ExpireReservationsJob } from '../infrastructure/reservations/expire-reservations.job';
 import { ConsumptionFastPath } from '../interface/consumption/http/consumption-fast-path';
 import { anEvent, basic, createCredential, insertPlan, rows } from './consumption-test-kit';
+import { bearer, DEMO_COMPANY_ID, DETAIL, MY_PLAN } from './licences-test-kit';
 
 const FEATURE = 'COLFACTURA_DOCUMENTO';
 const OTHER_FEATURE = 'COLFACTURA_NOMINA';
@@ -13,6 +20,8 @@ const REUSED_MESSAGE =
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 /** The life of the holds that expire during the test. */
 const SHORT_TTL_SECONDS = 4;
+/** The demo company's document (licences-test-kit's DEMO_COMPANY_ID). */
+const DEMO_DOCUMENT = '900123456';
 
 /**
  * Issue 21 §6 (decision 0047): a reservation stops holding at its expiry instant, with the expiry job off;
@@ -90,6 +99,9 @@ describe('expired holds and the identity of an event id', () => {
         reservedAt = Date.now();
         expect((await reserve(aReservation(documentNumber, `corta-${documentNumber}`, 6, SHORT_TTL_SECONDS))).status).toBe(201);
       }
+      // The demo company (COLFACTURA_DOCUMENTO 600, 522 used): 8 units held for 4 s, read by the views below.
+      expect((await reserve(aReservation(DEMO_DOCUMENT, `corta-${DEMO_DOCUMENT}`, 8, SHORT_TTL_SECONDS))).status).toBe(201);
+      reservedAt = Date.now();
       expect((await entitlementOf(entitled)).body.result).toMatchObject({ reserved: 7, available: 3 });
       await sleep(reservedAt + SHORT_TTL_SECONDS * 1_000 + 500 - Date.now());
     }, 60_000);
@@ -98,6 +110,33 @@ describe('expired holds and the identity of an event id', () => {
       expect((await entitlementOf(entitled)).body.result).toMatchObject({ total: 10, used: 0, reserved: 1, available: 9 });
       // Nothing was written: the read does not tidy.
       expect(await held(entitled)).toMatchObject({ reserved: 7, statuses: { [`corta-${entitled}`]: 'HELD' } });
+    });
+
+    it('"Mis planes adquiridos" and the back-office licence detail count only the holds still alive', async () => {
+      const customer = bearer(await t.customerToken('4', DEMO_DOCUMENT));
+      const myPlan = await t
+        .http()
+        .post(MY_PLAN)
+        .set('Authorization', customer)
+        .send({ DocumentType: '4', DocumentNumber: DEMO_DOCUMENT, ServiceName: 'COLFACTURA' })
+        .expect(200);
+      const documents = (myPlan.body.result.records as MyPlanRecord[])[0]!.packagesFeatures.find((f) => f.featureCode === FEATURE);
+      expect(documents).toMatchObject({ quantityTx: 600, quantityUsed: 522, amountBalanceTx: 78 });
+      const staff = bearer(await t.staffToken(['SUPERADMIN'], 'reservas.vencidas'));
+      const detail = await t
+        .http()
+        .post(DETAIL)
+        .set('Authorization', staff)
+        .send({ customerId: DEMO_COMPANY_ID, filters: [], sortType: 'a-z' })
+        .expect(200);
+      const colfactura = (detail.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense[0]!;
+      expect(colfactura.balanceTotalPlans.find((b) => b.featureCode === FEATURE)).toMatchObject({
+        totalPlan: 600,
+        totalUsed: 522,
+        totalAvailable: 78,
+      });
+      // Nothing was written: the column still holds the 8 units until a request or the job gives them back.
+      expect(await held(DEMO_DOCUMENT)).toMatchObject({ reserved: 8, statuses: { [`corta-${DEMO_DOCUMENT}`]: 'HELD' } });
     });
 
     it('a new reservation may take the expired units; a replay of the expired one says EXPIRED', async () => {

@@ -82,7 +82,7 @@ export class ExportConsumptionDetailHandler implements IQueryHandler<ExportConsu
 
     const { rows: balances } = await this.database.query<BalanceRow>(
       `select p.customer_name, p.document_type_id, p.document_number, p.service_name, p.package_name,
-              coalesce(b.feature_alias, b.feature_name) as feature_name, b.total, b.used, b.reserved, b.is_unlimited, b.storage_unit, b.last_use_date
+              coalesce(b.feature_alias, b.feature_name) as feature_name, b.total, b.used, licensing.held_units(b) as reserved, b.is_unlimited, b.storage_unit, b.last_use_date
          from licensing.licence_plan p
          join licensing.licence_balance b on b.plan_id = p.id
         where (p.customer_id::text = any($1::text[]) or p.document_number = any($2::text[]))

@@ -27,7 +27,7 @@ export class GetContractBalancesHandler implements IQueryHandler<GetContractBala
   async execute(query: GetContractBalancesQuery): Promise<ContractLineBalance[]> {
     const rows = await this.em.fork().execute<Row[]>(
       `select p."contract_number", g."line_id", p."package_code", b."feature_code", b."effective_date", b."expiration_date",
-              b."total", b."used", b."reserved", b."is_unlimited"
+              b."total", b."used", "licensing"."held_units"(b) as "reserved", b."is_unlimited"
          from "licensing"."contract_grant" g
          join "licensing"."licence_plan" p on p."id" = g."plan_id"
          join "licensing"."licence_balance" b on b."plan_id" = p."id"

@@ -143,7 +143,7 @@ function inOneStorageUnit(group: LicenceBalance[]): { unit: BalanceStorageUnit |
     balances: group.map((balance) => ({
       total: Number(balance.total) * factor(balance),
       used: Number(balance.used) * factor(balance),
-      reserved: Number(balance.reserved ?? 0) * factor(balance),
+      reserved: Number(balance.heldUnits ?? balance.reserved ?? 0) * factor(balance),
       isUnlimited: balance.isUnlimited,
     })),
   };

@@ -22,12 +22,12 @@ export class GetPlansConsumedBeforeContractHandler implements IQueryHandler<GetP
 
   async execute(query: GetPlansConsumedBeforeContractQuery): Promise<PlanConsumedFirst[]> {
     const rows = await this.em.fork().execute<Row[]>(
-      `select p."package_name", b."expiration_date", b."total", b."used", b."reserved", b."is_unlimited"
+      `select p."package_name", b."expiration_date", b."total", b."used", "licensing"."held_units"(b) as "reserved", b."is_unlimited"
          from "licensing"."licence_balance" b
          join "licensing"."licence_plan" p on p."id" = b."plan_id"
         where b."document_type_id" = ? and b."document_number" = ? and upper(b."service_name") = upper(?) and b."feature_code" = ?
           and b."effective_date" <= now() and b."expiration_date" > now() and b."suspended_on" is null
-          and (b."is_unlimited" or b."used" + b."reserved" < b."total")
+          and (b."is_unlimited" or b."used" + "licensing"."held_units"(b) < b."total")
           and b."expiration_date" < ?
           and not exists (select 1 from "licensing"."contract_grant" g where g."plan_id" = p."id")
         order by b."expiration_date", b."id"`,
