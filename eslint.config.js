@@ -108,6 +108,22 @@ export default tseslint.config(
     },
   },
   {
+    // A timer keeps the async context it was started in reachable until it fires: during a request, the request
+    // and its ORM fork. AbortSignal.timeout cannot be cleared (decision 0071).
+    files: ['apps/api/src/**/*.ts', 'libs/server/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'AbortSignal',
+          property: 'timeout',
+          message: 'Usa withinDeadline de @lic/server-kernel: su temporizador se borra al terminar (decisión 0071).',
+        },
+      ],
+    },
+  },
+  {
     // Integration tests boot the whole API and must import their own context through its alias
     // (jest gives a mapped module and the same file reached by a relative path two instances);
     // Vite configs share tools/build/spa-vite-config.ts, which belongs to no project.

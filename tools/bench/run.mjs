@@ -7,6 +7,8 @@
 // least 50 % of the bare server's throughput, p99 under 50 ms) and a freshness check after a price
 // change; the run exits non-zero when a target fails.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -97,11 +99,17 @@ await admin(`create database "${database}"`);
 const url = new URL(server);
 url.pathname = `/${database}`;
 const port = await freePort();
+// The API runs with the heap ceiling its Kubernetes Deployment gives it (decision 0071): on a machine with more
+// memory than a pod, V8 would otherwise let garbage grow toward gigabytes before a full collection.
+const deployment = readFileSync(path.join(root, 'deploy/k8s/base/api-deployment.yaml'), 'utf8');
+const nodeOptions = /name: NODE_OPTIONS\s*\n\s*value: (\S+)/.exec(deployment)?.[1] ?? '';
+process.stdout.write(`API con NODE_OPTIONS=${nodeOptions} (como en deploy/k8s/base)\n`);
 const api = spawn(process.execPath, [serverEntry], {
   cwd: root,
   env: {
     ...process.env,
     NODE_ENV: 'development',
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(' '),
     PORT: String(port),
     DATABASE_URL: url.toString(),
     DB_AUTO_MIGRATE: 'true',
@@ -168,7 +176,7 @@ try {
     failures.push(...(await consumptionBench({ base, databaseUrl: url.toString(), apiPid: api.pid, token })));
   }
   if (runs('entitlements')) failures.push(...(await entitlementBench({ base, databaseUrl: url.toString(), token })));
-  // Last: the API's memory after everything above, under a mixed load (BENCH_SOAK_SECONDS, 150 by default).
+  // Last: the API's memory after everything above, under a mixed load (BENCH_SOAK_SECONDS, 240 by default).
   if (runs('soak')) failures.push(...(await soakBench({ base, apiPid: api.pid })));
   if (failures.length) {
     process.stdout.write(`\nObjetivos no cumplidos:\n - ${failures.join('\n - ')}\n`);

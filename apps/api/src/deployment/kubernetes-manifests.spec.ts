@@ -93,7 +93,8 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
 }
 
 (hasKubectl ? describe : describe.skip)('Kubernetes manifests (deploy/k8s)', () => {
-  const known = serverVariables();
+  // Read by Node itself, not by the server's code.
+  const known = new Set([...serverVariables(), 'NODE_OPTIONS']);
 
   describe.each(OVERLAYS)('overlay %s', (overlay) => {
     const resources = hasKubectl ? render(overlay) : [];
@@ -150,6 +151,19 @@ function environmentOf(resources: Resource[], container: Container): Map<string,
           });
         }
       }
+    });
+
+    it("caps the API's JavaScript heap at no more than half its memory limit (V8 would size it from the node's memory; decision 0071)", () => {
+      const container = api();
+      const options = environmentOf(resources, container).get('NODE_OPTIONS') ?? '';
+      const heapMb = Number(/--max-old-space-size=(\d+)/.exec(String(options))?.[1]);
+      const limit = String(container.resources?.limits?.memory ?? '');
+      const limitMb = Number(/^(\d+)Mi$/.exec(limit)?.[1] ?? Number(/^(\d+)Gi$/.exec(limit)?.[1]) * 1024);
+      // Half at most: code, buffers and the young generation live beside it. 256 MiB at least: the live heap under
+      // load is about 100 MiB, and an export or an invoice's PDF needs room above it.
+      expect(limitMb).toBeGreaterThan(0);
+      expect(heapMb).toBeLessThanOrEqual(limitMb / 2);
+      expect(heapMb).toBeGreaterThanOrEqual(256);
     });
 
     it('sets only variables the server reads (its configuration schema), in the API and in the migration Job', () => {

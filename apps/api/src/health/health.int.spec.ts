@@ -1,4 +1,6 @@
+import { createHook } from 'node:async_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RequestContext } from '@mikro-orm/core';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 
 // Liveness and readiness (issue 14, decision 0021): ready means PostgreSQL answers, every migration of this
@@ -53,6 +55,33 @@ describe('GET /api/health/live and /api/health/ready', () => {
     it('keeps GET /api/health as documented', async () => {
       const response = await t.http().get('/api/health').expect(200);
       expect(response.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    });
+
+    it('leaves no timer of its own behind once it has answered (it would keep each request in memory; decision 0071)', async () => {
+      const pending = new Set<number>();
+      const hook = createHook({
+        // A timer started while a request's ORM context is current keeps that context reachable until it goes.
+        init(id, type) {
+          if (type === 'Timeout' && RequestContext.currentRequestContext() !== undefined) pending.add(id);
+        },
+        destroy(id) {
+          pending.delete(id);
+        },
+      });
+      const requests = 40;
+      hook.enable();
+      try {
+        for (let i = 0; i < requests; i++) {
+          await t.http().get('/api/health').expect(200);
+          await t.http().get('/api/health/ready').expect(200);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        hook.disable();
+      }
+      // What may stay: the connection pool's idle timer per idle connection and the rate limiter's sweep per key.
+      // terminus' pingCheck timeout and the readiness race left one 3-s timer per request (80 here).
+      expect(pending.size).toBeLessThan(12);
     });
   });
 

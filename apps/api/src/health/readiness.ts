@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { RedisConnection, UnavailableError } from '@lic/server-kernel';
+import { RedisConnection, UnavailableError, withinDeadline } from '@lic/server-kernel';
 import { migrations } from '../database/contexts';
 
 export type CheckStatus = 'up' | 'down' | 'not configured';
@@ -24,7 +24,7 @@ export class NotReadyError extends UnavailableError {
 }
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
-  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS).unref())]);
+  return withinDeadline(CHECK_TIMEOUT_MS, () => work);
 }
 
 /**

@@ -58,6 +58,7 @@ export * from './database/migrations/Migration20261122000000KernelOutbox';
 export * from './database/migrations/Migration20261122000100KernelOutgoingMail';
 export * from './database/migrations/Migration20261125090000KernelRevokedSession';
 export * from './time/clock';
+export * from './async/within-deadline';
 export * from './crypto/sealed-secret';
 export * from './mail/mail-sender';
 export * from './mail/outgoing-mail.entity';

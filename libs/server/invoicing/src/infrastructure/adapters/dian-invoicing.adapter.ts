@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { withinDeadline } from '@lic/server-kernel';
 import { DOMParser } from '@xmldom/xmldom';
 import { zipSync, strToU8 } from 'fflate';
 import { SignedXml } from 'xml-crypto';
@@ -52,14 +53,17 @@ export class DianInvoicingAdapter implements InvoicingPort {
     const envelope = dianEnvelope(`${DIAN}/IWcfDianCustomerServices/${action}`, this.dian.url, body, await this.signingCredentials());
     let answer: string;
     try {
-      const response = await fetch(this.dian.url, {
-        method: 'POST',
-        headers: { 'content-type': `application/soap+xml; charset=utf-8; action="${DIAN}/IWcfDianCustomerServices/${action}"` },
-        body: envelope,
-        signal: AbortSignal.timeout(this.dian.timeoutMs),
+      answer = await withinDeadline(this.dian.timeoutMs, async (signal) => {
+        const response = await fetch(this.dian.url, {
+          method: 'POST',
+          headers: { 'content-type': `application/soap+xml; charset=utf-8; action="${DIAN}/IWcfDianCustomerServices/${action}"` },
+          body: envelope,
+          signal,
+        });
+        const text = await response.text();
+        if (!response.ok && !text.includes('Envelope')) throw new DianUnavailableError(`DIAN respondió ${response.status}`);
+        return text;
       });
-      answer = await response.text();
-      if (!response.ok && !answer.includes('Envelope')) throw new DianUnavailableError(`DIAN respondió ${response.status}`);
     } catch (error) {
       if (error instanceof DianUnavailableError) throw error;
       throw new DianUnavailableError(`No se pudo contactar el servicio de la DIAN: ${(error as Error).message}`);

@@ -1,3 +1,4 @@
+import { withinDeadline } from '@lic/server-kernel';
 import { GatewayUnavailableError } from '../../domain/payment.errors';
 import type { ConfirmationFields } from '../../application/ports/payment-gateway.port';
 import { confirmationFieldsOf } from '../../domain/confirmation-fields';
@@ -15,21 +16,18 @@ export function textFieldsOf(value: unknown): ConfirmationFields | null {
  * it cannot be reached, times out, answers another error status or no JSON.
  */
 export async function getGatewayJson(fetchImpl: typeof fetch, url: string, headers: Record<string, string> = {}): Promise<unknown> {
-  let response: Response;
+  const NOT_FOUND = Symbol('404');
+  let answer: unknown;
   try {
-    response = await fetchImpl(url, {
-      method: 'GET',
-      headers: { Accept: 'application/json', ...headers },
-      signal: AbortSignal.timeout(QUERY_TIMEOUT_MS),
+    // The body is read within the same deadline; its timer is cleared as soon as the answer is in (decision 0071).
+    answer = await withinDeadline(QUERY_TIMEOUT_MS, async (signal) => {
+      const response = await fetchImpl(url, { method: 'GET', headers: { Accept: 'application/json', ...headers }, signal });
+      if (response.status === 404) return NOT_FOUND;
+      if (!response.ok) throw new GatewayUnavailableError();
+      return response.json();
     });
   } catch {
     throw new GatewayUnavailableError();
   }
-  if (response.status === 404) return null;
-  if (!response.ok) throw new GatewayUnavailableError();
-  try {
-    return await response.json();
-  } catch {
-    throw new GatewayUnavailableError();
-  }
+  return answer === NOT_FOUND ? null : answer;
 }

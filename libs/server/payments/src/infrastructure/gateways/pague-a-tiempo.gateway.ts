@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Logger } from '@nestjs/common';
+import { withinDeadline } from '@lic/server-kernel';
 import { fieldText } from '../../domain/confirmation-fields';
 import { amountInCents, pagueATiempoOutcomeOf, readTestFlag } from '../../domain/gateway-answer';
 import { GatewayUnavailableError } from '../../domain/payment.errors';
@@ -71,14 +72,16 @@ export class PagueATiempoGateway implements PaymentGateway {
     };
     let answer: unknown;
     try {
-      const response = await this.fetchImpl(this.config.formUrl, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${this.config.apiKey}` },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+      answer = await withinDeadline(TIMEOUT_MS, async (signal) => {
+        const response = await this.fetchImpl(this.config.formUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${this.config.apiKey}` },
+          body: JSON.stringify(body),
+          signal,
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json();
       });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      answer = await response.json();
     } catch (error) {
       this.logger.error(
         { payment: payment.id, error: error instanceof Error ? error.message : String(error) },
