@@ -42,6 +42,9 @@ export function buildServer() {
   // The UBL 2.1 and DIAN schemas that invoicing validates its documents against, beside its compiled code.
   const xsd = 'libs/server/invoicing/src/infrastructure/ubl/xsd';
   cpSync(path.join(root, xsd), path.join(root, 'dist/server', xsd), { recursive: true });
+  // The SQL functions applied after the migrations (decision 0072), beside the code that lists them.
+  const sql = 'libs/server/licensing/src/infrastructure/sql';
+  cpSync(path.join(root, sql), path.join(root, 'dist/server', sql), { recursive: true });
 }
 
 function newestMtime(dir) {

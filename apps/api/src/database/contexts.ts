@@ -6,6 +6,7 @@ import {
   Migration20261125090000KernelRevokedSession,
   OutboxMessage,
   OutgoingMail,
+  type RepeatableSql,
 } from '@lic/server-kernel';
 import { ReferenceDemoSeeder, ReferenceModule, referenceEntities, referenceMigrations } from '@lic/server-reference';
 import { CustomersDemoSeeder, CustomersModule, customersEntities, customersMigrations } from '@lic/server-customers';
@@ -20,6 +21,7 @@ import {
   LicensingModule,
   licensingEntities,
   licensingMigrations,
+  licensingRepeatableSql,
 } from '@lic/server-licensing';
 import { ContractsModule, contractsEntities, contractsMigrations } from '@lic/server-contracts';
 import { WebhooksModule, webhooksEntities, webhooksMigrations } from '@lic/server-webhooks';
@@ -81,6 +83,9 @@ export const migrations: MigrationObject[] = [
   ...privacyMigrations,
   ...invoicingMigrations,
 ];
+
+/** SQL applied after the migrations whenever its text changes: each function's one source (decision 0072). */
+export const repeatableSql: RepeatableSql[] = [...licensingRepeatableSql];
 
 /** Demo data seeders, run in this order by `npm run db:seed` and on the first `npm start`. */
 export const demoSeeders: (new () => Seeder)[] = [

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { repositoryRoot } from './server-variables';
@@ -29,6 +29,10 @@ export function compileApi(dir: string): void {
   );
   if (swc.status !== 0) throw new Error(`swc failed: ${swc.stderr}`);
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+  // What the code reads beside itself, as the build copies it (tools/build/build-steps.mjs).
+  for (const assets of ['libs/server/licensing/src/infrastructure/sql', 'libs/server/invoicing/src/infrastructure/ubl/xsd']) {
+    cpSync(path.join(repositoryRoot, assets), path.join(dir, assets), { recursive: true });
+  }
 }
 
 export function removeCompiledApi(dir: string): void {

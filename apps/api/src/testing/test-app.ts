@@ -6,12 +6,13 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { DestinationStream } from 'pino';
-import { AccessTokens, LOG_DESTINATION, withDatabase, type AuthenticatedUser } from '@lic/server-kernel';
+import { AccessTokens, applyRepeatableSql, LOG_DESTINATION, withDatabase, type AuthenticatedUser } from '@lic/server-kernel';
 import { privilegesForRoles } from '@lic/shared-api-types';
 import { AppModule } from '../app.module';
 import { configureApp } from '../configure-app';
 import { createTestDatabase } from './test-database';
 import { DatabaseSeeder } from '../database/database.seeder';
+import { repeatableSql } from '../database/contexts';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -75,7 +76,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
   configureApp(app);
   const orm = app.get(MikroORM) as unknown as MikroORM;
-  if (!existing && options.migrate !== false) await orm.migrator.up();
+  if (!existing && options.migrate !== false) {
+    await orm.migrator.up();
+    await applyRepeatableSql(orm, repeatableSql);
+  }
   if (options.seed) await orm.seeder.seed(DatabaseSeeder);
   await app.init();
   const accessTokens = app.get(AccessTokens);

@@ -49,6 +49,7 @@ export * from './outbox/dead-letters';
 export * from './database/orm-options';
 export * from './database/embedded-database';
 export * from './database/database-url';
+export * from './database/repeatable-sql';
 export * from './database/database-unavailable';
 export * from './database/connection-options';
 export * from './database/notification-listener';

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { repeatableSqlFiles, type RepeatableSql } from '@lic/server-kernel';
 import { AppCredential } from './domain/credentials/app-credential.entity';
 import { LicenceBalance } from './domain/licence-balance.entity';
 import { LicenceIssue } from './domain/licence-issue.entity';
@@ -61,3 +62,19 @@ export const licensingMigrations: MigrationObject[] = [
   // A storage balance keeps its unit, MB or GB (issue 21, decision 0042).
   { name: 'Migration20261129040000LicensingBalanceStorageUnit', class: Migration20261129040000LicensingBalanceStorageUnit },
 ];
+
+/**
+ * The consumption rule and its companions, one SQL file each (infrastructure/sql), applied after the migrations
+ * whenever a file changes (decision 0072); in this order, as a SQL function must follow those it calls.
+ */
+export const licensingRepeatableSql: RepeatableSql[] = repeatableSqlFiles('licensing', new URL('./infrastructure/sql/', import.meta.url), [
+  'held-units.sql',
+  'available-units.sql',
+  'give-back-reservation.sql',
+  'give-back-due-reservations.sql',
+  'balance-crossing.sql',
+  'consume-events.sql',
+  'consume-event.sql',
+  'reserve-units.sql',
+  'commit-reservation.sql',
+]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { ConsumptionBatchResult, CreatedAppCredential } from '@lic/shared-api-types';
-import { CROSSING_CASES } from '../domain/consumption/balance-thresholds.cases';
+import { CROSSING_CASES } from './balance-crossing.cases';
 import { anEvent, balance, basic, createCredential, eventually, insertPlan, rows } from './consumption-test-kit';
 
 describe('consumption API (design.md §5)', () => {
@@ -347,7 +347,7 @@ describe('consumption API (design.md §5)', () => {
     expect(exhausted?.subject).toContain('Tu saldo se ha agotado');
   });
 
-  it('the SQL threshold rule agrees with the domain rule', async () => {
+  it("the balance alerts' rule (balance-crossing.sql, its one home) decides each case", async () => {
     for (const [name, use, expected] of CROSSING_CASES) {
       const [row] = await rows<{ crossing: string | null }>(t, 'select licensing.balance_crossing(?, ?, ?, ?, ?, ?) as crossing', [
         use.usedBefore,

@@ -1,11 +1,39 @@
-import type { balanceCrossing, BalanceUse } from './balance-thresholds';
+import { LOW_BALANCE_PERCENT } from '@lic/shared-api-types';
 
-/** Cases of the threshold rule, run against the TS rule (unit) and the SQL function (consumption.int.spec.ts). */
-export const CROSSING_CASES: [string, BalanceUse, ReturnType<typeof balanceCrossing>][] = [
-  ['below 85 %', { usedBefore: 0, usedAfter: 84, total: 100, isUnlimited: false, lowNotified: false, exhaustedNotified: false }, null],
+/** A balance before and after a consumption, as licensing.balance_crossing reads it. */
+export interface BalanceUse {
+  usedBefore: number;
+  usedAfter: number;
+  total: number;
+  isUnlimited: boolean;
+  /** Whether BalanceLow / BalanceExhausted were already published for this balance. */
+  lowNotified: boolean;
+  exhaustedNotified: boolean;
+}
+
+/** Which threshold a consumption crossed for the first time: BalanceLow at LOW_BALANCE_PERCENT, BalanceExhausted at 100 %. */
+export type BalanceCrossing = 'LOW' | 'EXHAUSTED' | null;
+
+/**
+ * Cases of the balance alerts' rule, whose one home is infrastructure/sql/balance-crossing.sql (decision 0072);
+ * consumption.int.spec.ts runs them against it. The low mark is the screens' LOW_BALANCE_PERCENT.
+ */
+export const CROSSING_CASES: [string, BalanceUse, BalanceCrossing][] = [
   [
-    'reaches 85 % exactly',
-    { usedBefore: 84, usedAfter: 85, total: 100, isUnlimited: false, lowNotified: false, exhaustedNotified: false },
+    'just below the low mark',
+    { usedBefore: 0, usedAfter: LOW_BALANCE_PERCENT - 1, total: 100, isUnlimited: false, lowNotified: false, exhaustedNotified: false },
+    null,
+  ],
+  [
+    'reaches the low mark exactly',
+    {
+      usedBefore: LOW_BALANCE_PERCENT - 1,
+      usedAfter: LOW_BALANCE_PERCENT,
+      total: 100,
+      isUnlimited: false,
+      lowNotified: false,
+      exhaustedNotified: false,
+    },
     'LOW',
   ],
   ['already low', { usedBefore: 85, usedAfter: 90, total: 100, isUnlimited: false, lowNotified: true, exhaustedNotified: false }, null],
