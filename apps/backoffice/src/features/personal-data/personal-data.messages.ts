@@ -69,3 +69,13 @@ export const PERSONAL_DATA_TEXT = {
   warning: (count: number) =>
     count === 1 ? '1 solicitud vence pronto o está vencida.' : `${count} solicitudes vencen pronto o están vencidas.`,
 } as const;
+
+/** The holder's authorization on the forms where staff enter personal data (decision 0069). */
+export const HOLDER_AUTHORIZATION_TEXT = {
+  before: 'El titular autorizó el tratamiento de sus datos personales conforme a la ',
+  policy: (version: number) => `Política de Tratamiento de Datos Personales (versión ${version})`,
+  loading: 'Política de Tratamiento de Datos Personales',
+  after: '.',
+  policyError: 'No pudimos cargar la Política de Tratamiento de Datos Personales. Recarga la página para registrar la autorización del titular.',
+  stale: 'La política cambió: revisa la nueva versión con el titular y marca de nuevo su autorización.',
+} as const;
