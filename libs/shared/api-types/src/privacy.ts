@@ -75,7 +75,7 @@ export interface PublishPrivacyPolicyRequest {
 /**
  * The back office's forms where staff enter a holder's data (company registration, contract wizard) carry the
  * holder's authorization: the staff member states that the holder authorised the processing under the policy
- * version the form showed (decision 0069). Recorded under the brand that hosts the back office.
+ * version the form showed (decision 0069). Recorded under the brand that hosts the back office (BACKOFFICE_BRAND).
  */
 export interface PersonalDataAuthorization {
   authorized: true;
@@ -86,8 +86,6 @@ export interface PersonalDataAuthorization {
 export const HOLDER_AUTHORIZATION_MISSING =
   'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.';
 
-/** The brand whose policy the back office's forms name (the back office lives in it, design.md §7). */
-export const BACKOFFICE_POLICY_APP_NAME = 'license';
 
 export type ConsentForm = 'COMPRA' | 'PRUEBA' | 'REGISTRO_EMPRESA' | 'CONVENIO' | 'REACEPTACION';
 

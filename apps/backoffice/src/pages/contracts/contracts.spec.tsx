@@ -36,8 +36,18 @@ const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
   'GET /license/api/parameter/get-app-parameters-contracts': ok({ records: contractParameters }),
   [GET_CONTRACTS]: notFound,
   [CREATE]: ok(true),
+  'GET /api/privacy-policy/license': ok({
+    appName: 'license',
+    version: 2,
+    publishedOn: '2026-11-29T15:00:00.000Z',
+    effectiveOn: '2026-11-29',
+    title: 'Política de Tratamiento de Datos Personales de License',
+    text: 'Texto de la política.',
+  }),
   ...extra,
 });
+
+const AUTHORIZATION = 'El titular autorizó el tratamiento de sus datos personales conforme a la Política de Tratamiento de Datos Personales (versión 2).';
 
 const step = () => within(document.querySelector('.ant-pro-steps-form-step-active') as HTMLElement);
 const typed = (date: dayjs.Dayjs) => date.format('DD/MM/YYYY');
@@ -322,6 +332,17 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await next();
     await onStep('summary');
 
+    // Without the holder's authorization (decision 0069) "Finalizar y guardar" says why and asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
+    expect(
+      await step().findByText('Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(step().getByRole('link', { name: 'Política de Tratamiento de Datos Personales (versión 2)' })).toHaveAttribute(
+      'href',
+      '/politica-de-datos?version=2',
+    );
+    await user.click(step().getByRole('checkbox', { name: AUTHORIZATION }));
     await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Guardar convenio')).toBeInTheDocument();
@@ -379,6 +400,7 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
           },
         ],
       },
+      personalDataAuthorization: { authorized: true, policyVersion: 2 },
     });
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 6000 });
@@ -419,6 +441,7 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await next();
 
     await onStep('summary');
+    await user.click(await step().findByRole('checkbox', { name: AUTHORIZATION }));
     await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('¡Algo salió mal!')).toBeInTheDocument();

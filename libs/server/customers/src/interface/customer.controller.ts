@@ -11,8 +11,8 @@ import {
   type AuthenticatedUser,
 } from '@lic/server-kernel';
 import { RecordConsentCommand } from '@lic/server-privacy-api';
-import { BACKOFFICE_POLICY_APP_NAME, Privilege, type ResultEnvelope } from '@lic/shared-api-types';
-import { normalizeDocumentNumber } from '@lic/shared-rules';
+import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
+import { BACKOFFICE_BRAND, normalizeDocumentNumber } from '@lic/shared-rules';
 import { UpsertCustomerByDocumentCommand } from '../application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
 import { GetCustomerByDocumentQuery } from '../application/queries/get-customer-by-document/get-customer-by-document.query';
 import type { CustomerView } from '../domain/customer.view';
@@ -82,7 +82,7 @@ export class CustomerController {
     // The proof first (decision 0069): a record of the holder's data never exists without its authorization.
     await this.commandBus.execute(
       new RecordConsentCommand({
-        appName: BACKOFFICE_POLICY_APP_NAME,
+        appName: BACKOFFICE_BRAND.appName,
         form: 'REGISTRO_EMPRESA',
         policyUrl: `/politica-de-datos?version=${request.personalDataAuthorization.policyVersion}`,
         termsUrl: '',

@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Form, Typography } from 'antd';
-import { BACKOFFICE_POLICY_APP_NAME, HOLDER_AUTHORIZATION_MISSING, type PrivacyPolicyView } from '@lic/shared-api-types';
+import { HOLDER_AUTHORIZATION_MISSING, type PrivacyPolicyView } from '@lic/shared-api-types';
+import { BACKOFFICE_BRAND } from '@lic/shared-rules';
 import { useRemote, type Remote } from '@lic/web-ui';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { getPrivacyPolicy } from '../api/privacy-policy';
@@ -11,7 +12,7 @@ export const HOLDER_AUTHORIZED_FIELD = 'holderAuthorized';
 /** The back office's current policy, whose version the forms name (decision 0069). */
 export function useBackofficePolicy(enabled = true): Remote<PrivacyPolicyView> {
   const { client } = useBackoffice();
-  return useRemote([client], () => getPrivacyPolicy(client, BACKOFFICE_POLICY_APP_NAME), { enabled });
+  return useRemote([client], () => getPrivacyPolicy(client, BACKOFFICE_BRAND.appName), { enabled });
 }
 
 export interface HolderAuthorizationFieldProps {

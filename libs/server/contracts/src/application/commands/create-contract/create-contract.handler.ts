@@ -6,13 +6,8 @@ import { GetUsersByRoleQuery } from '@lic/server-identity';
 import { CLOCK, recordEvents, type Clock } from '@lic/server-kernel';
 import { RecordConsentCommand } from '@lic/server-privacy-api';
 import { FindCityQuery, ListBlockedEmailDomainsQuery } from '@lic/server-reference';
-import {
-  BACKOFFICE_POLICY_APP_NAME,
-  type ContractCustomerPart,
-  type ContractSupervisorPart,
-  type CreateContractRequest,
-} from '@lic/shared-api-types';
-import { bogotaToday, canContractProduct, commercialManagerRole, normalizeDocumentNumber } from '@lic/shared-rules';
+import type { ContractCustomerPart, ContractSupervisorPart, CreateContractRequest } from '@lic/shared-api-types';
+import { BACKOFFICE_BRAND, bogotaToday, canContractProduct, commercialManagerRole, normalizeDocumentNumber } from '@lic/shared-rules';
 import { contractProblems, lineIdentifierCode, type ContractPackage } from '../../../domain/contract-checks';
 import {
   Contract,
@@ -100,7 +95,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     const name = part.personType === 'J' ? part.legalName : [part.firstName, part.lastName].filter(Boolean).join(' ');
     await this.commandBus.execute(
       new RecordConsentCommand({
-        appName: BACKOFFICE_POLICY_APP_NAME,
+        appName: BACKOFFICE_BRAND.appName,
         form: 'CONVENIO',
         policyUrl: `/politica-de-datos?version=${request.personalDataAuthorization.policyVersion}`,
         termsUrl: '',
