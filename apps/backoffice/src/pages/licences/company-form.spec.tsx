@@ -23,7 +23,9 @@ const GET_CUSTOMER = 'POST /license/api/Customer/GetCustomer';
 const SET_CUSTOMER = 'POST /license/api/Customer/SetCustomer';
 const LIST = 'GET /license/api/Customer/GetCustomersLicensed';
 const POLICY = 'GET /api/privacy-policy/license';
-const AUTHORIZATION = 'El titular autorizó el tratamiento de sus datos personales conforme a la Política de Tratamiento de Datos Personales (versión 3).';
+/** The tick's name; the link inside it may add spaces around its text in the accessible name. */
+const authorization = (version: number) =>
+  new RegExp(`^El titular autorizó el tratamiento de sus datos personales conforme a la\\s*Política de Tratamiento de Datos Personales \\(versión ${version}\\)\\s*\\.$`);
 const policyVersion = (version: number) =>
   ok({
     appName: 'license',
@@ -80,7 +82,7 @@ async function leaveDocument(number: string) {
 
 /** "El titular autorizó el tratamiento…" (decision 0069). */
 async function authorize() {
-  await user.click(await within(form()).findByRole('checkbox', { name: AUTHORIZATION }));
+  await user.click(await within(form()).findByRole('checkbox', { name: authorization(3) }));
 }
 
 async function fillNaturalPerson() {
@@ -140,7 +142,7 @@ describe('Nueva empresa', () => {
 
   it('names and links the current policy version and keeps Crear disabled until the holder’s authorization is ticked', async () => {
     await openForm();
-    const checkbox = await within(form()).findByRole('checkbox', { name: AUTHORIZATION });
+    const checkbox = await within(form()).findByRole('checkbox', { name: authorization(3) });
     expect(within(form()).getByRole('link', { name: 'Política de Tratamiento de Datos Personales (versión 3)' })).toHaveAttribute(
       'href',
       '/politica-de-datos?version=3',
@@ -167,7 +169,7 @@ describe('Nueva empresa', () => {
     await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
     await user.click(within(form()).getByRole('button', { name: 'Crear' }));
     expect(await screen.findByText(stale)).toBeInTheDocument();
-    const renewed = await within(form()).findByRole('checkbox', { name: AUTHORIZATION.replace('versión 3', 'versión 4') });
+    const renewed = await within(form()).findByRole('checkbox', { name: authorization(4) });
     expect(renewed).not.toBeChecked();
     expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled();
     await user.click(renewed);
