@@ -45,6 +45,7 @@ describe('"Política de datos": publishing a version of a brand policy', () => {
   beforeEach(ignorePseudoElementStyles);
   afterEach(() => {
     act(() => notification.destroy());
+    jest.restoreAllMocks();
   });
 
   it('shows the current version of each brand with its text and the day it governs from', async () => {

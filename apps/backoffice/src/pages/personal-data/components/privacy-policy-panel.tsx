@@ -1,6 +1,6 @@
 import { Alert, Button, Card, DatePicker, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BRANDS } from '@lic/shared-rules';
 import { ApiError } from '@lic/web-api-client';
 import { formatDate, formatDateTime, notify, useRemote } from '@lic/web-ui';
@@ -31,6 +31,8 @@ export function PrivacyPolicyPanel() {
   const [form] = Form.useForm<PublishValues>();
   const [confirming, setConfirming] = useState<{ text: string; effectiveOn: Dayjs } | null>(null);
   const [publishing, setPublishing] = useState(false);
+  // Two clicks in the same frame both see publishing false: the ref lets one through.
+  const inFlight = useRef(false);
   const current = policy.data?.appName === appName ? policy.data : undefined;
   const brandName = BRAND_OPTIONS.find((option) => option.value === appName)?.label ?? appName;
 
@@ -49,7 +51,8 @@ export function PrivacyPolicyPanel() {
   };
 
   const publish = async () => {
-    if (!confirming || publishing) return;
+    if (!confirming || inFlight.current) return;
+    inFlight.current = true;
     setPublishing(true);
     try {
       const { message } = await publishPrivacyPolicy(client, {
@@ -65,6 +68,7 @@ export function PrivacyPolicyPanel() {
       else notify.error(T.serverError);
       setConfirming(null);
     } finally {
+      inFlight.current = false;
       setPublishing(false);
     }
   };
