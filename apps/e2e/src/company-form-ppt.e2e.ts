@@ -9,7 +9,8 @@ const PPT = 'Permiso por protección temporal';
 const HOLDER = { documentNumber: '5123987', firstName: 'José Gregorio', lastName: 'Márquez Rondón' };
 
 /** The tick of the holder's authorization (decision 0069), named after the license brand's current policy version. */
-const AUTHORIZATION = /^El titular autorizó el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión \d+\)\s*\.$/;
+const AUTHORIZATION =
+  /^El titular autorizó el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión \d+\)\s*\.$/;
 
 describe('"Crear empresa" offers the PPT (Permiso por protección temporal) and leads to "Añadir licencia"', () => {
   let browser: Browser;

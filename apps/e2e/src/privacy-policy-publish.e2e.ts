@@ -83,7 +83,9 @@ describe.each([
     await signIn(customer, 'cliente', { brand: BRAND });
     await customer.getByTestId('user-menu').waitFor();
     const prompt = customer.getByRole('dialog').filter({ hasText: 'Actualizamos nuestra política de datos' });
-    await prompt.getByText(`Publicamos la versión ${published} de la Política de Tratamiento de Datos Personales.`, { exact: false }).waitFor();
+    await prompt
+      .getByText(`Publicamos la versión ${published} de la Política de Tratamiento de Datos Personales.`, { exact: false })
+      .waitFor();
     await settled(prompt);
     await expectFitsWidth(customer, `${width} policy prompt`);
     await screenshot(customer, `privacy-policy-prompt-${width}`);

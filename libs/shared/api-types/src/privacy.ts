@@ -86,7 +86,6 @@ export interface PersonalDataAuthorization {
 export const HOLDER_AUTHORIZATION_MISSING =
   'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.';
 
-
 export type ConsentForm = 'COMPRA' | 'PRUEBA' | 'REGISTRO_EMPRESA' | 'CONVENIO' | 'REACEPTACION';
 
 /** One acceptance on record. */

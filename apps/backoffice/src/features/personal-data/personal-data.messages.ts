@@ -84,7 +84,8 @@ export const HOLDER_AUTHORIZATION_TEXT = {
   policy: (version: number) => `Política de Tratamiento de Datos Personales (versión ${version})`,
   loading: 'Política de Tratamiento de Datos Personales',
   after: '.',
-  policyError: 'No pudimos cargar la Política de Tratamiento de Datos Personales. Recarga la página para registrar la autorización del titular.',
+  policyError:
+    'No pudimos cargar la Política de Tratamiento de Datos Personales. Recarga la página para registrar la autorización del titular.',
   stale: 'La política cambió: revisa la nueva versión con el titular y marca de nuevo su autorización.',
 } as const;
 

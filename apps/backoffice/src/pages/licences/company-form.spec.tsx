@@ -25,7 +25,9 @@ const LIST = 'GET /license/api/Customer/GetCustomersLicensed';
 const POLICY = 'GET /api/privacy-policy/license';
 /** The tick's name; the link inside it may add spaces around its text in the accessible name. */
 const authorization = (version: number) =>
-  new RegExp(`^El titular autorizó el tratamiento de sus datos personales conforme a la\\s*Política de Tratamiento de Datos Personales \\(versión ${version}\\)\\s*\\.$`);
+  new RegExp(
+    `^El titular autorizó el tratamiento de sus datos personales conforme a la\\s*Política de Tratamiento de Datos Personales \\(versión ${version}\\)\\s*\\.$`,
+  );
 const policyVersion = (version: number) =>
   ok({
     appName: 'license',
@@ -151,13 +153,16 @@ describe('Nueva empresa', () => {
     await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
     await user.click(checkbox);
     expect(
-      await within(form()).findByText('Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.'),
+      await within(form()).findByText(
+        'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled());
   });
 
   it('shows the new version when the policy changed while the form was open, and asks for the tick again', async () => {
-    const stale = 'La Política de Tratamiento de Datos Personales cambió a la versión 4 mientras llenabas el formulario. Muéstrale la nueva versión al titular y confirma de nuevo su autorización.';
+    const stale =
+      'La Política de Tratamiento de Datos Personales cambió a la versión 4 mientras llenabas el formulario. Muéstrale la nueva versión al titular y confirma de nuevo su autorización.';
     const { calls } = await openForm({
       [POLICY]: [policyVersion(3), policyVersion(4)],
       [SET_CUSTOMER]: [

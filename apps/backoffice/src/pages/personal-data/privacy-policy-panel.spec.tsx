@@ -26,9 +26,15 @@ const policy = (appName: string, version: number, text: string): PrivacyPolicyVi
 });
 
 const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
-  'GET /api/privacy-policy/colfactura': [ok(policy('colfactura', 2, 'Texto vigente de Colfactura.')), ok(policy('colfactura', 3, NEW_TEXT))],
+  'GET /api/privacy-policy/colfactura': [
+    ok(policy('colfactura', 2, 'Texto vigente de Colfactura.')),
+    ok(policy('colfactura', 3, NEW_TEXT)),
+  ],
   'GET /api/privacy-policy/boveda': ok(policy('boveda', 1, 'Texto incluido de Bóveda.')),
-  [PUBLISH]: ok(policy('colfactura', 3, NEW_TEXT), 'Publicamos la versión 3 de la política. Los clientes con sesión deberán aceptarla de nuevo.'),
+  [PUBLISH]: ok(
+    policy('colfactura', 3, NEW_TEXT),
+    'Publicamos la versión 3 de la política. Los clientes con sesión deberán aceptarla de nuevo.',
+  ),
   ...extra,
 });
 
@@ -76,7 +82,9 @@ describe('"Política de datos": publishing a version of a brand policy', () => {
     await user.click(publishButton(3));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('¿Publicar la versión 3 de la política de Colfactura?')).toBeInTheDocument();
-    expect(within(dialog).getByText(new RegExp(`rige desde el ${day.format('DD/MM/YYYY')}.*deberán aceptarla de nuevo`))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(new RegExp(`rige desde el ${day.format('DD/MM/YYYY')}.*deberán aceptarla de nuevo`)),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 

@@ -493,7 +493,7 @@ describe('contracts ("convenios") through HTTP', () => {
     const countOf = async (sql: string, params: unknown[]) => Number((await rows<{ count: string }>(t, sql, params))[0].count);
     const savedFor = async (nit: string) => ({
       customers: await countOf('select count(*) from customers.customer where document_number = ?', [nit]),
-      contracts: await countOf("select count(*) from contracts.contract where customer_document_number = ?", [nit]),
+      contracts: await countOf('select count(*) from contracts.contract where customer_document_number = ?', [nit]),
       consents: await countOf('select count(*) from privacy.consent where document_number = ?', [nit]),
     });
 
@@ -518,9 +518,10 @@ describe('contracts ("convenios") through HTTP', () => {
 
     it('refuses a policy version that is not the current one (422) and saves nothing', async () => {
       const nit = '901666772';
-      const stale = await create({ ...colfacturaContract({ nit }), personalDataAuthorization: { authorized: true, policyVersion: 2 } }).expect(
-        422,
-      );
+      const stale = await create({
+        ...colfacturaContract({ nit }),
+        personalDataAuthorization: { authorized: true, policyVersion: 2 },
+      }).expect(422);
       expect(stale.body).toMatchObject({ code: 'PRIVACY.STALE_POLICY' });
       expect(stale.body.statusMessage).toContain('cambió a la versión 1');
       expect(await savedFor(nit)).toEqual({ customers: 0, contracts: 0, consents: 0 });

@@ -542,7 +542,9 @@ describe('customers context through HTTP', () => {
           holder_email: 'contacto@logisticasur.com.co',
         });
         expect(company.ip).toEqual(expect.any(String));
-        expect(await consentsOf('1044555666')).toEqual([expect.objectContaining({ holder_name: 'José Miguel Peña Ortiz', form: 'REGISTRO_EMPRESA' })]);
+        expect(await consentsOf('1044555666')).toEqual([
+          expect.objectContaining({ holder_name: 'José Miguel Peña Ortiz', form: 'REGISTRO_EMPRESA' }),
+        ]);
       });
     });
 

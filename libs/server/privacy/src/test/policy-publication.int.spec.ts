@@ -41,8 +41,14 @@ describe('publishing a version of a brand policy (POST /api/privacy-policy)', ()
 
   it('refuses bad input with 400 in Spanish and publishes nothing', async () => {
     const cases: [Record<string, unknown>, { field: string; message: string }][] = [
-      [{ effectiveOn: bogotaDay(-1) }, { field: 'effectiveOn', message: 'La fecha de vigencia debe ser hoy o una fecha dentro del próximo año.' }],
-      [{ effectiveOn: bogotaDay(400) }, { field: 'effectiveOn', message: 'La fecha de vigencia debe ser hoy o una fecha dentro del próximo año.' }],
+      [
+        { effectiveOn: bogotaDay(-1) },
+        { field: 'effectiveOn', message: 'La fecha de vigencia debe ser hoy o una fecha dentro del próximo año.' },
+      ],
+      [
+        { effectiveOn: bogotaDay(400) },
+        { field: 'effectiveOn', message: 'La fecha de vigencia debe ser hoy o una fecha dentro del próximo año.' },
+      ],
       [{ effectiveOn: '15/12/2026' }, { field: 'effectiveOn', message: 'Escribe la fecha de vigencia como AAAA-MM-DD.' }],
       [{ effectiveOn: '2026-02-30' }, { field: 'effectiveOn', message: 'Escribe la fecha de vigencia como AAAA-MM-DD.' }],
       [{ text: 'Muy corta.' }, { field: 'text', message: 'Escribe el texto de la política (50 a 50000 caracteres).' }],

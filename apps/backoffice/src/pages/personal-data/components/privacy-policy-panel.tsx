@@ -80,7 +80,14 @@ export function PrivacyPolicyPanel() {
       <Typography.Paragraph type="secondary">{T.hint}</Typography.Paragraph>
       <Space wrap>
         <label htmlFor="privacy-policy-brand">{T.brand}</label>
-        <Select id="privacy-policy-brand" aria-label={T.brand} value={appName} options={BRAND_OPTIONS} onChange={setAppName} style={{ width: 200 }} />
+        <Select
+          id="privacy-policy-brand"
+          aria-label={T.brand}
+          value={appName}
+          options={BRAND_OPTIONS}
+          onChange={setAppName}
+          style={{ width: 200 }}
+        />
       </Space>
       {policy.error && !current ? (
         <Alert type="error" showIcon message={T.loadError} />
