@@ -95,6 +95,7 @@ export const POLICY_TEXT = {
   brand: 'Marca',
   current: 'Versión vigente',
   published: 'Publicada',
+  currentText: 'Texto de la versión vigente',
   builtIn: 'Texto incluido en el producto',
   loadError: 'No pudimos cargar la política de la marca. Intenta de nuevo.',
   newVersion: (version: number) => `Publicar la versión ${version}`,

@@ -40,7 +40,13 @@ export function HolderAuthorizationField({ policy }: HolderAuthorizationFieldPro
     >
       <Checkbox disabled={version === undefined}>
         {T.before}
-        <Typography.Link href={`/politica-de-datos?version=${version ?? 1}`} target="_blank" rel="noopener noreferrer">
+        {/* Underlined: inside a sentence a link must not rely on its colour alone (WCAG 1.4.1). */}
+        <Typography.Link
+          href={`/politica-de-datos?version=${version ?? 1}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ textDecoration: 'underline' }}
+        >
           {version === undefined ? T.loading : T.policy(version)}
         </Typography.Link>
         {T.after}

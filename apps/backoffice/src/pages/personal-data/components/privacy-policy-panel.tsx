@@ -102,8 +102,12 @@ export function PrivacyPolicyPanel() {
                   {current.version === 1 ? T.builtIn : formatDateTime(current.publishedOn)}
                 </Descriptions.Item>
               </Descriptions>
+              {/* A scrolling region: focusable, so that a keyboard can scroll it too. */}
               <Typography.Paragraph
                 data-testid="current-policy-text"
+                role="region"
+                aria-label={T.currentText}
+                tabIndex={0}
                 style={{ whiteSpace: 'pre-wrap', maxHeight: 320, overflowY: 'auto', marginBottom: 0 }}
               >
                 {current.text}
