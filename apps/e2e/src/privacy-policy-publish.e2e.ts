@@ -80,8 +80,9 @@ describe.each([
   it('a signed-in customer of the brand is asked to accept the new version, once', async () => {
     expect(published).toBeGreaterThan(1);
     const customer = await context.newPage();
-    await signIn(customer, 'cliente', { brand: BRAND });
-    await customer.getByTestId('user-menu').waitFor();
+    // BeMyself's home is its landing page: "Productos adquiridos" is a page of the storefront's shell, as every page.
+    await signIn(customer, 'cliente', { brand: BRAND, redirect: '/dashboard' });
+    await customer.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30000 });
     const prompt = customer.getByRole('dialog').filter({ hasText: 'Actualizamos nuestra política de datos' });
     await prompt
       .getByText(`Publicamos la versión ${published} de la Política de Tratamiento de Datos Personales.`, { exact: false })

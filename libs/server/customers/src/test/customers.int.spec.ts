@@ -518,7 +518,7 @@ describe('customers context through HTTP', () => {
         expect(await consentsOf('901444556')).toEqual([]);
       });
 
-      it('records it with the staff member who registered the company, each time it is saved', async () => {
+      it('records it with the staff member who registered the company or the person', async () => {
         await t
           .http()
           .post(SET)
@@ -545,6 +545,17 @@ describe('customers context through HTTP', () => {
         expect(await consentsOf('1044555666')).toEqual([
           expect.objectContaining({ holder_name: 'José Miguel Peña Ortiz', form: 'REGISTRO_EMPRESA' }),
         ]);
+
+        // An update is a new statement of the authorization, by whoever saves it.
+        const manager = `Bearer ${await t.staffToken(['SUPERADMIN'], 'super.admin')}`;
+        await t
+          .http()
+          .post(SET)
+          .set('Authorization', manager)
+          .send({ ...newCompany, documentNumber: '901444557', cellphoneNumber: '6017435000' })
+          .expect(200);
+        const both = await consentsOf('901444557');
+        expect(both.map((consent) => consent.user_name).sort()).toEqual(['ana.comercial', 'super.admin']);
       });
     });
 
