@@ -8,6 +8,10 @@ import { fillCustomer } from './support/storefront';
 const PPT = 'Permiso por protección temporal';
 const HOLDER = { documentNumber: '5123987', firstName: 'José Gregorio', lastName: 'Márquez Rondón' };
 
+/** The tick of the holder's authorization (decision 0069), named after the license brand's current policy version. */
+const AUTHORIZATION =
+  /^El titular autorizó el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión \d+\)\s*\.$/;
+
 describe('"Crear empresa" offers the PPT (Permiso por protección temporal) and leads to "Añadir licencia"', () => {
   let browser: Browser;
   let page: Page;
@@ -41,6 +45,11 @@ describe('"Crear empresa" offers the PPT (Permiso por protección temporal) and 
       department: 'Antioquia',
       city: 'Medellín',
     });
+    // Crear waits for the holder's authorization, which names and links the policy version it records.
+    expect(await dialog.getByRole('button', { name: 'Crear', exact: true }).isDisabled()).toBe(true);
+    const policyLink = dialog.getByRole('link', { name: /^Política de Tratamiento de Datos Personales \(versión \d+\)$/ });
+    expect(await policyLink.getAttribute('href')).toMatch(/^\/politica-de-datos\?version=\d+$/);
+    await dialog.getByRole('checkbox', { name: AUTHORIZATION }).check();
     await screenshot(page, 'company-form-ppt');
     await dialog.getByRole('button', { name: 'Crear', exact: true }).click();
     await page.locator('.ant-notification-notice-success').first().waitFor({ timeout: 15000 });
@@ -85,5 +94,23 @@ describe('"Crear empresa" offers the PPT (Permiso por protección temporal) and 
     );
     expect(saved.status).toBe(200);
     expect(saved.body.result).toMatchObject({ documentTypeId: 14, documentNumber: HOLDER.documentNumber, firstName: HOLDER.firstName });
+  });
+
+  it("shows the data officer the holder's authorization, recorded by the staff member on the company form", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, timezoneId: 'America/Bogota', locale: 'es-CO' });
+    const officer = await context.newPage();
+    await signIn(officer, 'oficial.datos', { redirect: '/admin/personal-data' });
+    await officer.waitForURL((url) => url.pathname === '/admin/personal-data');
+    await officer.getByRole('tab', { name: 'Autorizaciones' }).click();
+    const search = officer.getByRole('searchbox', { name: 'Documento de la empresa o persona, o usuario' });
+    await search.fill(HOLDER.documentNumber);
+    await search.press('Enter');
+    const row = officer.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Registro de empresa' });
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: 'superadmin', exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: 'license', exact: true }).count()).toBe(1);
+    expect(await row.innerText()).toContain(`${HOLDER.firstName} ${HOLDER.lastName}`);
+    await screenshot(officer, 'company-form-ppt-consent');
+    await context.close();
   });
 });

@@ -1,5 +1,6 @@
 // Contracts ("convenios"): the wizard, contracted services and the customer dashboard
 // (backoffice-licensing.md §2.8, §2.9, §3.5–§3.8, §4.3–§4.5, §5.3–§5.4, §6, §7, §8). docs/api/contracts.md.
+import type { PersonalDataAuthorization } from './privacy';
 
 /** Messages of the wizard and the dashboard, quoted from the spec. */
 export const CONTRACT_MESSAGES = {
@@ -176,6 +177,8 @@ export interface CreateContractRequest {
   customer: ContractCustomerPart;
   supervisor?: ContractSupervisorPart;
   servicesToAddContract: ServicesToAddContract;
+  /** The holder authorised the processing of their data (decision 0069); the contract is refused without it. */
+  personalDataAuthorization: PersonalDataAuthorization;
 }
 
 /** POST license/api/contract/get-contracts: 200 with result.contractNumber when it exists, 404 otherwise. */

@@ -1,5 +1,6 @@
 // Companies and persons as the back office's company form reads and writes them (backoffice-licensing.md §3.1,
 // §3.2, §7). The server answers these shapes from libs/server/customers (CustomerView, SetCustomerRequestDto).
+import type { PersonalDataAuthorization } from './privacy';
 
 /** Where the licences of a company are used: biometría, confronta or other apps. */
 export type LinkToApp = 'biometria' | 'confronta' | 'otras_apps';
@@ -74,6 +75,8 @@ export interface SetCustomerRequest {
   /** ISO dates of the contract, when there is one. */
   contractStartDate?: string;
   contractEndDate?: string;
+  /** The holder authorised the processing of their data (decision 0069); the save is refused without it. */
+  personalDataAuthorization: PersonalDataAuthorization;
 }
 
 /** SetCustomer → result. */

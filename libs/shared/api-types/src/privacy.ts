@@ -58,9 +58,33 @@ export interface PrivacyPolicyView {
   appName: string;
   version: number;
   publishedOn: string;
+  /** The day (Bogotá, YYYY-MM-DD) the version governs from, as the policy must state (Decreto 1377 art. 13). */
+  effectiveOn: string;
   title: string;
   text: string;
 }
+
+/** POST /api/privacy-policy: a new version of a brand's policy (decision 0069). */
+export interface PublishPrivacyPolicyRequest {
+  appName: string;
+  text: string;
+  /** YYYY-MM-DD, today (Bogotá) or later. */
+  effectiveOn: string;
+}
+
+/**
+ * The back office's forms where staff enter a holder's data (company registration, contract wizard) carry the
+ * holder's authorization: the staff member states that the holder authorised the processing under the policy
+ * version the form showed (decision 0069). Recorded under the brand that hosts the back office (BACKOFFICE_BRAND).
+ */
+export interface PersonalDataAuthorization {
+  authorized: true;
+  policyVersion: number;
+}
+
+/** Answered by the server and shown by the back office's forms when the holder's authorization is not ticked. */
+export const HOLDER_AUTHORIZATION_MISSING =
+  'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.';
 
 export type ConsentForm = 'COMPRA' | 'PRUEBA' | 'REGISTRO_EMPRESA' | 'CONVENIO' | 'REACEPTACION';
 

@@ -108,15 +108,16 @@ export function documentTypeName(parameters: ContractParameters, id: number | un
 const text = (value: string | undefined) => (value ?? '').trim();
 const optionalText = (value: string | undefined) => (text(value) === '' ? undefined : text(value));
 
-/** The four-part payload of §3.5. */
+/** The four-part payload of §3.5, with the holder's authorization under the policy version shown (decision 0069). */
 export function toCreateContractRequest(input: {
   product: ContractProductOption;
   contract: ContractStepValues;
   customer: CustomerStepValues;
   supervisor: SupervisorStepValues;
   lines: readonly ServiceLineRow[];
+  policyVersion: number;
 }): CreateContractRequest {
-  const { product, contract, customer, supervisor, lines } = input;
+  const { product, contract, customer, supervisor, lines, policyVersion } = input;
   const legal = customer.personType === PERSON_TYPE.LEGAL;
   return {
     contract: {
@@ -152,6 +153,7 @@ export function toCreateContractRequest(input: {
       requiresSupervision: product.requiresSupervision,
       servicesToAdd: lines.map((line) => (product.isDeviceBased ? toDeviceLine(line) : toServiceLine(line))),
     },
+    personalDataAuthorization: { authorized: true, policyVersion },
   };
 }
 

@@ -43,12 +43,20 @@ export const PERSONAL_DATA_TEXT = {
   detail: 'Lo que pidió el titular',
   answered: 'Respuesta',
   extension: 'Prórroga',
-  tabs: { requests: 'Solicitudes', consents: 'Autorizaciones', access: 'Registro de accesos' },
+  tabs: { requests: 'Solicitudes', consents: 'Autorizaciones', access: 'Registro de accesos', policy: 'Política de datos' },
   consentSearch: 'Documento de la empresa o persona, o usuario',
   consentHint:
     'El historial de autorizaciones de un titular: qué versión de la política aceptó, cuándo, en qué formulario y desde qué dirección. Cada consulta queda en el registro de accesos.',
   consentEmpty: 'Busca un documento o un usuario para ver sus autorizaciones.',
-  consentColumns: { acceptedOn: 'Fecha', appName: 'Marca', form: 'Formulario', version: 'Versión', holder: 'Titular', ip: 'Dirección IP' },
+  consentColumns: {
+    acceptedOn: 'Fecha',
+    appName: 'Marca',
+    form: 'Formulario',
+    version: 'Versión',
+    holder: 'Titular',
+    userName: 'Registrada por',
+    ip: 'Dirección IP',
+  },
   forms: {
     COMPRA: 'Compra',
     PRUEBA: 'Prueba gratuita',
@@ -68,4 +76,37 @@ export const PERSONAL_DATA_TEXT = {
   } as Record<string, string>,
   warning: (count: number) =>
     count === 1 ? '1 solicitud vence pronto o está vencida.' : `${count} solicitudes vencen pronto o están vencidas.`,
+} as const;
+
+/** The holder's authorization on the forms where staff enter personal data (decision 0069). */
+export const HOLDER_AUTHORIZATION_TEXT = {
+  before: 'El titular autorizó el tratamiento de sus datos personales conforme a la ',
+  policy: (version: number) => `Política de Tratamiento de Datos Personales (versión ${version})`,
+  loading: 'Política de Tratamiento de Datos Personales',
+  after: '.',
+  policyError:
+    'No pudimos cargar la Política de Tratamiento de Datos Personales. Recarga la página para registrar la autorización del titular.',
+  stale: 'La política cambió: revisa la nueva versión con el titular y marca de nuevo su autorización.',
+} as const;
+
+/** "Política de datos": the officer publishes a new version of a brand's policy (decision 0069). */
+export const POLICY_TEXT = {
+  hint: 'La Política de Tratamiento de Datos Personales vigente de cada marca. Al publicar una nueva versión, los clientes con sesión de la marca deben aceptarla de nuevo; las versiones anteriores quedan como prueba de lo que cada titular aceptó.',
+  brand: 'Marca',
+  current: 'Versión vigente',
+  published: 'Publicada',
+  currentText: 'Texto de la versión vigente',
+  builtIn: 'Texto incluido en el producto',
+  loadError: 'No pudimos cargar la política de la marca. Intenta de nuevo.',
+  newVersion: (version: number) => `Publicar la versión ${version}`,
+  text: 'Texto de la nueva versión',
+  textRule: 'Escribe el texto de la política (50 a 50000 caracteres).',
+  effectiveOn: 'Rige desde',
+  effectiveRule: 'Elige el día desde el que rige: hoy o una fecha dentro del próximo año.',
+  publish: 'Publicar',
+  cancel: 'Cancelar',
+  confirmTitle: (version: number, brand: string) => `¿Publicar la versión ${version} de la política de ${brand}?`,
+  confirmText: (on: string) =>
+    `La nueva versión rige desde el ${on}. Los clientes con sesión de la marca deberán aceptarla de nuevo. Una versión publicada no se puede modificar ni retirar.`,
+  serverError: 'No pudimos publicar la política. Intenta de nuevo.',
 } as const;

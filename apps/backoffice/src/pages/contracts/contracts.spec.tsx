@@ -26,6 +26,15 @@ const GET_CONTRACTS = 'POST /license/api/contract/get-contracts';
 const CREATE = 'POST /license/api/contract/create';
 const notFound = { status: 404, body: { statusCode: 404, code: 'NOT_FOUND', statusMessage: 'No existe', errors: [] } };
 
+const policyV2 = {
+  appName: 'license',
+  version: 2,
+  publishedOn: '2026-11-29T15:00:00.000Z',
+  effectiveOn: '2026-11-29',
+  title: 'Política de Tratamiento de Datos Personales de License',
+  text: 'Texto de la política.',
+};
+
 const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
   'GET /license/api/contract/products': records([serviceProduct, deviceProduct]),
   'GET /license/api/parameter/GetListStatesAndCities': ok({ records: { statesList: departments } }),
@@ -36,8 +45,13 @@ const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
   'GET /license/api/parameter/get-app-parameters-contracts': ok({ records: contractParameters }),
   [GET_CONTRACTS]: notFound,
   [CREATE]: ok(true),
+  'GET /api/privacy-policy/license': ok(policyV2),
   ...extra,
 });
+
+/** The tick's name; the link inside it may add spaces around its text in the accessible name. */
+const AUTHORIZATION =
+  /^El titular autorizó el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión 2\)\s*\.$/;
 
 const step = () => within(document.querySelector('.ant-pro-steps-form-step-active') as HTMLElement);
 const typed = (date: dayjs.Dayjs) => date.format('DD/MM/YYYY');
@@ -322,6 +336,17 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await next();
     await onStep('summary');
 
+    // Without the holder's authorization (decision 0069) "Finalizar y guardar" says why and asks nothing.
+    await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
+    expect(
+      await step().findByText('Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(step().getByRole('link', { name: 'Política de Tratamiento de Datos Personales (versión 2)' })).toHaveAttribute(
+      'href',
+      '/politica-de-datos?version=2',
+    );
+    await user.click(step().getByRole('checkbox', { name: AUTHORIZATION }));
     await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
     const confirm = await screen.findByRole('dialog');
     expect(within(confirm).getByText('Guardar convenio')).toBeInTheDocument();
@@ -379,15 +404,24 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
           },
         ],
       },
+      personalDataAuthorization: { authorized: true, policyVersion: 2 },
     });
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 6000 });
   });
 
-  it('device products: quota, device type and credentials delivery; a failed save shows the dialog whose "Cerrar" reloads', async () => {
+  it('device products: quota, device type and credentials delivery; a policy changed meanwhile asks the tick again; a failed save shows the dialog whose "Cerrar" reloads', async () => {
+    const stale =
+      'La Política de Tratamiento de Datos Personales cambió a la versión 3 mientras llenabas el formulario. Muéstrale la nueva versión al titular y confirma de nuevo su autorización.';
     const { calls } = renderCataloguePage(<ContractsPage reloadPage={reload} />, {
       role: 'SUPERADMIN',
-      routes: routes({ [CREATE]: failure(500, 'boom') }),
+      routes: routes({
+        [CREATE]: [
+          { status: 422, body: { statusCode: 422, code: 'PRIVACY.STALE_POLICY', statusMessage: stale, errors: [] } },
+          failure(500, 'boom'),
+        ],
+        'GET /api/privacy-policy/license': [ok(policyV2), ok({ ...policyV2, version: 3 })],
+      }),
     });
     await screen.findByText('Nuevo Convenio');
     await fillContractStep('Biometría');
@@ -419,9 +453,22 @@ describe('Convenios: the "Nuevo Convenio" wizard', () => {
     await next();
 
     await onStep('summary');
+    await user.click(await step().findByRole('checkbox', { name: AUTHORIZATION }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar' }));
+    // A version published while the wizard was open: the values stay, the new version is named, the tick is asked again.
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    const renewed = await step().findByRole('checkbox', { name: new RegExp(AUTHORIZATION.source.replace('versión 2', 'versión 3')) });
+    expect(renewed).not.toBeChecked();
+    await user.click(renewed);
     await user.click(screen.getByRole('button', { name: 'Finalizar y guardar' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('¡Algo salió mal!')).toBeInTheDocument();
+    const creates = calls.filter((call) => call.url.endsWith('/contract/create'));
+    expect(creates.map((call) => (call.body as { personalDataAuthorization: unknown }).personalDataAuthorization)).toEqual([
+      { authorized: true, policyVersion: 2 },
+      { authorized: true, policyVersion: 3 },
+    ]);
     expect(screen.getByText('Lo sentimos, el convenio no pudo ser guardado.')).toBeInTheDocument();
     const body = calls.find((call) => call.url.endsWith('/contract/create'))?.body as { servicesToAddContract: unknown };
     expect(body.servicesToAddContract).toEqual({

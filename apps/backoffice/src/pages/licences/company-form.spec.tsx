@@ -22,6 +22,21 @@ const user = catalogueUser;
 const GET_CUSTOMER = 'POST /license/api/Customer/GetCustomer';
 const SET_CUSTOMER = 'POST /license/api/Customer/SetCustomer';
 const LIST = 'GET /license/api/Customer/GetCustomersLicensed';
+const POLICY = 'GET /api/privacy-policy/license';
+/** The tick's name; the link inside it may add spaces around its text in the accessible name. */
+const authorization = (version: number) =>
+  new RegExp(
+    `^El titular autorizó el tratamiento de sus datos personales conforme a la\\s*Política de Tratamiento de Datos Personales \\(versión ${version}\\)\\s*\\.$`,
+  );
+const policyVersion = (version: number) =>
+  ok({
+    appName: 'license',
+    version,
+    publishedOn: '2026-11-29T15:00:00.000Z',
+    effectiveOn: '2026-11-29',
+    title: 'Política de Tratamiento de Datos Personales de License',
+    text: 'Texto de la política.',
+  });
 
 const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
   [LIST]: ok({ records: [licensedCustomer(1)], count: 1 }),
@@ -29,6 +44,7 @@ const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
   'GET /license/api/parameter/GetListStatesAndCities': ok({ records: statesAndCities }),
   'GET /mail/api/Mail/emailsInBlackList': records(['mailinator.com']),
   [GET_CUSTOMER]: failure(404, 'El cliente no existe.'),
+  [POLICY]: policyVersion(3),
   [SET_CUSTOMER]: {
     status: 201,
     body: { result: { customerId: 'new-id', dv: null }, statusMessage: 'La empresa ha sido guardada exitosamente.' },
@@ -66,6 +82,11 @@ async function leaveDocument(number: string) {
   await user.click(within(form()).getByText('Nueva empresa'));
 }
 
+/** "El titular autorizó el tratamiento…" (decision 0069). */
+async function authorize() {
+  await user.click(await within(form()).findByRole('checkbox', { name: authorization(3) }));
+}
+
 async function fillNaturalPerson() {
   await user.click(within(form()).getByRole('radio', { name: 'Persona natural' }));
   await choose('Tipo de documento', 'Cédula de ciudadanía');
@@ -77,6 +98,7 @@ async function fillNaturalPerson() {
   await fill('Dirección', 'Calle 100 # 19-61');
   await choose('Departamento', 'BOGOTA, D.C.');
   await choose('Ciudad', 'BOGOTA, D.C.');
+  await authorize();
 }
 
 describe('Nueva empresa', () => {
@@ -97,6 +119,9 @@ describe('Nueva empresa', () => {
     expect(field('DV')).toHaveValue('8');
     expect(field('Nombres del representante legal')).toHaveValue('Carlos Andrés');
     expect(field('Correo electrónico')).toHaveValue('compras@comercializadoraandina.com.co');
+    // Even a known company is saved only with the holder's authorization (decision 0069).
+    expect(within(form()).getByRole('button', { name: 'Actualizar' })).toBeDisabled();
+    await authorize();
     await waitFor(() => expect(within(form()).getByRole('button', { name: 'Actualizar' })).toBeEnabled());
 
     await user.click(within(form()).getByRole('button', { name: 'Actualizar' }));
@@ -112,8 +137,51 @@ describe('Nueva empresa', () => {
       departmentId: 11,
       cityId: 11001,
       linkToApp: 'otras_apps',
+      personalDataAuthorization: { authorized: true, policyVersion: 3 },
     });
     expect(await screen.findByText('La empresa ha sido guardada exitosamente.')).toBeInTheDocument();
+  });
+
+  it('names and links the current policy version and keeps Crear disabled until the holder’s authorization is ticked', async () => {
+    await openForm();
+    const checkbox = await within(form()).findByRole('checkbox', { name: authorization(3) });
+    expect(within(form()).getByRole('link', { name: 'Política de Tratamiento de Datos Personales (versión 3)' })).toHaveAttribute(
+      'href',
+      '/politica-de-datos?version=3',
+    );
+    await fillNaturalPerson();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(checkbox);
+    expect(
+      await within(form()).findByText(
+        'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled());
+  });
+
+  it('shows the new version when the policy changed while the form was open, and asks for the tick again', async () => {
+    const stale =
+      'La Política de Tratamiento de Datos Personales cambió a la versión 4 mientras llenabas el formulario. Muéstrale la nueva versión al titular y confirma de nuevo su autorización.';
+    const { calls } = await openForm({
+      [POLICY]: [policyVersion(3), policyVersion(4)],
+      [SET_CUSTOMER]: [
+        { status: 422, body: { statusCode: 422, code: 'PRIVACY.STALE_POLICY', statusMessage: stale, errors: [] } },
+        { status: 201, body: { result: { customerId: 'new-id', dv: null }, statusMessage: 'La empresa ha sido guardada exitosamente.' } },
+      ],
+    });
+    await fillNaturalPerson();
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByText(stale)).toBeInTheDocument();
+    const renewed = await within(form()).findByRole('checkbox', { name: authorization(4) });
+    expect(renewed).not.toBeChecked();
+    expect(within(form()).getByRole('button', { name: 'Crear' })).toBeDisabled();
+    await user.click(renewed);
+    await waitFor(() => expect(within(form()).getByRole('button', { name: 'Crear' })).toBeEnabled());
+    await user.click(within(form()).getByRole('button', { name: 'Crear' }));
+    await waitFor(() => expect(bodiesOf(calls, '/SetCustomer')).toHaveLength(2));
+    expect(bodiesOf(calls, '/SetCustomer')[1]).toMatchObject({ personalDataAuthorization: { authorized: true, policyVersion: 4 } });
   });
 
   it('clears the form for an unknown document and creates a natural person', async () => {
@@ -145,6 +213,7 @@ describe('Nueva empresa', () => {
       cityId: 11001,
       fulladdress: 'Calle 100 # 19-61',
       linkToApp: 'otras_apps',
+      personalDataAuthorization: { authorized: true, policyVersion: 3 },
     });
     expect(await screen.findByText('La empresa ha sido guardada exitosamente.')).toBeInTheDocument();
   });

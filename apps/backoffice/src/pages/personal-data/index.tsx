@@ -9,6 +9,7 @@ import { answerDataRequest, extendDataRequest, listDataRequests } from '../../fe
 import { PERSONAL_DATA_TEXT } from '../../features/personal-data/personal-data.messages';
 import { AccessLog } from './components/access-log';
 import { ConsentHistory } from './components/consent-history';
+import { PrivacyPolicyPanel } from './components/privacy-policy-panel';
 
 const T = PERSONAL_DATA_TEXT;
 
@@ -168,6 +169,7 @@ export function PersonalDataPage() {
           { key: 'requests', label: T.tabs.requests, children: requests },
           { key: 'consents', label: T.tabs.consents, children: <ConsentHistory /> },
           { key: 'access', label: T.tabs.access, children: <AccessLog /> },
+          { key: 'policy', label: T.tabs.policy, children: <PrivacyPolicyPanel /> },
         ]}
       />
       {dialog && (

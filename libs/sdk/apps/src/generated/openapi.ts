@@ -369,7 +369,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Publica una nueva versión de la política de una marca; a los clientes con sesión se les pide aceptarla de nuevo. */
+    /** Publica una nueva versión de la política de una marca, con el día desde el que rige (effectiveOn, hoy por defecto); a los clientes con sesión se les pide aceptarla de nuevo. */
     post: operations['ConsentsController_publish'];
     delete?: never;
     options?: never;
@@ -591,7 +591,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Guarda el convenio (inmodificable). Revalida las reglas §5.4 (422 con statusMessage y errors), 409 si el número ya existe para el producto; registra o actualiza el cliente y publica ContractCreated (licensing otorga los saldos). */
+    /** Guarda el convenio (inmodificable). Revalida las reglas §5.4 (422 con statusMessage y errors), 409 si el número ya existe para el producto; exige la autorización del titular (personalDataAuthorization, 400 sin ella; 422 PRIVACY.STALE_POLICY si la versión mostrada ya no es la vigente), que queda en su historial; registra o actualiza el cliente y publica ContractCreated (licensing otorga los saldos). */
     post: operations['ContractWizardController_create'];
     delete?: never;
     options?: never;
@@ -693,7 +693,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Crea o actualiza la empresa o persona por su documento */
+    /** Crea o actualiza la empresa o persona por su documento. Exige la autorización del titular (personalDataAuthorization), que queda en su historial de autorizaciones con el usuario que la registró. */
     post: operations['CustomerController_setCustomer'];
     delete?: never;
     options?: never;
@@ -2920,6 +2920,8 @@ export interface components {
     CreateContractRequestDto: {
       contract: components['schemas']['ContractPartDto'];
       customer: components['schemas']['ContractCustomerPartDto'];
+      /** @description El titular autorizó el tratamiento de sus datos (decisión 0069): sin ella no se guarda nada (400). */
+      personalDataAuthorization: components['schemas']['PersonalDataAuthorizationDto'];
       servicesToAddContract: components['schemas']['ServicesToAddContractDto'];
       supervisor?: components['schemas']['ContractSupervisorPartDto'];
     };
@@ -3327,9 +3329,26 @@ export interface components {
       /** @example N */
       personType?: string | null;
     };
+    PersonalDataAuthorizationDto: {
+      /**
+       * @description Siempre true: el titular autorizó el tratamiento de sus datos.
+       * @example true
+       */
+      authorized: boolean;
+      /**
+       * @description La versión de la política de la marca license que el formulario mostró.
+       * @example 1
+       */
+      policyVersion: number;
+    };
     PublishPrivacyPolicyRequestDto: {
       /** @example colfactura */
       appName: string;
+      /**
+       * @description Día (Bogotá) desde el que rige: hoy o hasta un año después. Por defecto, hoy. Se publica y se pide aceptar de inmediato.
+       * @example 2026-12-15
+       */
+      effectiveOn?: string;
       /** @example Colfactura trata los datos personales de sus clientes conforme a la Ley 1581 de 2012 y al Decreto 1377 de 2013. */
       text: string;
     };
@@ -4151,6 +4170,8 @@ export interface components {
        * @enum {string}
        */
       linkToApp?: 'biometria' | 'confronta' | 'otras_apps';
+      /** @description El titular autorizó el tratamiento de sus datos (decisión 0069): sin ella no se guarda nada (400). */
+      personalDataAuthorization: components['schemas']['PersonalDataAuthorizationDto'];
       /**
        * @example J
        * @enum {string}
@@ -5391,15 +5412,33 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result: PrivacyPolicyView de la versión publicada; statusMessage en español. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      400: components['responses']['BadRequest'];
+      /** @description PRIVACY.BAD_EFFECTIVE_DATE: effectiveOn antes de hoy o a más de un año. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      /** @description PRIVACY.UNKNOWN_BRAND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
@@ -5418,7 +5457,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description result: PrivacyPolicyView { appName, version, publishedOn, title, text }. */
+      /** @description result: PrivacyPolicyView { appName, version, publishedOn, effectiveOn, title, text }. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5974,16 +6013,19 @@ export interface operations {
       };
     };
     responses: {
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       415: components['responses']['UnsupportedMediaType'];
+      /** @description PRIVACY.STALE_POLICY: la versión de la política mostrada ya no es la vigente; no se guarda nada. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
@@ -58,10 +58,14 @@ export class ContractWizardController {
   @RequirePrivileges(Privilege.CONTRACTS)
   @ApiOperation({
     summary:
-      'Guarda el convenio (inmodificable). Revalida las reglas §5.4 (422 con statusMessage y errors), 409 si el número ya existe para el producto; registra o actualiza el cliente y publica ContractCreated (licensing otorga los saldos).',
+      'Guarda el convenio (inmodificable). Revalida las reglas §5.4 (422 con statusMessage y errors), 409 si el número ya existe para el producto; exige la autorización del titular (personalDataAuthorization, 400 sin ella; 422 PRIVACY.STALE_POLICY si la versión mostrada ya no es la vigente), que queda en su historial; registra o actualiza el cliente y publica ContractCreated (licensing otorga los saldos).',
   })
-  async create(@Body() body: CreateContractRequestDto, @CurrentUser() user: AuthenticatedUser): Promise<ResultEnvelope<CreatedContract>> {
-    const result = await this.commandBus.execute(new CreateContractCommand(body as unknown as CreateContractRequest, user));
+  async create(
+    @Body() body: CreateContractRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ip() ip: string | undefined,
+  ): Promise<ResultEnvelope<CreatedContract>> {
+    const result = await this.commandBus.execute(new CreateContractCommand(body as unknown as CreateContractRequest, user, ip ?? null));
     return { result, statusMessage: ContractMessage.saved };
   }
 }

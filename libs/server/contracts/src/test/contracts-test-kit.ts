@@ -80,6 +80,8 @@ export function colfacturaContract(overrides: { number?: string; nit?: string; l
         },
       ],
     },
+    // The demo data publishes no policy: version 1 of the license brand is the current one.
+    personalDataAuthorization: { authorized: true, policyVersion: 1 },
   };
 }
 

@@ -489,6 +489,66 @@ describe('contracts ("convenios") through HTTP', () => {
     });
   });
 
+  describe("the holder's authorization (decision 0069)", () => {
+    const countOf = async (sql: string, params: unknown[]) => Number((await rows<{ count: string }>(t, sql, params))[0].count);
+    const savedFor = async (nit: string) => ({
+      customers: await countOf('select count(*) from customers.customer where document_number = ?', [nit]),
+      contracts: await countOf('select count(*) from contracts.contract where customer_document_number = ?', [nit]),
+      consents: await countOf('select count(*) from privacy.consent where document_number = ?', [nit]),
+    });
+
+    it('refuses a contract without it (400 in Spanish) and saves nothing', async () => {
+      const nit = '901666771';
+      const { personalDataAuthorization: _left, ...without } = colfacturaContract({ nit });
+      const missing = await create(without as CreateContractRequest).expect(400);
+      expect(missing.body.errors).toContainEqual({
+        field: 'personalDataAuthorization',
+        message: 'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.',
+      });
+      const unticked = await create({
+        ...colfacturaContract({ nit }),
+        personalDataAuthorization: { authorized: false, policyVersion: 1 },
+      } as unknown as CreateContractRequest).expect(400);
+      expect(unticked.body.errors).toContainEqual({
+        field: 'personalDataAuthorization.authorized',
+        message: 'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.',
+      });
+      expect(await savedFor(nit)).toEqual({ customers: 0, contracts: 0, consents: 0 });
+    });
+
+    it('refuses a policy version that is not the current one (422) and saves nothing', async () => {
+      const nit = '901666772';
+      const stale = await create({
+        ...colfacturaContract({ nit }),
+        personalDataAuthorization: { authorized: true, policyVersion: 2 },
+      }).expect(422);
+      expect(stale.body).toMatchObject({ code: 'PRIVACY.STALE_POLICY' });
+      expect(stale.body.statusMessage).toContain('cambió a la versión 1');
+      expect(await savedFor(nit)).toEqual({ customers: 0, contracts: 0, consents: 0 });
+    });
+
+    it("records it with the staff member, the form and the policy version; the officer sees it in the holder's history", async () => {
+      const nit = '901666773';
+      await create(colfacturaContract({ nit, legalName: 'Ferretería Los Andes S.A.S.' }), auth.MANAGER).expect(200);
+      const officer = bearer(await t.staffToken(['OFICIAL_DATOS'], 'oficial.datos'));
+      const history = await t.http().get(`/api/consents?documentNumber=${nit}`).set('Authorization', officer).expect(200);
+      expect(history.body.result.records).toEqual([
+        expect.objectContaining({
+          appName: 'license',
+          form: 'CONVENIO',
+          policyVersion: 1,
+          policyUrl: '/politica-de-datos?version=1',
+          userName: 'gerente.colfactura',
+          holderName: 'Ferretería Los Andes S.A.S.',
+          holderEmail: 'compras@districaribe.com.co',
+          documentNumber: nit,
+          ip: expect.any(String),
+        }),
+      ]);
+      expect(await savedFor(nit)).toEqual({ customers: 1, contracts: 1, consents: 1 });
+    });
+  });
+
   describe('the §5.4 rules, checked again by the server (422)', () => {
     const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
     const plusDays = (date: string, days: number) =>

@@ -1,9 +1,18 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { InvalidInputError, RequireAnyPrivilege, RequirePrivileges } from '@lic/server-kernel';
+import {
+  ApiErrorAnswer,
+  CurrentUser,
+  InvalidInputError,
+  RequireAnyPrivilege,
+  RequirePrivileges,
+  type AuthenticatedUser,
+} from '@lic/server-kernel';
+import { RecordConsentCommand } from '@lic/server-privacy-api';
 import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
+import { BACKOFFICE_BRAND, normalizeDocumentNumber } from '@lic/shared-rules';
 import { UpsertCustomerByDocumentCommand } from '../application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
 import { GetCustomerByDocumentQuery } from '../application/queries/get-customer-by-document/get-customer-by-document.query';
 import type { CustomerView } from '../domain/customer.view';
@@ -59,11 +68,35 @@ export class CustomerController {
 
   @Post('SetCustomer')
   @RequirePrivileges(Privilege.LICENSES)
-  @ApiOperation({ summary: 'Crea o actualiza la empresa o persona por su documento' })
+  @ApiOperation({
+    summary:
+      'Crea o actualiza la empresa o persona por su documento. Exige la autorización del titular (personalDataAuthorization), que queda en su historial de autorizaciones con el usuario que la registró.',
+  })
+  @ApiErrorAnswer(422, 'PRIVACY.STALE_POLICY: la versión de la política mostrada ya no es la vigente; no se guarda nada.')
   async setCustomer(
     @Body() request: SetCustomerRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ip() ip: string | undefined,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ResultEnvelope<{ customerId: string; dv: number | null }>> {
+    // The proof first (decision 0069): a record of the holder's data never exists without its authorization.
+    await this.commandBus.execute(
+      new RecordConsentCommand({
+        appName: BACKOFFICE_BRAND.appName,
+        form: 'REGISTRO_EMPRESA',
+        policyUrl: `/politica-de-datos?version=${request.personalDataAuthorization.policyVersion}`,
+        termsUrl: '',
+        acceptedAt: new Date(),
+        ip: ip ?? null,
+        userName: user.userName,
+        customerId: null,
+        documentTypeId: request.documentTypeId,
+        documentNumber: normalizeDocumentNumber(request.documentNumber),
+        holderName: holderNameOf(request),
+        holderEmail: request.email.trim().toLowerCase(),
+        shownPolicyVersion: request.personalDataAuthorization.policyVersion,
+      }),
+    );
     const saved = await this.commandBus.execute(
       new UpsertCustomerByDocumentCommand({
         personType: request.personType,
@@ -95,6 +128,11 @@ export class CustomerController {
       result: { customerId: saved.customerId, dv: saved.dv },
     };
   }
+}
+
+function holderNameOf(request: SetCustomerRequestDto): string | null {
+  const name = request.personType === 'J' ? request.legalName : [request.firstName, request.lastName].filter(Boolean).join(' ');
+  return name?.trim() || null;
 }
 
 function pagingHeader(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {

@@ -25,6 +25,8 @@ const newCompany = {
   legalFirstName: 'Paola Andrea',
   legalLastName: 'Suárez Molina',
   linkToApp: 'otras_apps',
+  // The demo data publishes no policy: version 1 of the license brand is the current one (decision 0069).
+  personalDataAuthorization: { authorized: true, policyVersion: 1 },
 };
 
 const newPerson = {
@@ -38,6 +40,7 @@ const newPerson = {
   fulladdress: 'Carrera 7 # 32-16',
   departmentId: '5',
   cityId: '5001',
+  personalDataAuthorization: { authorized: true, policyVersion: 1 },
 };
 
 describe('customers context through HTTP', () => {
@@ -462,6 +465,97 @@ describe('customers context through HTTP', () => {
           { field: 'firstName', message: 'Campo obligatorio' },
           { field: 'lastName', message: 'Campo obligatorio' },
         ]);
+      });
+    });
+
+    describe("the holder's authorization (decision 0069)", () => {
+      const MISSING = 'Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.';
+      const consentsOf = async (documentNumber: string) =>
+        t.orm.em
+          .getConnection()
+          .execute<Record<string, unknown>[]>('select * from "privacy"."consent" where document_number = ?', [documentNumber]);
+
+      it('refuses the save without it (400 in Spanish): no company and no consent', async () => {
+        const before = await countCustomers();
+        const { personalDataAuthorization: _left, ...without } = { ...newCompany, documentNumber: '901444555' };
+        const missing = await t.http().post(SET).set('Authorization', licenses).send(without).expect(400);
+        expect(missing.body.errors).toEqual([{ field: 'personalDataAuthorization', message: MISSING }]);
+        const unticked = await t
+          .http()
+          .post(SET)
+          .set('Authorization', licenses)
+          .send({ ...without, personalDataAuthorization: { authorized: false, policyVersion: 1 } })
+          .expect(400);
+        expect(unticked.body.errors).toEqual([{ field: 'personalDataAuthorization.authorized', message: MISSING }]);
+        const forged = await t
+          .http()
+          .post(SET)
+          .set('Authorization', licenses)
+          .send({ ...without, personalDataAuthorization: { authorized: 'true', policyVersion: 'uno', extra: 1 } })
+          .expect(400);
+        expect(forged.body.errors).toEqual(
+          expect.arrayContaining([
+            { field: 'personalDataAuthorization.authorized', message: MISSING },
+            { field: 'personalDataAuthorization.extra', message: 'Este campo no está permitido.' },
+          ]),
+        );
+        expect(await countCustomers()).toBe(before);
+        expect(await consentsOf('901444555')).toEqual([]);
+      });
+
+      it('refuses a version that is no longer the current one (422): no company and no consent', async () => {
+        const stale = await t
+          .http()
+          .post(SET)
+          .set('Authorization', licenses)
+          .send({ ...newCompany, documentNumber: '901444556', personalDataAuthorization: { authorized: true, policyVersion: 3 } })
+          .expect(422);
+        expect(stale.body.code).toBe('PRIVACY.STALE_POLICY');
+        expect(stale.body.statusMessage).toBe(
+          'La Política de Tratamiento de Datos Personales cambió a la versión 1 mientras llenabas el formulario. Muéstrale la nueva versión al titular y confirma de nuevo su autorización.',
+        );
+        expect(await rowOf('901444556')).toBeUndefined();
+        expect(await consentsOf('901444556')).toEqual([]);
+      });
+
+      it('records it with the staff member who registered the company or the person', async () => {
+        await t
+          .http()
+          .post(SET)
+          .set('Authorization', licenses)
+          .send({ ...newCompany, documentNumber: '901444557' })
+          .expect(201);
+        await t
+          .http()
+          .post(SET)
+          .set('Authorization', licenses)
+          .send({ ...newPerson, documentNumber: '1044555666', documentTypeId: 1 })
+          .expect(201);
+        const [company] = await consentsOf('901444557');
+        expect(company).toMatchObject({
+          app_name: 'license',
+          form: 'REGISTRO_EMPRESA',
+          policy_version: 1,
+          user_name: 'ana.comercial',
+          document_type_id: 4,
+          holder_name: 'Servicios Logísticos del Sur S.A.S.',
+          holder_email: 'contacto@logisticasur.com.co',
+        });
+        expect(company.ip).toEqual(expect.any(String));
+        expect(await consentsOf('1044555666')).toEqual([
+          expect.objectContaining({ holder_name: 'José Miguel Peña Ortiz', form: 'REGISTRO_EMPRESA' }),
+        ]);
+
+        // An update is a new statement of the authorization, by whoever saves it.
+        const manager = `Bearer ${await t.staffToken(['SUPERADMIN'], 'super.admin')}`;
+        await t
+          .http()
+          .post(SET)
+          .set('Authorization', manager)
+          .send({ ...newCompany, documentNumber: '901444557', cellphoneNumber: '6017435000' })
+          .expect(200);
+        const both = await consentsOf('901444557');
+        expect(both.map((consent) => consent.user_name).sort()).toEqual(['ana.comercial', 'super.admin']);
       });
     });
 

@@ -16,6 +16,11 @@ export interface ConsentToRecord {
   documentNumber: string | null;
   holderName: string | null;
   holderEmail: string | null;
+  /**
+   * The version the form showed, when it named one (the back office's forms): refused with PRIVACY.STALE_POLICY
+   * (422) when it is no longer the brand's current one, and nothing is recorded.
+   */
+  shownPolicyVersion?: number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BusinessRuleError, ConflictError, NotFoundError } from '@lic/server-kernel';
+import { BusinessRuleError, ConflictError, InvalidInputError, NotFoundError } from '@lic/server-kernel';
 import { PrivacyCode, PrivacyMessage } from './privacy.messages';
 
 export class DataRequestNotFoundError extends NotFoundError {
@@ -30,6 +30,23 @@ export class UnknownBrandError extends NotFoundError {
 export class StalePolicyError extends BusinessRuleError {
   constructor(currentVersion: number) {
     super(PrivacyCode.STALE_POLICY, PrivacyMessage.stalePolicy, { currentVersion });
+  }
+}
+
+/** A back-office form named a version that is no longer the brand's current one (decision 0069). */
+export class ShownPolicyOutdatedError extends BusinessRuleError {
+  constructor(currentVersion: number) {
+    super(PrivacyCode.STALE_POLICY, PrivacyMessage.shownPolicyOutdated(currentVersion), { currentVersion });
+    this.fields.push({ field: 'personalDataAuthorization.policyVersion', message: PrivacyMessage.shownPolicyOutdated(currentVersion) });
+  }
+}
+
+/** A policy cannot govern from a day already gone, nor be announced more than a year ahead (decision 0069). */
+export class PolicyEffectiveDateError extends InvalidInputError {
+  constructor() {
+    super(PrivacyCode.BAD_EFFECTIVE_DATE, `effectiveOn: ${PrivacyMessage.badEffectiveDate}`, [
+      { field: 'effectiveOn', message: PrivacyMessage.badEffectiveDate },
+    ]);
   }
 }
 

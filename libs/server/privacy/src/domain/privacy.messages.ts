@@ -9,6 +9,7 @@ export const PrivacyCode = {
   EMAIL_NOT_VERIFIED: 'PRIVACY.EMAIL_NOT_VERIFIED',
   NOT_A_SUPPRESSION: 'PRIVACY.NOT_A_SUPPRESSION',
   SUPPRESSION_BLOCKED: 'PRIVACY.SUPPRESSION_BLOCKED',
+  BAD_EFFECTIVE_DATE: 'PRIVACY.BAD_EFFECTIVE_DATE',
 } as const;
 
 export const PrivacyMessage = {
@@ -32,5 +33,10 @@ export const PrivacyMessage = {
   suppressionBlocked: (reasons: string[]) =>
     `Aún no podemos suprimir los datos: ${reasons.join('; ')}. Responde la solicitud explicando el motivo o espera a que termine.`,
   suppressed: 'Datos suprimidos. Enviamos al titular lo que se eliminó y lo que se conserva.',
+  shownPolicyOutdated: (version: number) =>
+    `La Política de Tratamiento de Datos Personales cambió a la versión ${version} mientras llenabas el formulario. Muéstrale la nueva versión al titular y confirma de nuevo su autorización.`,
+  badEffectiveDate: 'La fecha de vigencia debe ser hoy o una fecha dentro del próximo año.',
+  policyPublished: (version: number) =>
+    `Publicamos la versión ${version} de la política. Los clientes con sesión deberán aceptarla de nuevo.`,
   noEmail: 'Tu usuario no tiene un correo registrado para enviarte la respuesta.',
 } as const;

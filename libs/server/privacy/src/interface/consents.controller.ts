@@ -50,7 +50,7 @@ export class ConsentsController {
   @ApiOperation({
     summary: 'La política de tratamiento de datos vigente de la marca (o la versión pedida), que la tienda muestra en /politica-de-datos.',
   })
-  @ApiOkResponse({ description: 'result: PrivacyPolicyView { appName, version, publishedOn, title, text }.' })
+  @ApiOkResponse({ description: 'result: PrivacyPolicyView { appName, version, publishedOn, effectiveOn, title, text }.' })
   @ApiErrorAnswer(404, 'PRIVACY.UNKNOWN_BRAND')
   async policy(
     @Param('appName') appName: string,
@@ -63,13 +63,20 @@ export class ConsentsController {
   @HttpCode(200)
   @RequirePrivileges(Privilege.PERSONAL_DATA)
   @ApiOperation({
-    summary: 'Publica una nueva versión de la política de una marca; a los clientes con sesión se les pide aceptarla de nuevo.',
+    summary:
+      'Publica una nueva versión de la política de una marca, con el día desde el que rige (effectiveOn, hoy por defecto); a los clientes con sesión se les pide aceptarla de nuevo.',
   })
+  @ApiOkResponse({ description: 'result: PrivacyPolicyView de la versión publicada; statusMessage en español.' })
+  @ApiErrorAnswer(400, 'PRIVACY.BAD_EFFECTIVE_DATE: effectiveOn antes de hoy o a más de un año.')
+  @ApiErrorAnswer(404, 'PRIVACY.UNKNOWN_BRAND')
   async publish(
     @Body() body: PublishPrivacyPolicyRequestDto,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ResultEnvelope<PrivacyPolicyView>> {
-    return { result: await this.commandBus.execute(new PublishPrivacyPolicyCommand(body.appName.toLowerCase(), body.text, user.userName)) };
+    const published = await this.commandBus.execute(
+      new PublishPrivacyPolicyCommand(body.appName.toLowerCase(), body.text, user.userName, body.effectiveOn),
+    );
+    return { result: published, statusMessage: PrivacyMessage.policyPublished(published.version) };
   }
 
   @Get('me/consent-status')

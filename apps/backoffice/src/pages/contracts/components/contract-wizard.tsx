@@ -3,7 +3,8 @@ import { Button, Modal, Result, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CONTRACT_MESSAGES, type ContractPackageOption, type ContractParameters, type ContractProductOption } from '@lic/shared-api-types';
 import type { FormInstance } from 'antd';
-import { useRemote } from '@lic/web-ui';
+import { notify, useRemote } from '@lic/web-ui';
+import { ApiError } from '@lic/web-api-client';
 import { useBackoffice } from '../../../shared/backoffice-context';
 import { contractNumberExists } from '../../../features/contracts/api/contract-number-exists';
 import { createContract } from '../../../features/contracts/api/create-contract';
@@ -22,6 +23,12 @@ import type {
   SupervisorStepValues,
   WizardReferenceLists,
 } from '../../../features/contracts/contracts.types';
+import {
+  HOLDER_AUTHORIZED_FIELD,
+  HolderAuthorizationField,
+  useBackofficePolicy,
+} from '../../../features/personal-data/components/holder-authorization-field';
+import { HOLDER_AUTHORIZATION_TEXT } from '../../../features/personal-data/personal-data.messages';
 import { ContractStep } from './contract-step';
 import { CustomerStep } from './customer-step';
 import { ServicesStep } from './services-step';
@@ -58,6 +65,8 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
   const [supervisor, setSupervisor] = useState<SupervisorStepValues>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const contractForm = useRef<FormInstance<ContractStepValues>>(undefined);
+  const summaryForm = useRef<FormInstance<{ holderAuthorized?: boolean }>>(undefined);
+  const policy = useBackofficePolicy();
   const productCall = useRef(0);
 
   /** Asks the server whether the typed number exists for the product; flags it and shows the error when it does. */
@@ -98,15 +107,32 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
     void checkContractNumber(next.name);
   };
 
+  /** "Finalizar y guardar" asks first, once the holder's authorization is ticked (decision 0069). */
+  const finish = async () => {
+    try {
+      await summaryForm.current?.validateFields();
+    } catch {
+      return;
+    }
+    setOutcome('confirm');
+  };
+
   const save = async () => {
-    if (!product) return;
+    const policyVersion = policy.data?.version;
+    if (!product || policyVersion === undefined) return;
     setOutcome('saving');
     try {
-      await createContract(client, toCreateContractRequest({ product, contract, customer, supervisor, lines }));
+      await createContract(client, toCreateContractRequest({ product, contract, customer, supervisor, lines, policyVersion }));
       setOutcome('saved');
       window.setTimeout(reloadPage, RELOAD_AFTER_SAVE_MS);
-    } catch {
-      setOutcome('failed');
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'PRIVACY.STALE_POLICY') {
+        // A new version was published meanwhile: the holder must see it and authorise again; the wizard keeps its values.
+        setOutcome(null);
+        notify.warning(error.statusMessage || HOLDER_AUTHORIZATION_TEXT.stale);
+        summaryForm.current?.setFieldValue(HOLDER_AUTHORIZED_FIELD, false);
+        await policy.reload();
+      } else setOutcome('failed');
     }
   };
 
@@ -131,7 +157,7 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
                   {CONTRACT_TEXT.next}
                 </Button>
               ) : (
-                <Button type="primary" onClick={() => setOutcome('confirm')}>
+                <Button type="primary" onClick={() => void finish()}>
                   {CONTRACT_TEXT.finish}
                 </Button>
               )}
@@ -193,8 +219,11 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
             onEditingIndexChange={setEditingIndex}
           />
         </StepsForm.StepForm>
-        <StepsForm.StepForm name="summary" title={CONTRACT_TEXT.steps[4]}>
+        <StepsForm.StepForm name="summary" title={CONTRACT_TEXT.steps[4]} formRef={summaryForm}>
           <SummaryStep contract={contract} customer={customer} lines={lines} parameters={parameters} />
+          <div style={{ marginTop: 24 }}>
+            <HolderAuthorizationField policy={policy} />
+          </div>
         </StepsForm.StepForm>
       </StepsForm>
 

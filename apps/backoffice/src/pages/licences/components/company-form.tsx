@@ -19,6 +19,12 @@ import { getAddressSuggestions, getCompanyFormLists, type CompanyFormLists } fro
 import { getCustomer } from '../../../features/licences/api/get-customer';
 import { setCustomer } from '../../../features/licences/api/set-customer';
 import { COMPANY_FORM_TEXT } from '../../../features/licences/licences.messages';
+import {
+  HOLDER_AUTHORIZED_FIELD,
+  HolderAuthorizationField,
+  useBackofficePolicy,
+} from '../../../features/personal-data/components/holder-authorization-field';
+import { HOLDER_AUTHORIZATION_TEXT } from '../../../features/personal-data/personal-data.messages';
 
 const T = COMPANY_FORM_TEXT;
 const FORM_NAME = 'companyForm';
@@ -35,6 +41,8 @@ interface CompanyFormValues {
   linkToApp: string;
   contractStartDate?: Dayjs | null;
   contractEndDate?: Dayjs | null;
+  /** The holder authorised the processing of their data (decision 0069). */
+  holderAuthorized?: boolean;
 }
 
 const initialValues = (): CompanyFormValues => ({
@@ -59,8 +67,8 @@ function valuesOf(record: CustomerRecord): Partial<CompanyFormValues> {
 
 const orUndefined = <T,>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
-/** The body of SetCustomer (§3.1) from the form. */
-export function toSetCustomerRequest(values: CompanyFormValues): SetCustomerRequest {
+/** The body of SetCustomer (§3.1) from the form, with the holder's authorization under the policy version shown. */
+export function toSetCustomerRequest(values: CompanyFormValues, policyVersion: number): SetCustomerRequest {
   const customer = toPurchaseCustomer(values.company);
   const biometry = values.linkToApp === BIOMETRY;
   return {
@@ -87,6 +95,7 @@ export function toSetCustomerRequest(values: CompanyFormValues): SetCustomerRequ
     ...(biometry
       ? { contractStartDate: values.contractStartDate?.format('YYYY-MM-DD'), contractEndDate: values.contractEndDate?.format('YYYY-MM-DD') }
       : {}),
+    personalDataAuthorization: { authorized: true, policyVersion },
   };
 }
 
@@ -110,6 +119,7 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
   const [valid, setValid] = useState(false);
   const [saving, setSaving] = useState(false);
   const linkToApp = Form.useWatch('linkToApp', form);
+  const policy = useBackofficePolicy(open);
 
   const checkValidity = () => {
     form
@@ -174,9 +184,11 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
     } catch {
       return;
     }
+    const policyVersion = policy.data?.version;
+    if (policyVersion === undefined) return;
     setSaving(true);
     try {
-      const request = toSetCustomerRequest(values);
+      const request = toSetCustomerRequest(values, policyVersion);
       const saved = await setCustomer(client, request);
       notify.success(saved.message);
       close();
@@ -188,7 +200,13 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
         services: [],
       });
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
+      if (error instanceof ApiError && error.code === 'PRIVACY.STALE_POLICY') {
+        // A new version was published while the form was open: the holder must see it and authorise again.
+        notify.warning(error.statusMessage || HOLDER_AUTHORIZATION_TEXT.stale);
+        form.setFieldValue(HOLDER_AUTHORIZED_FIELD, false);
+        setValid(false);
+        await policy.reload();
+      } else if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
         form.setFields(
           error.errors
             .filter((fieldError) => CUSTOMER_FIELDS.includes(fieldError.field as keyof CustomerValues))
@@ -275,6 +293,7 @@ export function CompanyForm({ open, onClose, onSaved }: CompanyFormProps) {
               </>
             )}
           </Row>
+          <HolderAuthorizationField policy={policy} />
         </Form>
       </div>
     </Modal>

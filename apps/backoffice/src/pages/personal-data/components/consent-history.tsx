@@ -55,6 +55,7 @@ export function ConsentHistory() {
             title: T.consentColumns.holder,
             render: (_, row) => [row.holderName, row.holderEmail, row.documentNumber].filter(Boolean).join(' · ') || '—',
           },
+          { key: 'userName', title: T.consentColumns.userName, render: (_, row) => row.userName ?? '—' },
           { key: 'ip', title: T.consentColumns.ip, render: (_, row) => row.ip ?? '—' },
         ]}
       />

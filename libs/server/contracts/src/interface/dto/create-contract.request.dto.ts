@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { Required } from '@lic/server-kernel';
+import { HOLDER_AUTHORIZATION_MISSING, PersonalDataAuthorizationDto } from '@lic/server-privacy-api';
 import {
   ADDRESS_MAX_LENGTH,
   CONTRACT_NUMBER_MAX_LENGTH,
@@ -266,4 +267,13 @@ export class CreateContractRequestDto implements Omit<CreateContractRequest, 'se
   @ValidateNested()
   @Type(() => ServicesToAddContractDto)
   readonly servicesToAddContract!: ServicesToAddContractDto;
+
+  @ApiProperty({
+    type: PersonalDataAuthorizationDto,
+    description: 'El titular autorizó el tratamiento de sus datos (decisión 0069): sin ella no se guarda nada (400).',
+  })
+  @Required(HOLDER_AUTHORIZATION_MISSING)
+  @ValidateNested()
+  @Type(() => PersonalDataAuthorizationDto)
+  readonly personalDataAuthorization!: PersonalDataAuthorizationDto;
 }

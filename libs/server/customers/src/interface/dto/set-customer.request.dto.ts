@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsIn, IsNumber, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { Allow, IsIn, IsNumber, IsOptional, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import {
   IsAdditionalInfo,
   IsAddress,
@@ -15,6 +16,7 @@ import {
   NormalizeDocumentNumber,
   Required,
 } from '@lic/server-kernel';
+import { HOLDER_AUTHORIZATION_MISSING, PersonalDataAuthorizationDto } from '@lic/server-privacy-api';
 import { KNOWN_DOCUMENT_TYPE_IDS, LEGAL_REPRESENTATIVE_DOCUMENT_TYPE_IDS, PERSON_TYPE, isEmpty } from '@lic/shared-rules';
 import { BIOMETRY_LINK, LINK_TO_APP, type LinkToApp } from '../../domain/customer-data';
 import { INVALID_OPTION_MESSAGE } from '../../domain/customer-rules';
@@ -166,4 +168,13 @@ export class SetCustomerRequestDto {
   @Required()
   @IsIsoDate()
   readonly contractEndDate?: string;
+
+  @ApiProperty({
+    type: PersonalDataAuthorizationDto,
+    description: 'El titular autorizó el tratamiento de sus datos (decisión 0069): sin ella no se guarda nada (400).',
+  })
+  @Required(HOLDER_AUTHORIZATION_MISSING)
+  @ValidateNested()
+  @Type(() => PersonalDataAuthorizationDto)
+  readonly personalDataAuthorization!: PersonalDataAuthorizationDto;
 }

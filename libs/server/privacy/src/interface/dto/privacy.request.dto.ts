@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import { Type } from 'class-transformer';
 import { IsEmailAddress, Required } from '@lic/server-kernel';
 import { DATA_REQUEST_TYPES, type DataRequestState, type DataRequestType } from '@lic/shared-api-types';
@@ -89,6 +89,15 @@ export class PublishPrivacyPolicyRequestDto {
   @IsString()
   @Length(50, 50000, { message: 'Escribe el texto de la política (50 a 50000 caracteres).' })
   readonly text!: string;
+
+  @ApiPropertyOptional({
+    example: '2026-12-15',
+    description: 'Día (Bogotá) desde el que rige: hoy o hasta un año después. Por defecto, hoy. Se publica y se pide aceptar de inmediato.',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'Escribe la fecha de vigencia como AAAA-MM-DD.' })
+  @IsISO8601({ strict: true }, { message: 'Escribe la fecha de vigencia como AAAA-MM-DD.' })
+  readonly effectiveOn?: string;
 }
 
 /** POST /api/me/consents */

@@ -12,6 +12,8 @@ export class CreateContractCommand extends Command<CreatedContract> {
   constructor(
     readonly request: CreateContractRequest,
     readonly user: AuthenticatedUser,
+    /** The staff member's address, kept with the holder's authorization (decision 0069). */
+    readonly ip: string | null = null,
   ) {
     super();
   }

@@ -4,9 +4,10 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import { GetCustomerByDocumentQuery, UpsertCustomerByDocumentCommand, type CustomerView, type LinkToApp } from '@lic/server-customers';
 import { GetUsersByRoleQuery } from '@lic/server-identity';
 import { CLOCK, recordEvents, type Clock } from '@lic/server-kernel';
+import { RecordConsentCommand } from '@lic/server-privacy-api';
 import { FindCityQuery, ListBlockedEmailDomainsQuery } from '@lic/server-reference';
 import type { ContractCustomerPart, ContractSupervisorPart, CreateContractRequest } from '@lic/shared-api-types';
-import { bogotaToday, canContractProduct, commercialManagerRole, normalizeDocumentNumber } from '@lic/shared-rules';
+import { BACKOFFICE_BRAND, bogotaToday, canContractProduct, commercialManagerRole, normalizeDocumentNumber } from '@lic/shared-rules';
 import { contractProblems, lineIdentifierCode, type ContractPackage } from '../../../domain/contract-checks';
 import {
   Contract,
@@ -31,7 +32,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, user }: CreateContractCommand): Promise<CreatedContract> {
+  async execute({ request, user, ip }: CreateContractCommand): Promise<CreatedContract> {
     const product = await this.catalogue.product(request.servicesToAddContract.serviceName);
     if (!product) throw new ContractRuleError('servicesToAddContract.serviceName', ContractMessage.productNotAvailable);
     if (!canContractProduct(product.option, [...user.privileges, ...user.roles])) throw new ContractProductForbiddenError();
@@ -58,6 +59,7 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
     if (request.supervisor) await this.cityOf(request.supervisor.cityId, 'supervisor.cityId');
     if (await this.em.fork().count(Contract, { serviceName, contractNumber })) throw new ContractNumberTakenError(contractNumber);
 
+    await this.recordHolderAuthorization(request, user.userName, ip);
     const customer = await this.upsertCustomer(request.customer, customerCity.departmentId);
     try {
       return await this.em.fork().transactional(async (tx) => {
@@ -82,6 +84,32 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
       if (error instanceof UniqueConstraintViolationException) throw new ContractNumberTakenError(contractNumber);
       throw error;
     }
+  }
+
+  /**
+   * The holder's authorization goes on record once every rule passed and before any of their data is saved
+   * (decision 0069): no customer or contract without its proof; a stale policy version stops everything.
+   */
+  private async recordHolderAuthorization(request: CreateContractRequest, userName: string, ip: string | null): Promise<void> {
+    const part = request.customer;
+    const name = part.personType === 'J' ? part.legalName : [part.firstName, part.lastName].filter(Boolean).join(' ');
+    await this.commandBus.execute(
+      new RecordConsentCommand({
+        appName: BACKOFFICE_BRAND.appName,
+        form: 'CONVENIO',
+        policyUrl: `/politica-de-datos?version=${request.personalDataAuthorization.policyVersion}`,
+        termsUrl: '',
+        acceptedAt: this.clock.now(),
+        ip,
+        userName,
+        customerId: null,
+        documentTypeId: part.documentTypeId,
+        documentNumber: normalizeDocumentNumber(part.documentNumber),
+        holderName: name?.trim() || null,
+        holderEmail: part.email.trim().toLowerCase(),
+        shownPolicyVersion: request.personalDataAuthorization.policyVersion,
+      }),
+    );
   }
 
   /** The operational manager is a user of the product's LICENSE_{nameContract}_COMERCIALMANAGER role (§6). */

@@ -7,6 +7,8 @@ export class PublishPrivacyPolicyCommand extends Command<PrivacyPolicyView> {
     readonly appName: string,
     readonly text: string,
     readonly by: string,
+    /** Bogotá day (YYYY-MM-DD) from which it governs; today when not given. */
+    readonly effectiveOn?: string,
   ) {
     super();
   }

@@ -17,7 +17,7 @@ export class PublishPrivacyPolicyHandler implements ICommandHandler<PublishPriva
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ appName, text, by }: PublishPrivacyPolicyCommand): Promise<PrivacyPolicyView> {
+  async execute({ appName, text, by, effectiveOn }: PublishPrivacyPolicyCommand): Promise<PrivacyPolicyView> {
     const brand = brandByAppName(appName);
     if (!brand) throw new UnknownBrandError();
     // Two officers publishing at once: the primary key (app, version) lets one take the next number; the other
@@ -25,7 +25,14 @@ export class PublishPrivacyPolicyHandler implements ICommandHandler<PublishPriva
     for (let attempt = 1; ; attempt += 1) {
       const em = this.em.fork();
       const current = await policyOf(em, brand.appName);
-      const published = PolicyVersion.publish({ appName: brand.appName, version: current.version + 1, text, by, now: this.clock.now() });
+      const published = PolicyVersion.publish({
+        appName: brand.appName,
+        version: current.version + 1,
+        text,
+        by,
+        now: this.clock.now(),
+        effectiveOn,
+      });
       try {
         await em.persist(published).flush();
         return published.toView(brand.displayName);
