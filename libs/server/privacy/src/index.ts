@@ -5,6 +5,7 @@ import { PersonalDataAccess } from './domain/personal-data-access.entity';
 import { PolicyVersion } from './domain/policy-version.entity';
 import { Migration20261129020000PrivacySchema } from './infrastructure/migrations/Migration20261129020000PrivacySchema';
 import { Migration20261129020100PrivacyAccessLog } from './infrastructure/migrations/Migration20261129020100PrivacyAccessLog';
+import { Migration20261130020000PrivacyAccessAddress } from './infrastructure/migrations/Migration20261130020000PrivacyAccessAddress';
 
 export { PrivacyModule } from './privacy.module';
 
@@ -13,6 +14,7 @@ export const privacyEntities = [Consent, PolicyVersion, DataRequest, PersonalDat
 export const privacyMigrations: MigrationObject[] = [
   { name: 'Migration20261129020000PrivacySchema', class: Migration20261129020000PrivacySchema },
   { name: 'Migration20261129020100PrivacyAccessLog', class: Migration20261129020100PrivacyAccessLog },
+  { name: 'Migration20261130020000PrivacyAccessAddress', class: Migration20261130020000PrivacyAccessAddress },
 ];
 export { ApplyRetentionJob } from './infrastructure/jobs/apply-retention.job';
 export { WarnDataRequestDeadlinesJob } from './infrastructure/jobs/warn-data-request-deadlines.job';

@@ -1,2 +1,3 @@
 // The published language of privacy: the consent every form that collects personal data records.
 export * from './record-consent.command';
+export * from './record-staff-access.command';

@@ -9,6 +9,7 @@ export const PrivacyCode = {
   EMAIL_NOT_VERIFIED: 'PRIVACY.EMAIL_NOT_VERIFIED',
   NOT_A_SUPPRESSION: 'PRIVACY.NOT_A_SUPPRESSION',
   SUPPRESSION_BLOCKED: 'PRIVACY.SUPPRESSION_BLOCKED',
+  HOLDER_NOT_FOUND: 'PRIVACY.HOLDER_NOT_FOUND',
 } as const;
 
 export const PrivacyMessage = {
@@ -33,4 +34,6 @@ export const PrivacyMessage = {
     `Aún no podemos suprimir los datos: ${reasons.join('; ')}. Responde la solicitud explicando el motivo o espera a que termine.`,
   suppressed: 'Datos suprimidos. Enviamos al titular lo que se eliminó y lo que se conserva.',
   noEmail: 'Tu usuario no tiene un correo registrado para enviarte la respuesta.',
+  holderNotFound:
+    'No encontramos datos personales registrados con este correo (y documento, si lo escribiste). Si compraste o te registraste con otro correo, verifica ese correo y envía la solicitud desde él; si tienes una cuenta, inicia sesión y usa "Mis datos".',
 } as const;
