@@ -124,7 +124,14 @@ export interface PersonalDataContract {
   /** VIGENTE, POR_INICIAR or TERMINADO on the day of the export. */
   standing: string;
   customer: { name: string; documentNumber: string; address: string; cellphoneNumber: string; email: string };
-  supervisor: { name: string; documentNumber: string; address: string; phoneNumber: string | null; email: string; jobTitle: string | null } | null;
+  supervisor: {
+    name: string;
+    documentNumber: string;
+    address: string;
+    phoneNumber: string | null;
+    email: string;
+    jobTitle: string | null;
+  } | null;
   lines: { packageCode: string; packageDescription: string; quantity: number; isUnlimited: boolean; validity: string }[];
 }
 

@@ -27,10 +27,12 @@ export const PRIVACY_TEXT = {
   policyLink: 'Lee la política de tratamiento de datos',
   whatWeHold: 'Lo que sabemos de ti',
   whatWeHoldHint:
-    'Tu cuenta, tu empresa, tus órdenes con su pago y sus licencias, tus autorizaciones, tus solicitudes y los correos que te enviamos. Puedes verlo aquí o descargarlo.',
+    'Tu cuenta, tu empresa, tus órdenes con su pago y sus licencias, tus convenios, tus autorizaciones, tus solicitudes y los correos que te enviamos. Puedes verlo aquí o descargarlo.',
   viewData: 'Ver mis datos',
   downloadJson: 'Descargar (JSON)',
   downloadCsv: 'Descargar (hoja de cálculo CSV)',
+  downloadPdf: 'Descargar (documento PDF)',
+  downloadXlsx: 'Descargar (libro de Excel)',
   exportError: 'No pudimos preparar tus datos. Intenta de nuevo.',
   account: 'Cuenta',
   company: 'Empresa',

@@ -15,7 +15,14 @@ export interface CompanyContractView {
   contractEndDate: string;
   standing: ContractStanding;
   customer: { name: string; documentNumber: string; address: string; cellphoneNumber: string; email: string };
-  supervisor: { name: string; documentNumber: string; address: string; phoneNumber: string | null; email: string; jobTitle: string | null } | null;
+  supervisor: {
+    name: string;
+    documentNumber: string;
+    address: string;
+    phoneNumber: string | null;
+    email: string;
+    jobTitle: string | null;
+  } | null;
   lines: { packageCode: string; packageDescription: string; quantity: number; isUnlimited: boolean; validity: string }[];
   createdOn: string;
 }

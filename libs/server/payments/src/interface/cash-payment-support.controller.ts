@@ -122,7 +122,9 @@ export class CashPaymentSupportController {
     const expires = queryValue(query, 'expires');
     const signature = queryValue(query, 'signature');
     const link = expires !== undefined || signature !== undefined ? { expires: expires ?? '', signature: signature ?? '' } : null;
-    const file = await this.queryBus.execute(new GetPaymentSupportQuery(referenceUuid, supportType as PaymentSupportType, user, link, ip ?? null));
+    const file = await this.queryBus.execute(
+      new GetPaymentSupportQuery(referenceUuid, supportType as PaymentSupportType, user, link, ip ?? null),
+    );
     return { resultUploadSupport: file };
   }
 

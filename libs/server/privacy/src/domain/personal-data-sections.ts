@@ -66,7 +66,18 @@ export function personalDataSections(data: PersonalDataExport): PersonalDataSect
     },
     {
       title: 'Órdenes',
-      columns: ['Referencia', 'Marca', 'Fecha', 'Medio de pago', 'Total', 'Titular', 'Correo del titular', 'Pagador', 'Productos', 'Autorización aceptada'],
+      columns: [
+        'Referencia',
+        'Marca',
+        'Fecha',
+        'Medio de pago',
+        'Total',
+        'Titular',
+        'Correo del titular',
+        'Pagador',
+        'Productos',
+        'Autorización aceptada',
+      ],
       rows: data.orders.map((order) => [
         order.paymentReference,
         order.appName,
@@ -99,7 +110,21 @@ export function personalDataSections(data: PersonalDataExport): PersonalDataSect
     },
     {
       title: 'Convenios',
-      columns: ['Número', 'Servicio', 'Inicio', 'Fin', 'Estado', 'Cliente', 'Documento', 'Dirección', 'Celular', 'Correo', 'Supervisor', 'Correo del supervisor', 'Paquetes'],
+      columns: [
+        'Número',
+        'Servicio',
+        'Inicio',
+        'Fin',
+        'Estado',
+        'Cliente',
+        'Documento',
+        'Dirección',
+        'Celular',
+        'Correo',
+        'Supervisor',
+        'Correo del supervisor',
+        'Paquetes',
+      ],
       rows: data.contracts.map((contract) => [
         contract.contractNumber,
         contract.serviceName,

@@ -186,7 +186,10 @@ describe('consents on record, the versioned policy, and the public request form'
 
     await verify(email);
     // A verified e-mail cannot file for someone else's document.
-    const otherDocument = await t.http().post('/api/data-requests/public').send({ ...body, documentNumber: '800987654' });
+    const otherDocument = await t
+      .http()
+      .post('/api/data-requests/public')
+      .send({ ...body, documentNumber: '800987654' });
     expect(otherDocument.status).toBe(422);
     expect(otherDocument.body.code).toBe('PRIVACY.HOLDER_NOT_FOUND');
 

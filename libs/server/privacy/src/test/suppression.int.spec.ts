@@ -13,8 +13,7 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
   let officer: string;
   let financial: string;
   let refreshToken: string;
-  const signIn = () =>
-    t.http().post('/api/Login/Authenticate').send({ UserName: 'cliente', Password: DEMO_PASSWORD, AppName: 'firmaya' });
+  const signIn = () => t.http().post('/api/Login/Authenticate').send({ UserName: 'cliente', Password: DEMO_PASSWORD, AppName: 'firmaya' });
 
   const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
   const request = async (type: string) =>
@@ -160,7 +159,12 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
     expect(users[0]).toMatchObject({ first_name: 'Titular', active: false, customer_value: null });
     expect(users[0].user_name).toMatch(/^suprimido-[0-9a-f-]{36}$/);
     expect(users[0].email).toBe(`${users[0].user_name}@anonimo.invalid`);
-    expect(await sql(`select 1 from identity.refresh_token t join identity."user" u on u.id = t.user_id where u.user_name = ? and not t.revoked`, [users[0].user_name])).toHaveLength(0);
+    expect(
+      await sql(
+        `select 1 from identity.refresh_token t join identity."user" u on u.id = t.user_id where u.user_name = ? and not t.revoked`,
+        [users[0].user_name],
+      ),
+    ).toHaveLength(0);
     // Privacy's own rows follow the new name; nothing names the former user.
     expect(await sql(`select 1 from privacy.consent where user_name = 'cliente'`)).toHaveLength(0);
     expect(await sql(`select 1 from privacy.data_request where user_name = 'cliente'`)).toHaveLength(0);

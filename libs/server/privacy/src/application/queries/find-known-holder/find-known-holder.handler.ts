@@ -20,7 +20,10 @@ export class FindKnownHolderHandler implements IQueryHandler<FindKnownHolderQuer
       })),
       ...users.map((user) => {
         // The account's company claims, read as the token would carry them.
-        const company = tokenCustomerOf({ customerType: user.customerType ?? undefined, customerValue: user.customerValue ?? undefined } as AuthenticatedUser);
+        const company = tokenCustomerOf({
+          customerType: user.customerType ?? undefined,
+          customerValue: user.customerValue ?? undefined,
+        } as AuthenticatedUser);
         return {
           userName: user.userName,
           customerId: user.customerId,
