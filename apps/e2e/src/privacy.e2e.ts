@@ -86,11 +86,15 @@ describe.each([
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await verifyEmail(page, unknown);
     // A verified e-mail the store holds nothing under: said plainly, nothing is filed.
-    await page.getByText(/^No encontramos datos personales registrados con este correo/).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^No encontramos datos personales registrados con este correo/ })
+      .waitFor();
     await screenshot(page, `privacy-public-request-unknown-${width}`);
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await verifyEmail(page, email);
+    await page.getByRole('alert').filter({ hasText: 'No encontramos datos' }).waitFor({ state: 'detached' });
     const receipt = page.getByRole('status').filter({ hasText: 'Radicamos tu solicitud' });
     await receipt.waitFor();
     publicNumber = /SDP-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
