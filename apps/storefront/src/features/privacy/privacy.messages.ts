@@ -36,6 +36,7 @@ export const PRIVACY_TEXT = {
   exportError: 'No pudimos preparar tus datos. Intenta de nuevo.',
   account: 'Cuenta',
   company: 'Empresa',
+  contracts: 'Convenios',
   consents: 'Autorizaciones',
   mails: 'Correos enviados',
   count: (n: number) => (n === 1 ? '1 registro' : `${n} registros`),

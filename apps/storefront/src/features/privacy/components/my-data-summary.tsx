@@ -69,6 +69,7 @@ export function MyDataSummary() {
             <Descriptions.Item label={T.company}>
               {company ? `${company.customerName ?? ''} · ${company.documentNumber ?? ''}` : '—'}
             </Descriptions.Item>
+            <Descriptions.Item label={T.contracts}>{T.count(data.contracts.length)}</Descriptions.Item>
             <Descriptions.Item label={T.consents}>{T.count(data.consents.length)}</Descriptions.Item>
             <Descriptions.Item label={T.mails}>{T.count(data.mails.length)}</Descriptions.Item>
           </Descriptions>
