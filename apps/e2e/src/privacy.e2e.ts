@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { chooseOption, waitForLoaded } from './support/antd';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
+import { onDatabase } from './support/database';
 import { uniqueEmail } from './support/mailbox';
 import { verifyEmail } from './support/storefront';
 import { DESKTOP, expectFitsWidth, PHONE } from './support/viewport';
@@ -11,6 +13,34 @@ import { DESKTOP, expectFitsWidth, PHONE } from './support/viewport';
 // e-mail check, and the officer's "Solicitudes de datos personales" answering it, at 1440 and 390 px.
 
 const BRAND = 'colfactura';
+
+/** A holder the store knows: a free trial of firmaya registers them with this e-mail (decision 0068). */
+async function holderOnRecord(email: string): Promise<void> {
+  const [trial] = await onDatabase<{ id: number }>(`select id from catalogue.package where package_code = 'FIRMAYA-PRUEBA'`);
+  const response = await fetch(brandUrl(null, '/license/api/purchaseorder/register-trial'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      submissionId: randomUUID(),
+      customer: {
+        personType: 'N',
+        documentTypeId: 1,
+        documentNumber: `7${String(Date.now()).slice(-8)}`,
+        firstName: 'Pedro Pablo',
+        lastName: 'Gómez',
+        cellphoneNumber: '3001234567',
+        email,
+        fulladdress: 'Calle 100 # 19-61',
+        departmentId: 11,
+        cityId: 11001,
+      },
+      packagesToPurchase: [{ packageId: trial.id, packageCode: 'FIRMAYA-PRUEBA', packageQuantity: 1 }],
+      appName: 'firmaya',
+      legalTermsCheck: true,
+    }),
+  });
+  if (response.status !== 200) throw new Error(`La prueba gratuita respondió ${response.status}: ${await response.text()}`);
+}
 
 /** As backoffice-phones.e2e.ts: a phone's browser (antd lays the tabs out for touch, with no "more" button in the tab list). */
 const PHONE_USER_AGENT =
@@ -43,16 +73,28 @@ describe.each([
     await screenshot(page, `privacy-policy-${width}`);
   });
 
-  it('takes a request from a visitor once the e-mail is verified, and gives its number', async () => {
+  it('takes a request from a visitor once the e-mail is verified and on record, and gives its number', async () => {
+    const unknown = uniqueEmail('desconocido');
     const email = uniqueEmail('titular');
+    await holderOnRecord(email);
     await page.goto(brandUrl(BRAND, '/solicitud-datos-personales'));
     await page.getByRole('heading', { level: 1, name: 'Solicitud sobre mis datos personales' }).waitFor();
     await page.getByLabel('Nombre completo').fill('Pedro Pablo Gómez');
-    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Correo electrónico').fill(unknown);
     await chooseOption(page, page.getByLabel('Tipo de solicitud'), 'Corrección o actualización de datos');
     await page.getByLabel('Cuéntanos qué necesitas').fill('Mi dirección cambió: ahora es Calle 10 # 20-30, Bogotá.');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await verifyEmail(page, unknown);
+    // A verified e-mail the store holds nothing under: said plainly, nothing is filed.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^No encontramos datos personales registrados con este correo/ })
+      .waitFor();
+    await screenshot(page, `privacy-public-request-unknown-${width}`);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar solicitud' }).click();
     await verifyEmail(page, email);
+    await page.getByRole('alert').filter({ hasText: 'No encontramos datos' }).waitFor({ state: 'detached' });
     const receipt = page.getByRole('status').filter({ hasText: 'Radicamos tu solicitud' });
     await receipt.waitFor();
     publicNumber = /SDP-\d{4}-\d{6}/.exec((await receipt.textContent()) ?? '')?.[0] ?? '';
@@ -72,6 +114,16 @@ describe.each([
       .getByText(/maria\.lopez@empresademo\.com\.co/)
       .first()
       .waitFor();
+    // The readable PDF and the workbook download beside the JSON and CSV.
+    for (const [name, extension] of [
+      ['Descargar (documento PDF)', 'pdf'],
+      ['Descargar (libro de Excel)', 'xlsx'],
+    ]) {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^mis-datos-\\d{4}-\\d{2}-\\d{2}\\.${extension}$`));
+      const file = await download.path();
+      expect(file).toBeTruthy();
+    }
     await chooseOption(page, page.getByLabel('Tipo de solicitud'), 'Consulta de mis datos');
     await page.getByLabel('Cuéntanos qué necesitas').fill('Quiero saber para qué usan mis datos y con quién los comparten.');
     await page.getByRole('button', { name: 'Enviar solicitud' }).click();

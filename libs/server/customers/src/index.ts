@@ -12,6 +12,7 @@ export {
 } from './application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
 export { SuppressCustomerContactCommand } from './application/commands/suppress-customer-contact/suppress-customer-contact.command';
 export { GetCustomerByDocumentQuery } from './application/queries/get-customer-by-document/get-customer-by-document.query';
+export { FindCustomersByEmailQuery } from './application/queries/find-customers-by-email/find-customers-by-email.query';
 export { GetCustomerByIdQuery } from './application/queries/get-customer-by-id/get-customer-by-id.query';
 
 export const customersEntities = [Customer];

@@ -8,7 +8,15 @@ import { Migration20261125090000IdentityRefreshFamilyLifetime } from './infrastr
 export { IdentityModule } from './identity.module';
 export { IdentityDemoSeeder, DEMO_PASSWORD, DEMO_USERS, DEMO_CUSTOMER } from './infrastructure/seeders/identity-demo.seeder';
 export { SessionRevokedEvent } from './domain/events/session-revoked.event';
+export {
+  AnonymiseCustomerUserCommand,
+  type AnonymisedUser,
+} from './application/commands/anonymise-customer-user/anonymise-customer-user.command';
 export { RevokeUserSessionsCommand } from './application/commands/revoke-user-sessions/revoke-user-sessions.command';
+export {
+  FindCustomerUsersByEmailQuery,
+  type CustomerUserView,
+} from './application/queries/find-customer-users-by-email/find-customer-users-by-email.query';
 export { GetUserByNameIdQuery, type UserView } from './application/queries/get-user-by-name-id/get-user-by-name-id.query';
 export {
   GetUsersByRoleQuery,

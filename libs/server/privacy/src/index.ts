@@ -5,6 +5,7 @@ import { PersonalDataAccess } from './domain/personal-data-access.entity';
 import { PolicyVersion } from './domain/policy-version.entity';
 import { Migration20261129020000PrivacySchema } from './infrastructure/migrations/Migration20261129020000PrivacySchema';
 import { Migration20261129020100PrivacyAccessLog } from './infrastructure/migrations/Migration20261129020100PrivacyAccessLog';
+import { Migration20261130020000PrivacyAccessAddress } from './infrastructure/migrations/Migration20261130020000PrivacyAccessAddress';
 import { Migration20261130030000PrivacyPolicyEffectiveDate } from './infrastructure/migrations/Migration20261130030000PrivacyPolicyEffectiveDate';
 
 export { PrivacyModule } from './privacy.module';
@@ -14,6 +15,7 @@ export const privacyEntities = [Consent, PolicyVersion, DataRequest, PersonalDat
 export const privacyMigrations: MigrationObject[] = [
   { name: 'Migration20261129020000PrivacySchema', class: Migration20261129020000PrivacySchema },
   { name: 'Migration20261129020100PrivacyAccessLog', class: Migration20261129020100PrivacyAccessLog },
+  { name: 'Migration20261130020000PrivacyAccessAddress', class: Migration20261130020000PrivacyAccessAddress },
   { name: 'Migration20261130030000PrivacyPolicyEffectiveDate', class: Migration20261130030000PrivacyPolicyEffectiveDate },
 ];
 export { ApplyRetentionJob } from './infrastructure/jobs/apply-retention.job';

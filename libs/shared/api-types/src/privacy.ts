@@ -132,9 +132,31 @@ export interface PersonalDataExport {
     payment: { method: string; state: string; amount: number; openedOn: string; decidedOn: string | null; gateway: string | null } | null;
     licences: { issuedOn: string; description: string }[];
   }[];
+  /** The company's contracts ("convenios") with the customer and supervisor data they hold. */
+  contracts: PersonalDataContract[];
   consents: ConsentView[];
   dataRequests: DataRequestView[];
   mails: { subject: string; to: string; category: string; sentOn: string }[];
+}
+
+/** A contract in the holder's export, as the contracts context answers it. */
+export interface PersonalDataContract {
+  contractNumber: string;
+  serviceName: string;
+  contractStartDate: string;
+  contractEndDate: string;
+  /** VIGENTE, POR_INICIAR or TERMINADO on the day of the export. */
+  standing: string;
+  customer: { name: string; documentNumber: string; address: string; cellphoneNumber: string; email: string };
+  supervisor: {
+    name: string;
+    documentNumber: string;
+    address: string;
+    phoneNumber: string | null;
+    email: string;
+    jobTitle: string | null;
+  } | null;
+  lines: { packageCode: string; packageDescription: string; quantity: number; isUnlimited: boolean; validity: string }[];
 }
 
 /** A read of personal data on record (GET /api/personal-data-access). */
@@ -145,4 +167,6 @@ export interface PersonalDataAccessView {
   action: string;
   subject: string;
   detail: string | null;
+  /** The address the read came from (staff reads of the back office); null when not recorded. */
+  ip: string | null;
 }

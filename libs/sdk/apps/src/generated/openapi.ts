@@ -114,7 +114,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** La misma solicitud sin cuenta: el titular verifica antes su correo con el código de 6 dígitos (GET license/api/purchaseorderlicense/checkisvalidemail y POST validationmailcode); el acuse va a ese correo. */
+    /** La misma solicitud sin cuenta: el titular verifica antes su correo con el código de 6 dígitos (GET license/api/purchaseorderlicense/checkisvalidemail y POST validationmailcode); el correo debe ser el de un cliente o una cuenta de la tienda (y el documento, si se escribe, uno de los suyos); el acuse va a ese correo. */
     post: operations['DataRequestsController_submitPublic'];
     delete?: never;
     options?: never;
@@ -333,7 +333,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Todo lo que la tienda tiene del cliente y su empresa: cuenta, empresa, órdenes con su pago y licencias, autorizaciones, solicitudes y correos enviados. JSON, o ?format=csv (una fila por dato). Cada exportación queda en el registro de accesos. */
+    /** Todo lo que la tienda tiene del cliente y su empresa: cuenta, empresa, órdenes con su pago y licencias, convenios, autorizaciones, solicitudes y correos enviados. JSON, o ?format=csv (una fila por dato), ?format=pdf (documento legible) o ?format=xlsx (una hoja por tipo de registro). Cada exportación queda en el registro de accesos. */
     get: operations['PersonalDataController_export'];
     put?: never;
     post?: never;
@@ -642,7 +642,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cliente por tipo y número de documento (404 si no existe) */
+    /** Cliente por tipo y número de documento (404 si no existe); cada consulta queda en el registro de accesos a datos personales */
     post: operations['CustomerController_getCustomer'];
     delete?: never;
     options?: never;
@@ -1871,7 +1871,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** La orden con sus líneas, totales, clientes, consentimiento y su historia (registro, pagos y respuestas de la pasarela, comprobantes, aprobación o rechazo con quién y por qué, activación, correos enviados). 404 si no existe. */
+    /** La orden con sus líneas, totales, clientes, consentimiento y su historia (registro, pagos y respuestas de la pasarela, comprobantes, aprobación o rechazo con quién y por qué, activación, correos enviados). 404 si no existe. Cada apertura queda en el registro de accesos a datos personales. */
     get: operations['PurchaseOrderAdminController_getPurchaseOrderDetail'];
     put?: never;
     post?: never;
@@ -2024,7 +2024,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** El comprobante o el RUT de una orden: resultUploadSupport { fileName, base64, pathFile: null }. Lo leen el personal con PAYMENTS, el cliente autenticado de la orden (otro cliente: 403) o quien abra el enlace firmado de 10 minutos que da getsummaryorder (vencido o alterado: 403); sin sesión ni enlace, 401. 404 si no hay archivo. */
+    /** El comprobante o el RUT de una orden: resultUploadSupport { fileName, base64, pathFile: null }. La lectura del personal queda en el registro de accesos a datos personales. Lo leen el personal con PAYMENTS, el cliente autenticado de la orden (otro cliente: 403) o quien abra el enlace firmado de 10 minutos que da getsummaryorder (vencido o alterado: 403); sin sesión ni enlace, 401. 404 si no hay archivo. */
     get: operations['CashPaymentSupportController_getPaymentSupport'];
     put?: never;
     post?: never;
@@ -4898,7 +4898,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       415: components['responses']['UnsupportedMediaType'];
-      /** @description PRIVACY.EMAIL_NOT_VERIFIED: el correo no se verificó en las últimas 24 horas. */
+      /** @description PRIVACY.EMAIL_NOT_VERIFIED: el correo no se verificó en las últimas 24 horas. PRIVACY.HOLDER_NOT_FOUND: el correo verificado (y el documento, si se escribió) no corresponde a ningún cliente ni cuenta de la tienda. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -5352,7 +5352,7 @@ export interface operations {
   PersonalDataController_export: {
     parameters: {
       query?: {
-        format?: 'json' | 'csv';
+        format?: 'json' | 'csv' | 'pdf' | 'xlsx';
       };
       header?: never;
       path?: never;
@@ -5360,7 +5360,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description PersonalDataExport (JSON) o CSV con las columnas dato;valor. */
+      /** @description PersonalDataExport (JSON), CSV con las columnas dato;valor, PDF o libro .xlsx. */
       200: {
         headers: {
           [name: string]: unknown;

@@ -4,6 +4,7 @@ import { GetContractPackagesHandler } from './queries/get-contract-packages/get-
 import { GetContractParametersHandler } from './queries/get-contract-parameters/get-contract-parameters.handler';
 import { GetContractedServiceDetailsHandler } from './queries/get-contracted-service-details/get-contracted-service-details.handler';
 import { GetCustomerDashboardHandler } from './queries/get-customer-dashboard/get-customer-dashboard.handler';
+import { ListCompanyContractsHandler } from './queries/list-company-contracts/list-company-contracts.handler';
 import { ListContractProductsHandler } from './queries/list-contract-products/list-contract-products.handler';
 
 /** The command, query and event handlers of the contracts context, registered by its module. */
@@ -15,4 +16,5 @@ export const CONTRACTS_HANDLERS = [
   CreateContractHandler,
   GetCustomerDashboardHandler,
   GetContractedServiceDetailsHandler,
+  ListCompanyContractsHandler,
 ];

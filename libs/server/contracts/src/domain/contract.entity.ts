@@ -1,7 +1,7 @@
 import { Collection, type Rel } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { AuditedEntity } from '@lic/server-kernel';
-import { ContractCreatedEvent } from '@lic/server-contracts-api';
+import { ContractCreatedEvent, type ContractStanding } from '@lic/server-contracts-api';
 
 export interface ContractCustomerSnapshot {
   customerId: string;
@@ -202,6 +202,12 @@ export class Contract extends AuditedEntity {
   get customerName(): string {
     if (this.customerDocumentTypeId === 4 && this.customerLegalName) return this.customerLegalName;
     return [this.customerFirstName, this.customerLastName].filter(Boolean).join(' ') || (this.customerLegalName ?? '');
+  }
+
+  /** In force ("vigente") from the first instant of its start day to the last of its end day. */
+  standingOn(now: Date): ContractStanding {
+    if (now.getTime() < this.contractStartDate.getTime()) return 'POR_INICIAR';
+    return now.getTime() <= this.contractEndDate.getTime() ? 'VIGENTE' : 'TERMINADO';
   }
 
   /** The event of a saved contract (its lines need their ids: call after the flush). */

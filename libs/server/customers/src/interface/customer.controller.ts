@@ -10,7 +10,7 @@ import {
   RequirePrivileges,
   type AuthenticatedUser,
 } from '@lic/server-kernel';
-import { RecordConsentCommand } from '@lic/server-privacy-api';
+import { RecordConsentCommand, RecordStaffAccessCommand } from '@lic/server-privacy-api';
 import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
 import { BACKOFFICE_BRAND, normalizeDocumentNumber } from '@lic/shared-rules';
 import { UpsertCustomerByDocumentCommand } from '../application/commands/upsert-customer-by-document/upsert-customer-by-document.command';
@@ -39,12 +39,27 @@ export class CustomerController {
   @Post('GetCustomer')
   @HttpCode(200)
   @RequirePrivileges(Privilege.LICENSES)
-  @ApiOperation({ summary: 'Cliente por tipo y número de documento (404 si no existe)' })
-  async getCustomer(@Body() request: GetCustomerRequestDto): Promise<ResultEnvelope<CustomerView>> {
+  @ApiOperation({
+    summary: 'Cliente por tipo y número de documento (404 si no existe); cada consulta queda en el registro de accesos a datos personales',
+  })
+  async getCustomer(
+    @Body() request: GetCustomerRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ip() ip: string | undefined,
+  ): Promise<ResultEnvelope<CustomerView>> {
     const customer = await this.queryBus.execute(new GetCustomerByDocumentQuery(request.DocumentType, request.DocumentNumber));
     if (!customer || (request.CustomerId !== undefined && customer.customerId !== request.CustomerId.toLowerCase())) {
       throw new CustomerNotFoundError();
     }
+    await this.commandBus.execute(
+      new RecordStaffAccessCommand({
+        userName: user.userName,
+        action: 'FICHA_CLIENTE',
+        subject: customer.documentNumber,
+        detail: customer.legalName ?? null,
+        ip: ip ?? null,
+      }),
+    );
     return { result: customer };
   }
 

@@ -76,6 +76,24 @@ export class User extends AuditedEntity {
     return user;
   }
 
+  /**
+   * Suppression of the holder (decision 0068): the account keeps its id (what it did stays traceable) but
+   * no name, e-mail, company link or usable password, and it can no longer sign in.
+   */
+  anonymise(): void {
+    const anonymous = `suprimido-${this.id}`;
+    this.userName = anonymous;
+    this.firstName = 'Titular';
+    this.lastName = 'suprimido';
+    this.email = `${anonymous}@anonimo.invalid`;
+    // Not an argon2 hash: no password verifies against it.
+    this.passwordHash = '!suprimido';
+    this.customerId = null;
+    this.customerType = null;
+    this.customerValue = null;
+    this.active = false;
+  }
+
   get fullName(): string {
     return `${this.firstName} ${this.lastName}`.trim();
   }

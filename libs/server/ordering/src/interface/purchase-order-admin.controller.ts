@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { NotFoundError, RequirePrivileges } from '@lic/server-kernel';
+import { CurrentUser, NotFoundError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
+import { RecordStaffAccessCommand } from '@lic/server-privacy-api';
 import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
 import {
   GetPurchaseOrderDetailQuery,
@@ -53,7 +54,10 @@ function searchOf(body: SearchPurchaseOrdersRequestDto): PurchaseOrderSearch {
 @ApiBearerAuth()
 @Controller('license/api/PurchaseOrder')
 export class PurchaseOrderAdminController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+  ) {}
 
   @Post('SearchPurchaseOrders')
   @HttpCode(200)
@@ -71,11 +75,24 @@ export class PurchaseOrderAdminController {
   @ApiParam({ name: 'referenceUuid', example: '5b0d8f0e-3c7e-4b9a-9f51-2d1c3a4b5c6d' })
   @ApiOperation({
     summary:
-      'La orden con sus líneas, totales, clientes, consentimiento y su historia (registro, pagos y respuestas de la pasarela, comprobantes, aprobación o rechazo con quién y por qué, activación, correos enviados). 404 si no existe.',
+      'La orden con sus líneas, totales, clientes, consentimiento y su historia (registro, pagos y respuestas de la pasarela, comprobantes, aprobación o rechazo con quién y por qué, activación, correos enviados). 404 si no existe. Cada apertura queda en el registro de accesos a datos personales.',
   })
-  async getPurchaseOrderDetail(@Param() params: PurchaseOrderDetailParamsDto): Promise<ResultEnvelope<PurchaseOrderDetailView>> {
+  async getPurchaseOrderDetail(
+    @Param() params: PurchaseOrderDetailParamsDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Ip() ip: string | undefined,
+  ): Promise<ResultEnvelope<PurchaseOrderDetailView>> {
     const detail = await this.queryBus.execute(new GetPurchaseOrderDetailQuery(params.referenceUuid));
     if (!detail) throw new NotFoundError('ORDERING.ORDER_NOT_FOUND', PurchaseOrderAdminMessage.orderNotFound);
+    await this.commandBus.execute(
+      new RecordStaffAccessCommand({
+        userName: user.userName,
+        action: 'DETALLE_ORDEN',
+        subject: detail.serviceCustomer.documentNumber,
+        detail: `Orden ${detail.paymentReference}; pagador ${detail.billingCustomer.documentNumber}`,
+        ip: ip ?? null,
+      }),
+    );
     return { result: detail };
   }
 }

@@ -99,12 +99,13 @@ export class CashPaymentSupportController {
   @ApiQuery({ name: 'signature', required: false })
   @ApiOperation({
     summary:
-      'El comprobante o el RUT de una orden: resultUploadSupport { fileName, base64, pathFile: null }. Lo leen el personal con PAYMENTS, el cliente autenticado de la orden (otro cliente: 403) o quien abra el enlace firmado de 10 minutos que da getsummaryorder (vencido o alterado: 403); sin sesión ni enlace, 401. 404 si no hay archivo.',
+      'El comprobante o el RUT de una orden: resultUploadSupport { fileName, base64, pathFile: null }. La lectura del personal queda en el registro de accesos a datos personales. Lo leen el personal con PAYMENTS, el cliente autenticado de la orden (otro cliente: 403) o quien abra el enlace firmado de 10 minutos que da getsummaryorder (vencido o alterado: 403); sin sesión ni enlace, 401. 404 si no hay archivo.',
   })
   async getPaymentSupport(
     @Headers() headers: HeaderBag,
     @Query() query: HeaderBag,
     @CurrentUser() user: AuthenticatedUser | undefined,
+    @Ip() ip: string | undefined,
   ): Promise<{ resultUploadSupport: PaymentSupportFile }> {
     const errors: DomainErrorField[] = [];
     const fromLink = headerValue(headers, 'ReferenceUuid') === undefined && queryValue(query, 'ReferenceUuid') !== undefined;
@@ -121,7 +122,9 @@ export class CashPaymentSupportController {
     const expires = queryValue(query, 'expires');
     const signature = queryValue(query, 'signature');
     const link = expires !== undefined || signature !== undefined ? { expires: expires ?? '', signature: signature ?? '' } : null;
-    const file = await this.queryBus.execute(new GetPaymentSupportQuery(referenceUuid, supportType as PaymentSupportType, user, link));
+    const file = await this.queryBus.execute(
+      new GetPaymentSupportQuery(referenceUuid, supportType as PaymentSupportType, user, link, ip ?? null),
+    );
     return { resultUploadSupport: file };
   }
 

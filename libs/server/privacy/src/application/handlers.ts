@@ -4,8 +4,10 @@ import { ExtendDataRequestHandler } from './commands/extend-data-request/extend-
 import { PublishPrivacyPolicyHandler } from './commands/publish-privacy-policy/publish-privacy-policy.handler';
 import { RecordConsentHandler } from './commands/record-consent/record-consent.handler';
 import { SubmitDataRequestHandler } from './commands/submit-data-request/submit-data-request.handler';
+import { RecordStaffAccessHandler } from './commands/record-staff-access/record-staff-access.handler';
 import { RecordPersonalDataAccessHandler } from './commands/record-personal-data-access/record-personal-data-access.handler';
 import { ExportPersonalDataHandler } from './queries/export-personal-data/export-personal-data.handler';
+import { FindKnownHolderHandler } from './queries/find-known-holder/find-known-holder.handler';
 import { ListPersonalDataAccessHandler } from './queries/list-personal-data-access/list-personal-data-access.handler';
 import { GetConsentStatusHandler } from './queries/get-consent-status/get-consent-status.handler';
 import { GetPrivacyPolicyHandler } from './queries/get-privacy-policy/get-privacy-policy.handler';
@@ -25,6 +27,8 @@ export const PRIVACY_HANDLERS = [
   ListConsentsHandler,
   GetConsentStatusHandler,
   RecordPersonalDataAccessHandler,
+  RecordStaffAccessHandler,
   ExportPersonalDataHandler,
   ListPersonalDataAccessHandler,
+  FindKnownHolderHandler,
 ];

@@ -76,3 +76,14 @@ export class SuppressionBlockedError extends BusinessRuleError {
     super(PrivacyCode.SUPPRESSION_BLOCKED, PrivacyMessage.suppressionBlocked(reasons), { reasons });
   }
 }
+
+/**
+ * The public form: the verified e-mail (and the document, when typed) names no holder on record (decision 0068).
+ * Said only to whoever proved control of that e-mail, so it reveals nothing about anybody else's.
+ */
+export class HolderNotFoundError extends BusinessRuleError {
+  constructor() {
+    super(PrivacyCode.HOLDER_NOT_FOUND, PrivacyMessage.holderNotFound);
+    this.fields.push({ field: 'email', message: PrivacyMessage.holderNotFound });
+  }
+}

@@ -10,6 +10,7 @@ export const PrivacyCode = {
   NOT_A_SUPPRESSION: 'PRIVACY.NOT_A_SUPPRESSION',
   SUPPRESSION_BLOCKED: 'PRIVACY.SUPPRESSION_BLOCKED',
   BAD_EFFECTIVE_DATE: 'PRIVACY.BAD_EFFECTIVE_DATE',
+  HOLDER_NOT_FOUND: 'PRIVACY.HOLDER_NOT_FOUND',
 } as const;
 
 export const PrivacyMessage = {
@@ -39,4 +40,6 @@ export const PrivacyMessage = {
   policyPublished: (version: number) =>
     `Publicamos la versión ${version} de la política. Los clientes con sesión deberán aceptarla de nuevo.`,
   noEmail: 'Tu usuario no tiene un correo registrado para enviarte la respuesta.',
+  holderNotFound:
+    'No encontramos datos personales registrados con este correo (y documento, si lo escribiste). Si compraste o te registraste con otro correo, verifica ese correo y envía la solicitud desde él; si tienes una cuenta, inicia sesión y usa "Mis datos".',
 } as const;

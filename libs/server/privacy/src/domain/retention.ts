@@ -37,6 +37,11 @@ export const RETENTION = {
     why: 'atención de reclamos sobre la compra; no son soporte contable',
     purgeAfterDays: 730,
   },
+  account: {
+    record: 'Usuario de acceso a la tienda (usuario, nombre, correo y contraseña)',
+    keptFor: 'mientras el cliente lo use',
+    why: 'finalidad del tratamiento; una supresión lo anonimiza y lo desactiva',
+  },
   accessLog: {
     record: 'Registro de accesos a datos personales',
     keptFor: '2 años',

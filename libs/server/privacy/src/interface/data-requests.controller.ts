@@ -20,7 +20,8 @@ import { AnswerDataRequestCommand } from '../application/commands/answer-data-re
 import { ExtendDataRequestCommand } from '../application/commands/extend-data-request/extend-data-request.command';
 import { SubmitDataRequestCommand } from '../application/commands/submit-data-request/submit-data-request.command';
 import { ListDataRequestsQuery } from '../application/queries/list-data-requests/list-data-requests.query';
-import { EmailNotVerifiedError, HolderWithoutEmailError, UnknownBrandError } from '../domain/privacy.errors';
+import { FindKnownHolderQuery } from '../application/queries/find-known-holder/find-known-holder.query';
+import { EmailNotVerifiedError, HolderNotFoundError, HolderWithoutEmailError, UnknownBrandError } from '../domain/privacy.errors';
 import { PrivacyMessage } from '../domain/privacy.messages';
 import {
   AnswerDataRequestRequestDto,
@@ -79,23 +80,30 @@ export class DataRequestsController {
   @RateLimit({ name: 'data-request-public', points: 10, windowSeconds: 3600 })
   @ApiOperation({
     summary:
-      'La misma solicitud sin cuenta: el titular verifica antes su correo con el código de 6 dígitos (GET license/api/purchaseorderlicense/checkisvalidemail y POST validationmailcode); el acuse va a ese correo.',
+      'La misma solicitud sin cuenta: el titular verifica antes su correo con el código de 6 dígitos (GET license/api/purchaseorderlicense/checkisvalidemail y POST validationmailcode); el correo debe ser el de un cliente o una cuenta de la tienda (y el documento, si se escribe, uno de los suyos); el acuse va a ese correo.',
   })
   @ApiCreatedResponse({ description: '{ number, type, receivedOn, dueOn }.' })
-  @ApiErrorAnswer(422, 'PRIVACY.EMAIL_NOT_VERIFIED: el correo no se verificó en las últimas 24 horas.')
+  @ApiErrorAnswer(
+    422,
+    'PRIVACY.EMAIL_NOT_VERIFIED: el correo no se verificó en las últimas 24 horas. PRIVACY.HOLDER_NOT_FOUND: el correo verificado (y el documento, si se escribió) no corresponde a ningún cliente ni cuenta de la tienda.',
+  )
   async submitPublic(@Body() body: SubmitPublicDataRequestRequestDto): Promise<DataRequestReceipt & { statusMessage: string }> {
     const brand = brandByAppName(body.appName ?? 'license');
     if (!brand) throw new UnknownBrandError();
     const email = body.email.trim().toLowerCase();
     if (!(await this.queryBus.execute(new IsEmailVerifiedQuery(email)))) throw new EmailNotVerifiedError();
+    // Only once the e-mail is proven: whose data it opens, taken from the records, never from the form.
+    const typed = body.documentNumber ? normalizeDocumentNumber(body.documentNumber) : null;
+    const holder = await this.queryBus.execute(new FindKnownHolderQuery(email, typed));
+    if (!holder) throw new HolderNotFoundError();
     const receipt = await this.commandBus.execute(
       new SubmitDataRequestCommand(body.type, body.detail, 'PUBLICO', brand.appName, {
         name: body.name.trim(),
         email,
-        userName: null,
-        customerId: null,
-        documentTypeId: null,
-        documentNumber: body.documentNumber ? normalizeDocumentNumber(body.documentNumber) : null,
+        userName: holder.userName,
+        customerId: holder.customerId,
+        documentTypeId: holder.documentTypeId,
+        documentNumber: holder.documentNumber,
       }),
     );
     return { ...receipt, statusMessage: PrivacyMessage.received };

@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -7,6 +7,8 @@ import { Privilege, type PersonalDataAccessView, type RecordsResult, type Result
 import { ExportPersonalDataQuery } from '../application/queries/export-personal-data/export-personal-data.query';
 import { ListPersonalDataAccessQuery } from '../application/queries/list-personal-data-access/list-personal-data-access.query';
 import { personalDataCsv } from '../domain/personal-data-csv';
+import { personalDataPdf } from '../infrastructure/export/personal-data.pdf';
+import { personalDataWorkbook } from '../infrastructure/export/personal-data.workbook';
 import { ListPersonalDataAccessRequestDto, PersonalDataFormatRequestDto } from './dto/privacy.request.dto';
 
 /** The holder's export (decision 0059) and the log of who read personal data. */
@@ -20,10 +22,10 @@ export class PersonalDataController {
   @CustomerOnly()
   @ApiOperation({
     summary:
-      'Todo lo que la tienda tiene del cliente y su empresa: cuenta, empresa, órdenes con su pago y licencias, autorizaciones, solicitudes y correos enviados. JSON, o ?format=csv (una fila por dato). Cada exportación queda en el registro de accesos.',
+      'Todo lo que la tienda tiene del cliente y su empresa: cuenta, empresa, órdenes con su pago y licencias, convenios, autorizaciones, solicitudes y correos enviados. JSON, o ?format=csv (una fila por dato), ?format=pdf (documento legible) o ?format=xlsx (una hoja por tipo de registro). Cada exportación queda en el registro de accesos.',
   })
-  @ApiProduces('application/json', 'text/csv')
-  @ApiOkResponse({ description: 'PersonalDataExport (JSON) o CSV con las columnas dato;valor.' })
+  @ApiProduces('application/json', 'text/csv', 'application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse({ description: 'PersonalDataExport (JSON), CSV con las columnas dato;valor, PDF o libro .xlsx.' })
   async export(
     @Query() query: PersonalDataFormatRequestDto,
     @CurrentUser() user: AuthenticatedUser,
@@ -39,6 +41,16 @@ export class PersonalDataController {
       }),
     );
     const day = data.generatedOn.slice(0, 10);
+    if (query.format === 'pdf') {
+      response.setHeader('Content-Type', 'application/pdf');
+      response.setHeader('Content-Disposition', `attachment; filename="mis-datos-${day}.pdf"`);
+      return new StreamableFile(await personalDataPdf(data));
+    }
+    if (query.format === 'xlsx') {
+      response.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      response.setHeader('Content-Disposition', `attachment; filename="mis-datos-${day}.xlsx"`);
+      return new StreamableFile(await personalDataWorkbook(data));
+    }
     if (query.format === 'csv') {
       response.setHeader('Content-Type', 'text/csv; charset=utf-8');
       response.setHeader('Content-Disposition', `attachment; filename="mis-datos-${day}.csv"`);

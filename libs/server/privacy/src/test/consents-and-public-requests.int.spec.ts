@@ -141,8 +141,35 @@ describe('consents on record, the versioned policy, and the public request form'
     });
   });
 
-  it('takes a public request only after the e-mail is verified with the 6-digit code, and acknowledges it there', async () => {
-    const email = `titular.${Date.now()}@correo.com.co`;
+  const verify = async (email: string) => {
+    await t
+      .http()
+      .get('/license/api/purchaseorderlicense/checkisvalidemail')
+      .set('pEmail', email)
+      .set('pAppName', 'colfactura')
+      .expect(200);
+    const codeMail = (await mailsTo(email)).reverse().find((mail) => /\b\d{6}\b/.test(mail.text));
+    const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    await t.http().post('/license/api/purchaseorderlicense/validationmailcode').send({ email, code }).expect(200);
+  };
+
+  it('takes a public request only after the e-mail is verified with the 6-digit code and is on record, and acknowledges it there', async () => {
+    // A holder the store knows: a free trial registered them with their e-mail.
+    const ids = await packageIds(t);
+    const holder = person();
+    await t
+      .http()
+      .post(REGISTER_TRIAL)
+      .send({
+        submissionId: randomUUID(),
+        customer: holder,
+        packagesToPurchase: [{ packageId: ids['FIRMAYA-PRUEBA'], packageCode: 'P', packageQuantity: 1 }],
+        appName: 'firmaya',
+        legalTermsCheck: true,
+      })
+      .expect(200);
+    const email = holder.email.toLowerCase();
     const body = {
       type: 'RECLAMO_CORRECCION',
       detail: 'Mi dirección cambió: ahora es Calle 10 # 20-30, Bogotá.',
@@ -157,16 +184,14 @@ describe('consents on record, the versioned policy, and the public request form'
       statusMessage: 'Verifica tu correo con el código que te enviamos antes de enviar la solicitud.',
     });
 
-    await t
+    await verify(email);
+    // A verified e-mail cannot file for someone else's document.
+    const otherDocument = await t
       .http()
-      .get('/license/api/purchaseorderlicense/checkisvalidemail')
-      .set('pEmail', email)
-      .set('pAppName', 'colfactura')
-      .expect(200);
-    const [codeMail] = await mailsTo(email);
-    const code = /\b(\d{6})\b/.exec(codeMail.text)?.[1];
-    expect(code).toBeDefined();
-    await t.http().post('/license/api/purchaseorderlicense/validationmailcode').send({ email, code }).expect(200);
+      .post('/api/data-requests/public')
+      .send({ ...body, documentNumber: '800987654' });
+    expect(otherDocument.status).toBe(422);
+    expect(otherDocument.body.code).toBe('PRIVACY.HOLDER_NOT_FOUND');
 
     const created = await t.http().post('/api/data-requests/public').send(body);
     expect(created.status).toBe(201);
@@ -175,7 +200,13 @@ describe('consents on record, the versioned policy, and the public request form'
     expect(ack?.subject).toBe(`Radicamos tu solicitud ${created.body.number}`);
 
     const list = await t.http().get('/api/data-requests').query({ search: email }).set('Authorization', officer).expect(200);
-    expect(list.body.result.records[0]).toMatchObject({ channel: 'PUBLICO', holderName: 'Pedro Pablo Gómez', holderEmail: email });
+    // The document comes from the record the e-mail is on, not from the form.
+    expect(list.body.result.records[0]).toMatchObject({
+      channel: 'PUBLICO',
+      holderName: 'Pedro Pablo Gómez',
+      holderEmail: email,
+      documentNumber: holder.documentNumber,
+    });
 
     const badInput = await t
       .http()
@@ -183,5 +214,27 @@ describe('consents on record, the versioned policy, and the public request form'
       .send({ ...body, email: 'no-es-correo', name: 'P' });
     expect(badInput.status).toBe(400);
     expect(badInput.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'name']);
+  });
+
+  it('refuses, in Spanish, a verified e-mail the store holds no data under, and records nothing', async () => {
+    const email = `desconocido.${Date.now()}@correo.com.co`;
+    await verify(email);
+    const before = await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from privacy.data_request');
+    const unknown = await t.http().post('/api/data-requests/public').send({
+      type: 'CONSULTA',
+      detail: 'Quiero saber qué datos tienen de mí.',
+      email,
+      name: 'Ana Desconocida',
+      appName: 'colfactura',
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toMatchObject({
+      code: 'PRIVACY.HOLDER_NOT_FOUND',
+      statusMessage:
+        'No encontramos datos personales registrados con este correo (y documento, si lo escribiste). Si compraste o te registraste con otro correo, verifica ese correo y envía la solicitud desde él; si tienes una cuenta, inicia sesión y usa "Mis datos".',
+    });
+    const after = await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from privacy.data_request');
+    expect(after[0].n).toBe(before[0].n);
+    expect((await mailsTo(email)).some((mail) => mail.category === 'data-request-received')).toBe(false);
   });
 });

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { PersonalDataExport } from '@lic/shared-api-types';
+import { readXlsx } from '@lic/server-licensing/testing';
+import { colfacturaContract, CREATE } from '../../../contracts/src/test/contracts-test-kit';
+import { pdfText } from './pdf-text';
 import { packageIds, person, REGISTER_TRIAL } from '../../../ordering/src/test/purchase-order-test-kit';
 
 describe('the holder’s export of personal data, and the access log', () => {
@@ -11,6 +14,7 @@ describe('the holder’s export of personal data, and the access log', () => {
   let otherCustomer: string;
   let officer: string;
   let financial: string;
+  let contractNumber: string;
 
   const userRow = async (userName: string) =>
     (
@@ -41,6 +45,15 @@ describe('the holder’s export of personal data, and the access log', () => {
     otherCustomer = `Bearer ${await t.token({ userId: metalicas.id, userName: 'cliente.metalicas', apps: ['COLFACTURA'], customerId: metalicas.customer_id, customerType: 'NIT', customerValue: '800987654' })}`;
     officer = `Bearer ${await t.staffToken(['OFICIAL_DATOS'], 'oficial.datos')}`;
     financial = `Bearer ${await t.staffToken(['LICFINANCIERO'])}`;
+    // A contract of the other customer's company (NIT 800987654), saved through the contracts context.
+    const contract = colfacturaContract({ nit: '800987654', legalName: 'Metálicas del Norte S.A.S.' });
+    contractNumber = contract.contract.contractNumber;
+    await t
+      .http()
+      .post(CREATE)
+      .set('Authorization', `Bearer ${await t.staffToken(['SUPERADMIN'], 'superadmin')}`)
+      .send(contract)
+      .expect(200);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -72,7 +85,86 @@ describe('the holder’s export of personal data, and the access log', () => {
     expect(csv.text).toContain(`orders[0].serviceCustomer.documentNumber;${holder.documentNumber}`);
     const bad = await t.http().get('/api/me/personal-data').query({ format: 'docx' }).set('Authorization', customer);
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual([{ field: 'format', message: 'El formato debe ser json o csv.' }]);
+    expect(bad.body.errors).toEqual([{ field: 'format', message: 'El formato debe ser json, csv, pdf o xlsx.' }]);
+  });
+
+  const binary = (format: string, who: string) =>
+    t
+      .http()
+      .get('/api/me/personal-data')
+      .query({ format })
+      .set('Authorization', who)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+
+  it('downloads a readable PDF with the customer’s data and none of another customer’s', async () => {
+    const answer = await binary('pdf', customer).expect(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const text = pdfText(answer.body as Buffer);
+    expect(text).toContain('Mis datos personales');
+    expect(text).toContain('Correo: maria.lopez@empresademo.com.co');
+    expect(text).toContain(holder.email.toLowerCase());
+    expect(text).toContain(holder.documentNumber);
+    expect(text).toContain('Convenios');
+    expect(text).not.toContain(contractNumber);
+    expect(text).not.toContain('800987654');
+
+    const theirs = pdfText((await binary('pdf', otherCustomer).expect(200)).body as Buffer);
+    expect(theirs).toContain(`Número: ${contractNumber}`);
+    expect(theirs).toContain('paula.gomez@districaribe.com.co');
+    expect(theirs).not.toContain(holder.documentNumber);
+    expect(theirs).not.toContain('maria.lopez@empresademo.com.co');
+  });
+
+  it('downloads an .xlsx workbook with one sheet per kind of record, the contracts among them', async () => {
+    const answer = await binary('xlsx', otherCustomer).expect(200);
+    expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const book = readXlsx(answer.body as Buffer);
+    expect(book.sheets.map((sheet) => sheet.name)).toEqual([
+      'Cuenta',
+      'Empresa',
+      'Órdenes',
+      'Pagos',
+      'Licencias',
+      'Convenios',
+      'Autorizaciones',
+      'Solicitudes',
+      'Correos enviados',
+    ]);
+    expect(book.sheet('Cuenta').rows[1][0]).toBe('cliente.metalicas');
+    const contracts = book.sheet('Convenios').rows;
+    expect(contracts[0].slice(0, 5)).toEqual(['Número', 'Servicio', 'Inicio', 'Fin', 'Estado']);
+    expect(contracts[1].slice(0, 2)).toEqual([contractNumber, 'COLFACTURA']);
+    expect(contracts[1][4]).toBe('Vigente');
+    expect(book.sheets.flatMap((sheet) => sheet.cells).some((cell) => cell.formula)).toBe(false);
+    expect(JSON.stringify(book.sheets.map((sheet) => sheet.rows))).not.toContain(holder.documentNumber);
+
+    const mine = readXlsx((await binary('xlsx', customer).expect(200)).body as Buffer);
+    expect(mine.sheet('Convenios').rows).toHaveLength(1);
+    expect(mine.sheet('Órdenes').rows[1][0]).toBeTruthy();
+    expect(JSON.stringify(mine.sheets.map((sheet) => sheet.rows))).toContain(holder.documentNumber);
+    expect(JSON.stringify(mine.sheets.map((sheet) => sheet.rows))).not.toContain('800987654');
+  });
+
+  it('includes the company’s contracts in the JSON, read from the contracts context', async () => {
+    const theirs = (await t.http().get('/api/me/personal-data').set('Authorization', otherCustomer).expect(200)).body as PersonalDataExport;
+    expect(theirs.contracts).toEqual([
+      expect.objectContaining({
+        contractNumber,
+        serviceName: 'COLFACTURA',
+        standing: 'VIGENTE',
+        customer: expect.objectContaining({ documentNumber: '800987654' }),
+        supervisor: expect.objectContaining({ email: 'paula.gomez@districaribe.com.co' }),
+      }),
+    ]);
+    const mine = (await t.http().get('/api/me/personal-data').set('Authorization', customer).expect(200)).body as PersonalDataExport;
+    expect(mine.contracts).toEqual([]);
   });
 
   it('is for customers only: staff 403, anonymous 401', async () => {
@@ -92,7 +184,7 @@ describe('the holder’s export of personal data, and the access log', () => {
       (r) => `${r.actor} ${r.userName} ${r.action}`,
     );
     expect(actions).toEqual(expect.arrayContaining(['CLIENTE cliente EXPORTACION', 'PERSONAL oficial.datos HISTORIAL_AUTORIZACIONES']));
-    expect(actions.filter((a) => a.endsWith('EXPORTACION'))).toHaveLength(2);
+    expect(actions.filter((a) => a.endsWith('EXPORTACION')).length).toBeGreaterThanOrEqual(4);
     expect((await t.http().get('/api/personal-data-access').set('Authorization', financial)).status).toBe(403);
     expect((await t.http().get('/api/personal-data-access').set('Authorization', customer)).status).toBe(403);
   });

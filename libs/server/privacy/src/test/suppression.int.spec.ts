@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
+import { DEMO_PASSWORD } from '@lic/server-identity';
+import { addToCalendarDate, bogotaToday, contractEndInstant, contractStartInstant } from '@lic/shared-rules';
+import { colfacturaContract, CREATE } from '../../../contracts/src/test/contracts-test-kit';
 import { packageIds, person, REGISTER_TRIAL } from '../../../ordering/src/test/purchase-order-test-kit';
 
 describe('suppression: what the law does not ask to keep goes, the rest is kept and said, never while an order or contract needs it', () => {
@@ -9,6 +12,8 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
   let customer: string;
   let officer: string;
   let financial: string;
+  let refreshToken: string;
+  const signIn = () => t.http().post('/api/Login/Authenticate').send({ UserName: 'cliente', Password: DEMO_PASSWORD, AppName: 'firmaya' });
 
   const sql = <T>(text: string, params: unknown[] = []) => t.orm.em.getConnection().execute<T[]>(text, params);
   const request = async (type: string) =>
@@ -40,6 +45,7 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
     customer = `Bearer ${await t.token({ userId: cliente.id, userName: 'cliente', apps: ['FIRMAYA'], customerType: String(holder.documentTypeId), customerValue: holder.documentNumber })}`;
     officer = `Bearer ${await t.staffToken(['OFICIAL_DATOS'], 'oficial.datos')}`;
     financial = `Bearer ${await t.staffToken(['LICFINANCIERO'])}`;
+    refreshToken = ((await signIn().expect(200)).body.result as { refreshToken: string }).refreshToken;
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -55,6 +61,41 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
     const [row] = await sql<{ email: string }>(`select email from customers.customer where document_number = ?`, [holder.documentNumber]);
     expect(row.email).toBe(holder.email.toLowerCase());
     await sql(`update ordering.purchase_order set state = 8 where service_document_number = ?`, [holder.documentNumber]);
+  });
+
+  it('refuses while the holder has a contract the contracts context says is in force, and changes nothing', async () => {
+    const [{ number }] = await sql<{ number: string }>(
+      `select number from privacy.data_request where type = 'RECLAMO_SUPRESION' order by number desc limit 1`,
+    );
+    const contract = colfacturaContract();
+    contract.customer = {
+      personType: 'N',
+      documentTypeId: holder.documentTypeId,
+      documentNumber: holder.documentNumber,
+      firstName: holder.firstName ?? 'Laura',
+      lastName: holder.lastName ?? 'Gómez',
+      fulladdress: 'Calle 100 # 19-61',
+      cityId: 11001,
+      cellphoneNumber: '3001234567',
+      email: holder.email.toLowerCase(),
+    } as typeof contract.customer;
+    const superadmin = `Bearer ${await t.staffToken(['SUPERADMIN'], 'superadmin')}`;
+    const saved = await t.http().post(CREATE).set('Authorization', superadmin).send(contract);
+    expect(saved.status).toBe(200);
+    const refused = await t.http().post(`/api/data-requests/${number}/suppress`).set('Authorization', officer);
+    expect(refused.status).toBe(422);
+    const end = addToCalendarDate(bogotaToday(), 1, 'year');
+    expect(refused.body.statusMessage).toBe(
+      `Aún no podemos suprimir los datos: el convenio ${contract.contract.contractNumber} está vigente hasta el ${end}. Responde la solicitud explicando el motivo o espera a que termine.`,
+    );
+    expect((await signIn()).status).toBe(200);
+    // The contract ends (its dates as the contracts context keeps them): it no longer holds the data.
+    const yearAgo = addToCalendarDate(bogotaToday(), -1, 'year');
+    await sql(`update contracts.contract set contract_start_date = ?, contract_end_date = ? where contract_number = ?`, [
+      contractStartInstant(yearAgo),
+      contractEndInstant(addToCalendarDate(bogotaToday(), -1, 'day')),
+      contract.contract.contractNumber,
+    ]);
   });
 
   it('suppresses contact data, mails and the consents’ contact; keeps orders and the proof; answers what was kept and for how long', async () => {
@@ -99,6 +140,46 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
 
     const again = await t.http().post(`/api/data-requests/${number}/suppress`).set('Authorization', officer);
     expect(again.status).toBe(409);
+  });
+
+  it('anonymises the sign-in account: no login, no refresh, no name or e-mail; what is kept keeps its integrity', async () => {
+    const answer = (
+      await t.http().get('/api/data-requests').query({ search: holder.documentNumber }).set('Authorization', officer).expect(200)
+    ).body.result.records.find((r: { type: string; state: string }) => r.type === 'RECLAMO_SUPRESION' && r.state === 'RESPONDIDA');
+    expect(answer.answer).toContain('el usuario de acceso a la tienda (su nombre, correo y contraseña; ya no puede iniciar sesión)');
+
+    const login = await signIn();
+    expect(login.status).toBe(401);
+    const refresh = await t.http().post('/api/Login/RefreshToken').send({ RefreshToken: refreshToken, UserName: 'cliente' });
+    expect(refresh.status).toBeGreaterThanOrEqual(400);
+    const users = await sql<{ user_name: string; email: string; first_name: string; active: boolean; customer_value: string | null }>(
+      `select user_name, email, first_name, active, customer_value from identity."user" where user_name = 'cliente' or email = 'maria.lopez@empresademo.com.co' or user_name like 'suprimido-%'`,
+    );
+    expect(users).toHaveLength(1);
+    expect(users[0]).toMatchObject({ first_name: 'Titular', active: false, customer_value: null });
+    expect(users[0].user_name).toMatch(/^suprimido-[0-9a-f-]{36}$/);
+    expect(users[0].email).toBe(`${users[0].user_name}@anonimo.invalid`);
+    expect(
+      await sql(
+        `select 1 from identity.refresh_token t join identity."user" u on u.id = t.user_id where u.user_name = ? and not t.revoked`,
+        [users[0].user_name],
+      ),
+    ).toHaveLength(0);
+    // Privacy's own rows follow the new name; nothing names the former user.
+    expect(await sql(`select 1 from privacy.consent where user_name = 'cliente'`)).toHaveLength(0);
+    expect(await sql(`select 1 from privacy.data_request where user_name = 'cliente'`)).toHaveLength(0);
+    // The holder's order is all there, readable by staff.
+    const [order] = await sql<{ reference_uuid: string; state: number }>(
+      `select id as reference_uuid, state from ordering.purchase_order where service_document_number = ?`,
+      [holder.documentNumber],
+    );
+    const detail = await t
+      .http()
+      .get(`/license/api/PurchaseOrder/GetPurchaseOrderDetail/${order.reference_uuid}`)
+      .set('Authorization', `Bearer ${await t.staffToken(['SUPERADMIN'], 'superadmin')}`)
+      .expect(200);
+    expect(detail.body.result.serviceCustomer.documentNumber).toBe(holder.documentNumber);
+    expect(order.state).toBe(8);
   });
 
   it('suppresses only on a suppression request', async () => {

@@ -8,7 +8,7 @@ import type {
   RecordsResult,
   ResultEnvelope,
 } from '@lic/shared-api-types';
-import type { ApiClient } from '@lic/web-api-client';
+import { downloadFile, type ApiClient } from '@lic/web-api-client';
 
 /** GET /api/privacy-policy/{appName}: the brand's current policy. */
 export async function getPrivacyPolicy(client: ApiClient, appName: string): Promise<PrivacyPolicyView> {
@@ -35,6 +35,11 @@ export function getMyPersonalData(client: ApiClient): Promise<PersonalDataExport
 
 export function getMyPersonalDataCsv(client: ApiClient): Promise<string> {
   return client.get<string>('/api/me/personal-data?format=csv');
+}
+
+/** GET /api/me/personal-data?format=pdf|xlsx: the readable PDF or the workbook, saved by the browser. */
+export function downloadMyPersonalData(format: 'pdf' | 'xlsx', fallbackName: string): Promise<void> {
+  return downloadFile(`/api/me/personal-data?format=${format}`, fallbackName);
 }
 
 /** POST /api/data-requests/public: the same request without an account, once the e-mail is verified. */

@@ -1,9 +1,10 @@
 import { Button, Card, Descriptions, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import type { PersonalDataExport } from '@lic/shared-api-types';
+import { ApiError } from '@lic/web-api-client';
 import { formatDate, formatDateTime, notify } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
-import { getMyPersonalData, getMyPersonalDataCsv } from '../api/privacy-api';
+import { downloadMyPersonalData, getMyPersonalData, getMyPersonalDataCsv } from '../api/privacy-api';
 import { PRIVACY_TEXT as T } from '../privacy.messages';
 
 function download(content: string, fileName: string, type: string): void {
@@ -15,24 +16,26 @@ function download(content: string, fileName: string, type: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** "Lo que sabemos de ti": the export on screen, and its download as JSON or CSV (each one is logged). */
+/** "Lo que sabemos de ti": the export on screen, and its download as JSON, CSV, PDF or .xlsx (each one is logged). */
 export function MyDataSummary() {
   const { client } = useStorefront();
   const [data, setData] = useState<PersonalDataExport | null>(null);
-  const [busy, setBusy] = useState<'view' | 'json' | 'csv' | null>(null);
+  const [busy, setBusy] = useState<'view' | 'json' | 'csv' | 'pdf' | 'xlsx' | null>(null);
 
-  const run = async (kind: 'view' | 'json' | 'csv') => {
+  const run = async (kind: 'view' | 'json' | 'csv' | 'pdf' | 'xlsx') => {
+    if (busy) return;
     setBusy(kind);
     try {
       const day = new Date().toISOString().slice(0, 10);
-      if (kind === 'csv') download(await getMyPersonalDataCsv(client), `mis-datos-${day}.csv`, 'text/csv;charset=utf-8');
+      if (kind === 'pdf' || kind === 'xlsx') await downloadMyPersonalData(kind, `mis-datos-${day}.${kind}`);
+      else if (kind === 'csv') download(await getMyPersonalDataCsv(client), `mis-datos-${day}.csv`, 'text/csv;charset=utf-8');
       else {
         const loaded = await getMyPersonalData(client);
         setData(loaded);
         if (kind === 'json') download(JSON.stringify(loaded, null, 2), `mis-datos-${day}.json`, 'application/json');
       }
-    } catch {
-      notify.error(T.exportError);
+    } catch (error) {
+      notify.error(error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.statusMessage : T.exportError);
     } finally {
       setBusy(null);
     }
@@ -52,6 +55,12 @@ export function MyDataSummary() {
         <Button loading={busy === 'csv'} onClick={() => run('csv')}>
           {T.downloadCsv}
         </Button>
+        <Button loading={busy === 'pdf'} onClick={() => run('pdf')}>
+          {T.downloadPdf}
+        </Button>
+        <Button loading={busy === 'xlsx'} onClick={() => run('xlsx')}>
+          {T.downloadXlsx}
+        </Button>
       </Space>
       {data && (
         <Space direction="vertical" size="middle" style={{ width: '100%', marginTop: 24 }}>
@@ -60,6 +69,7 @@ export function MyDataSummary() {
             <Descriptions.Item label={T.company}>
               {company ? `${company.customerName ?? ''} · ${company.documentNumber ?? ''}` : '—'}
             </Descriptions.Item>
+            <Descriptions.Item label={T.contracts}>{T.count(data.contracts.length)}</Descriptions.Item>
             <Descriptions.Item label={T.consents}>{T.count(data.consents.length)}</Descriptions.Item>
             <Descriptions.Item label={T.mails}>{T.count(data.mails.length)}</Descriptions.Item>
           </Descriptions>

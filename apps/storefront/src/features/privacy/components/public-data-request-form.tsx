@@ -27,10 +27,13 @@ export function PublicDataRequestForm() {
   const [verifying, setVerifying] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [receipt, setReceipt] = useState<string | null>(null);
+  // The answer to an e-mail the store holds nothing under stays on the form (decision 0068), not in a passing toast.
+  const [notOnRecord, setNotOnRecord] = useState<string | null>(null);
 
   const send = async () => {
     const values = form.getFieldsValue();
     setSending(true);
+    setNotOnRecord(null);
     try {
       const answer = await submitPublicDataRequest(client, {
         type: values.type as DataRequestType,
@@ -43,7 +46,8 @@ export function PublicDataRequestForm() {
       setReceipt(T.sent(answer.number, formatDate(answer.dueOn)));
       form.resetFields();
     } catch (error) {
-      notify.error(error instanceof ApiError && error.status < 500 ? error.statusMessage : T.sendError);
+      if (error instanceof ApiError && error.code === 'PRIVACY.HOLDER_NOT_FOUND') setNotOnRecord(error.statusMessage);
+      else notify.error(error instanceof ApiError && error.status < 500 ? error.statusMessage : T.sendError);
     } finally {
       setSending(false);
     }
@@ -73,6 +77,7 @@ export function PublicDataRequestForm() {
         .
       </Typography.Paragraph>
       {receipt && <Alert type="success" showIcon message={receipt} style={{ marginBottom: 16 }} role="status" />}
+      {notOnRecord && <Alert type="warning" showIcon message={notOnRecord} style={{ marginBottom: 16 }} role="alert" />}
       <Form<PublicRequestForm> form={form} layout="vertical" onFinish={start} requiredMark={false}>
         <Form.Item name="name" label={T.name} rules={[{ required: true, whitespace: true, min: 3, max: 200, message: T.nameRule }]}>
           <Input autoComplete="name" maxLength={200} />
@@ -94,7 +99,9 @@ export function PublicDataRequestForm() {
           {T.send}
         </Button>
       </Form>
+      {/* A new dialog per e-mail: a second address (after "no encontramos datos") starts with an empty code. */}
       <EmailVerificationDialog
+        key={verifying ?? ''}
         open={verifying !== null}
         email={verifying ?? ''}
         onVerify={async (code) => {

@@ -148,12 +148,15 @@ export class PrivacyPolicyVersionRequestDto {
   readonly version?: number;
 }
 
+export const PERSONAL_DATA_FORMATS = ['json', 'csv', 'pdf', 'xlsx'] as const;
+export type PersonalDataFormat = (typeof PERSONAL_DATA_FORMATS)[number];
+
 /** GET /api/me/personal-data?format= */
 export class PersonalDataFormatRequestDto {
-  @ApiPropertyOptional({ enum: ['json', 'csv'], example: 'json' })
+  @ApiPropertyOptional({ enum: PERSONAL_DATA_FORMATS, example: 'json' })
   @IsOptional()
-  @IsIn(['json', 'csv'], { message: 'El formato debe ser json o csv.' })
-  readonly format?: 'json' | 'csv';
+  @IsIn(PERSONAL_DATA_FORMATS, { message: 'El formato debe ser json, csv, pdf o xlsx.' })
+  readonly format?: PersonalDataFormat;
 }
 
 /** GET /api/personal-data-access */

@@ -1,8 +1,9 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { CommandBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PaymentSupportFile } from '@lic/shared-api-types';
-import { FILE_STORAGE, type FileStorage } from '@lic/server-kernel';
+import { FILE_STORAGE, isStaff, type FileStorage } from '@lic/server-kernel';
+import { RecordStaffAccessCommand } from '@lic/server-privacy-api';
 import { CashOrderNotFoundError, PaymentSupportNotFoundError } from '../../../domain/cash/cash-payment.errors';
 import { CashPaymentMessage } from '../../../domain/cash/cash-payment.messages';
 import { PaymentSupport } from '../../../domain/cash/payment-support.entity';
@@ -19,9 +20,10 @@ export class GetPaymentSupportHandler implements IQueryHandler<GetPaymentSupport
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     private readonly links: PaymentSupportLinkSigner,
+    private readonly commandBus: CommandBus,
   ) {}
 
-  async execute({ referenceUuid, supportType, viewer, link }: GetPaymentSupportQuery): Promise<PaymentSupportFile> {
+  async execute({ referenceUuid, supportType, viewer, link, ip }: GetPaymentSupportQuery): Promise<PaymentSupportFile> {
     const em = this.em.fork();
     const summary = await em.findOne(PurchaseSummary, { referenceUuid });
     if (!summary) throw new CashOrderNotFoundError();
@@ -35,6 +37,17 @@ export class GetPaymentSupportHandler implements IQueryHandler<GetPaymentSupport
     if (!file) {
       this.logger.error({ order: referenceUuid, supportType, key: support.storageKey }, 'payment support file missing from the storage');
       throw new PaymentSupportNotFoundError(missing);
+    }
+    if (viewer && isStaff(viewer)) {
+      await this.commandBus.execute(
+        new RecordStaffAccessCommand({
+          userName: viewer.userName,
+          action: supportType === 'RUT' ? 'RUT' : 'COMPROBANTE_PAGO',
+          subject: summary.serviceDocumentNumber,
+          detail: `Orden ${summary.paymentReference}; pagador ${summary.billingDocumentNumber}; archivo ${support.fileName}`,
+          ip,
+        }),
+      );
     }
     return { fileName: support.fileName, base64: file.content.toString('base64'), pathFile: null };
   }

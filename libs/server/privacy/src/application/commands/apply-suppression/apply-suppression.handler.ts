@@ -3,11 +3,14 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { CLOCK, ForgetMailsToCommand, MAIL_SENDER, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery, SuppressCustomerContactCommand, type CustomerView } from '@lic/server-customers';
+import { ListCompanyContractsQuery } from '@lic/server-contracts-api';
+import { AnonymiseCustomerUserCommand } from '@lic/server-identity';
 import { ListHolderOrdersQuery, PurchaseOrderState } from '@lic/server-ordering-api';
 import type { DataRequestView } from '@lic/shared-api-types';
 import { bogotaDate } from '../../../domain/business-days';
 import { Consent } from '../../../domain/consent.entity';
 import { DataRequest } from '../../../domain/data-request.entity';
+import { PersonalDataAccess } from '../../../domain/personal-data-access.entity';
 import { DataRequestNotFoundError, NotASuppressionError, SuppressionBlockedError } from '../../../domain/privacy.errors';
 import { RETENTION } from '../../../domain/retention';
 import { answerMail } from '../../mails/data-request-mails';
@@ -42,8 +45,17 @@ export class ApplySuppressionHandler implements ICommandHandler<ApplySuppression
     const blockers: string[] = [];
     for (const order of orders.filter((o) => UNPAID.has(o.state)))
       blockers.push(`la orden ${order.paymentReference} está pendiente de pago`);
-    if (customer?.contractEndDate && new Date(customer.contractEndDate) >= now) {
-      blockers.push(`el convenio de la empresa está vigente hasta el ${bogotaDate(new Date(customer.contractEndDate))}`);
+    // In force as the contracts context says (ListCompanyContracts' standing), not a date copied elsewhere.
+    const contracts =
+      request.documentNumber && request.documentTypeId !== null
+        ? await this.queryBus.execute(new ListCompanyContractsQuery(request.documentTypeId, request.documentNumber))
+        : [];
+    for (const contract of contracts.filter((c) => c.standing !== 'TERMINADO')) {
+      blockers.push(
+        contract.standing === 'VIGENTE'
+          ? `el convenio ${contract.contractNumber} está vigente hasta el ${bogotaDate(new Date(contract.contractEndDate))}`
+          : `el convenio ${contract.contractNumber} empieza el ${bogotaDate(new Date(contract.contractStartDate))}`,
+      );
     }
     if (blockers.length > 0) throw new SuppressionBlockedError(blockers);
 
@@ -62,6 +74,20 @@ export class ApplySuppressionHandler implements ICommandHandler<ApplySuppression
     const consents = await em.find(Consent, { $or: or });
     for (const consent of consents) consent.forgetContact();
     if (consents.length > 0) removed.push('el nombre y el correo de las pruebas de autorización');
+
+    // The sign-in account (identity): anonymised, deactivated, its sessions ended; privacy's own rows
+    // follow its new name so that the holder's requests and consents stay linked without naming them.
+    const accounts = await this.commandBus.execute(
+      new AnonymiseCustomerUserCommand({ userName: request.userName, email: request.holderEmail || null }),
+    );
+    for (const account of accounts) {
+      await em.nativeUpdate(Consent, { userName: account.formerUserName }, { userName: account.userName });
+      await em.nativeUpdate(DataRequest, { userName: account.formerUserName }, { userName: account.userName });
+      await em.nativeUpdate(PersonalDataAccess, { userName: account.formerUserName, actor: 'CLIENTE' }, { userName: account.userName });
+    }
+    if (accounts.length > 0) {
+      removed.push('el usuario de acceso a la tienda (su nombre, correo y contraseña; ya no puede iniciar sesión)');
+    }
 
     const kept = [RETENTION.invoices, RETENTION.payments, RETENTION.contracts, RETENTION.consents].map(
       (rule) => `- ${rule.record}: ${rule.keptFor} (${rule.why}).`,

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { CLOCK, ListMailsForQuery, type Clock } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery } from '@lic/server-customers';
 import { GetUserByNameIdQuery } from '@lic/server-identity';
+import { ListCompanyContractsQuery } from '@lic/server-contracts-api';
 import { GetOrderLicencesQuery } from '@lic/server-licensing-api';
 import { ListHolderOrdersQuery } from '@lic/server-ordering-api';
 import { GetPaymentTimelineQuery } from '@lic/server-payments-api';
@@ -58,6 +59,10 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
         licences: licences.map((issue) => ({ issuedOn: issue.issuedOn.toISOString(), description: issue.description })),
       });
     }
+    const contracts =
+      holder.documentNumber && holder.documentTypeId !== null
+        ? await this.queryBus.execute(new ListCompanyContractsQuery(holder.documentTypeId, holder.documentNumber))
+        : [];
     const or = [{ userName: holder.userName }, ...(holder.documentNumber ? [{ documentNumber: holder.documentNumber }] : [])];
     const consents = await em.find(Consent, { $or: or }, { orderBy: { acceptedAt: 'desc' } });
     const requests = await em.find(DataRequest, { userName: holder.userName }, { orderBy: { receivedAt: 'desc' } });
@@ -80,6 +85,7 @@ export class ExportPersonalDataHandler implements IQueryHandler<ExportPersonalDa
       account: account ? { userName: account.userName, name: account.fullName, email: account.email } : null,
       company: company ? { ...company } : null,
       orders: detailed,
+      contracts: contracts.map(({ createdOn: _createdOn, ...contract }) => contract),
       consents: consents.map((consent) => consent.toView()),
       dataRequests: requests.map((request) => request.toView(now)),
       mails: mails.map((mail) => ({ subject: mail.subject, to: mail.to, category: mail.category, sentOn: mail.sentOn.toISOString() })),

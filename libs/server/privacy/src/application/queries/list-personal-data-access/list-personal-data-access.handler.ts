@@ -12,10 +12,14 @@ export class ListPersonalDataAccessHandler implements IQueryHandler<ListPersonal
     const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const found = await this.em
       .fork()
-      .find(PersonalDataAccess, like ? { $or: [{ userName: { $ilike: like } }, { subject: { $ilike: like } }] } : {}, {
-        orderBy: { accessedAt: 'desc' },
-        limit: 500,
-      });
+      .find(
+        PersonalDataAccess,
+        like ? { $or: [{ userName: { $ilike: like } }, { subject: { $ilike: like } }, { detail: { $ilike: like } }] } : {},
+        {
+          orderBy: { accessedAt: 'desc' },
+          limit: 500,
+        },
+      );
     return found.map((access) => ({
       accessedOn: access.accessedAt.toISOString(),
       userName: access.userName,
@@ -23,6 +27,7 @@ export class ListPersonalDataAccessHandler implements IQueryHandler<ListPersonal
       action: access.action,
       subject: access.subject,
       detail: access.detail,
+      ip: access.ip,
     }));
   }
 }
