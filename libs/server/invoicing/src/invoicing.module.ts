@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { integrationEvents } from '@lic/server-kernel';
-import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
+import { PurchaseOrderCancelledEvent, PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { PaymentApprovedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 import { DocumentAccess } from './application/document-access';
 import { DocumentIssuer } from './application/document-issuer';
@@ -12,7 +12,7 @@ import { INVOICING_CONFIG, loadInvoicingConfig, type InvoicingConfig } from './i
 import { InvoicesController } from './interface/invoices.controller';
 
 // The events invoicing subscribes to (registered by their owners too), so the outbox revives them here.
-integrationEvents.register(PurchaseOrderRegisteredEvent, PaymentApprovedEvent, PaymentReversedEvent);
+integrationEvents.register(PurchaseOrderRegisteredEvent, PaymentApprovedEvent, PaymentReversedEvent, PurchaseOrderCancelledEvent);
 
 /**
  * Electronic invoicing (decisions 0049–0051; docs/api/invoicing.md): a DIAN invoice for every paid order and

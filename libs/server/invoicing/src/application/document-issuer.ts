@@ -64,17 +64,58 @@ export class DocumentIssuer {
 
   /** The credit note of an order whose invoice exists (reversal, staff cancellation); null when it has none. */
   issueCreditNote(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
+    return this.slots.run(() => this.creditNoteNow(referenceUuid, reason));
+  }
+
+  /**
+   * Staff cancelled the paid order (decision 0066): its invoice is credited by a credit note carrying their
+   * reason; an invoice still waiting for a numbering range is cancelled instead (ANULADA: never numbered, never
+   * sent, so there is nothing to credit). Nothing for a free order. Replays find the same documents.
+   */
+  cancelOrder(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
     return this.slots.run(async () => {
-      const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
-      if (!invoice) return null;
-      // A credit note credits a built invoice: an invoice still waiting is built first.
-      if (!invoice.documentKey && !(await this.advanceNow(invoice.id)).documentKey) {
-        // No range yet for the invoice: the reversal's delivery is retried until the invoice exists.
-        throw new InvoiceNotYetIssuedError(`The invoice of ${referenceUuid} is not issued yet; its credit note waits`);
-      }
       const sale = await this.saleOf(referenceUuid);
-      const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
-      return this.advanceNow(document.id);
+      if (Number(sale.sale.total) <= 0) return null;
+      // The invoice may not exist yet (its approval's delivery is late): it is made, and numbered if a range is valid.
+      const invoice = await this.advanceNow((await this.ensureDocument(sale, DOCUMENT_KIND.INVOICE, null, null)).id);
+      if (!invoice.number && (await this.cancelWaiting(invoice.id, reason))) return this.load(invoice.id);
+      return this.creditNoteNow(referenceUuid, reason);
+    });
+  }
+
+  private async creditNoteNow(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
+    const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
+    if (!invoice) return null;
+    // A credit note credits a built invoice: an invoice still waiting is built first.
+    if (!invoice.documentKey && !(await this.advanceNow(invoice.id)).documentKey) {
+      // No range yet for the invoice: the reversal's delivery is retried until the invoice exists.
+      throw new InvoiceNotYetIssuedError(`The invoice of ${referenceUuid} is not issued yet; its credit note waits`);
+    }
+    const sale = await this.saleOf(referenceUuid);
+    const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
+    return this.advanceNow(document.id);
+  }
+
+  /**
+   * Cancels an invoice that has no number yet, under its row lock (the lock a numbering takes first), so a
+   * resolution registered at the same moment either numbers it before (then it is credited) or never does.
+   */
+  private async cancelWaiting(documentId: string, reason: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const [row] = await tx.execute<{ number: string | null; status: string }[]>(
+        'select "number", "status" from "invoicing"."electronic_document" where "id" = ? for update',
+        [documentId],
+      );
+      if (!row || row.number) return false;
+      if (row.status !== DOCUMENT_STATUS.CANCELLED) {
+        await tx.execute('update "invoicing"."electronic_document" set "status" = ?, "reason" = ?, "modified_on" = now() where "id" = ?', [
+          DOCUMENT_STATUS.CANCELLED,
+          reason,
+          documentId,
+        ]);
+        this.logger.log(`the waiting invoice of a cancelled order is cancelled (${documentId})`);
+      }
+      return true;
     });
   }
 
@@ -85,6 +126,7 @@ export class DocumentIssuer {
 
   private async advanceNow(documentId: string): Promise<ElectronicDocument> {
     let document = await this.load(documentId);
+    if (document.status === DOCUMENT_STATUS.CANCELLED) return document;
     if (!document.number) {
       if (!(await this.number(documentId))) return document; // no valid range: it waits in the queue
       document = await this.load(documentId);
@@ -163,11 +205,13 @@ export class DocumentIssuer {
   private async allocateNumber(document: ElectronicDocument): Promise<NumberAllocation | null> {
     const today = colombiaToday();
     return this.em.fork().transactional(async (tx) => {
-      const [row] = await tx.execute<{ number: string | null }[]>(
-        'select "number" from "invoicing"."electronic_document" where "id" = ? for update',
+      const [row] = await tx.execute<{ number: string | null; status: string }[]>(
+        'select "number", "status" from "invoicing"."electronic_document" where "id" = ? for update',
         [document.id],
       );
       if (row?.number) return { number: row.number, resolutionId: null };
+      // The invoice of an order cancelled while it waited is never numbered (decision 0066).
+      if (row?.status === DOCUMENT_STATUS.CANCELLED) return null;
       let allocation: NumberAllocation | null;
       if (document.kind === DOCUMENT_KIND.INVOICE) {
         const [taken] = await tx.execute<{ id: string; prefix: string; consecutive: string }[]>(

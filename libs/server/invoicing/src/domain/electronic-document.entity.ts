@@ -6,7 +6,8 @@ export type DocumentKind = (typeof DOCUMENT_KIND)[keyof typeof DOCUMENT_KIND];
 
 /**
  * EN_ESPERA: no valid numbering range yet (the visible queue); GENERADA: built, signed and validated;
- * ENVIADA: delivered to DIAN, answer pending; ACEPTADA / RECHAZADA: DIAN's answer (reasons kept).
+ * ENVIADA: delivered to DIAN, answer pending; ACEPTADA / RECHAZADA: DIAN's answer (reasons kept); ANULADA: an
+ * invoice still waiting when staff cancelled its order — never numbered nor sent (decision 0066).
  */
 export const DOCUMENT_STATUS = {
   WAITING: 'EN_ESPERA',
@@ -14,6 +15,7 @@ export const DOCUMENT_STATUS = {
   SENT: 'ENVIADA',
   ACCEPTED: 'ACEPTADA',
   REJECTED: 'RECHAZADA',
+  CANCELLED: 'ANULADA',
 } as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS];
 

@@ -49,6 +49,7 @@ export function OrderInvoices({ referenceUuid }: { referenceUuid: string }) {
               render: (_, doc) => (
                 <>
                   {doc.creditedNumber && <div>{T.credits(doc.creditedNumber)}</div>}
+                  {doc.reason && <div>{T.reason(doc.reason)}</div>}
                   {doc.reasons.map((reason) => (
                     <div key={reason}>{reason}</div>
                   ))}
