@@ -139,7 +139,11 @@ function OrderDetail({ order, canCancel, onChanged }: { order: PurchaseOrderDeta
           { key: 'total', label: T.totals.total, children: <Typography.Text strong>{money(order.totals.total)}</Typography.Text> },
         ]}
       />
-      <OrderInvoices key={order.state} referenceUuid={order.referenceUuid} />
+      <OrderInvoices
+        key={order.state}
+        referenceUuid={order.referenceUuid}
+        awaitCredit={order.state === PurchaseOrderStateId.REVERSED || order.state === PurchaseOrderStateId.CANCELLED}
+      />
       <CustomerBlock title={T.sections.billing} customer={order.billingCustomer} />
       <CustomerBlock title={T.sections.service} customer={order.serviceCustomer} />
       <div>
