@@ -9,6 +9,9 @@ import { INVOICING_PORT } from './application/ports/invoicing.port';
 import { DianInvoicingAdapter } from './infrastructure/adapters/dian-invoicing.adapter';
 import { LocalInvoicingAdapter } from './infrastructure/adapters/local-invoicing.adapter';
 import { INVOICING_CONFIG, loadInvoicingConfig, type InvoicingConfig } from './infrastructure/invoicing.config';
+import { PollDianAnswersJob } from './infrastructure/jobs/poll-dian-answers.job';
+import { ResealTechnicalKeysJob } from './infrastructure/jobs/reseal-technical-keys.job';
+import { WarnNumberingResolutionsJob } from './infrastructure/jobs/warn-numbering-resolutions.job';
 import { InvoicesController } from './interface/invoices.controller';
 
 // The events invoicing subscribes to (registered by their owners too), so the outbox revives them here.
@@ -32,6 +35,10 @@ integrationEvents.register(PurchaseOrderRegisteredEvent, PaymentApprovedEvent, P
     },
     DocumentIssuer,
     DocumentAccess,
+    // Scheduled jobs (decision 0067).
+    WarnNumberingResolutionsJob,
+    ResealTechnicalKeysJob,
+    PollDianAnswersJob,
   ],
 })
 export class InvoicingModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { MAIL_SENDER, openSecret, type MailSender } from '@lic/server-kernel';
+import { MAIL_SENDER, type MailSender } from '@lic/server-kernel';
 import { brandedMail } from '@lic/server-reference';
 import { totalsOf } from '../domain/invoiced-sale';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, ElectronicDocument, type DocumentKind } from '../domain/electronic-document.entity';
@@ -9,6 +9,7 @@ import { NumberingResolution } from '../domain/numbering-resolution.entity';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../infrastructure/invoicing.config';
 import { renderGraphicRepresentation, formatPesos } from '../infrastructure/pdf/invoice-pdf';
 import { signUblDocument } from '../infrastructure/signing/xades-signer';
+import { openTechnicalKey } from '../infrastructure/technical-keys';
 import { buildAttachedDocument, buyerZip, dianFileName } from '../infrastructure/ubl/attached-document';
 import { buildCreditNote, buildInvoice, type ResolutionForDocument } from '../infrastructure/ubl/ubl-document';
 import { validateUblDocument } from '../infrastructure/ubl/ubl-schemas';
@@ -124,9 +125,41 @@ export class DocumentIssuer {
     return this.slots.run(() => this.advanceNow(documentId));
   }
 
+  /**
+   * Asks the provider for its answer to a document it took asynchronously (DIAN's test set; decision 0067): the
+   * answer is stored (ACEPTADA / RECHAZADA with DIAN's reasons), or the next question is put off with backoff, up
+   * to a limit. `restart` ("Reintentar") asks again after the limit. A provider that cannot be reached counts as
+   * no answer yet, its error kept in lastError.
+   */
+  async pollAnswer(documentId: string, now: Date, restart = false): Promise<ElectronicDocument> {
+    const em = this.em.fork();
+    const document = await em.findOneOrFail(ElectronicDocument, { id: documentId });
+    if (document.status !== DOCUMENT_STATUS.SENT || !document.trackId || !this.port.answerOf) return this.load(documentId);
+    if (restart) document.answerPolls = 0;
+    let failure: string | null = null;
+    let outcome: Awaited<ReturnType<NonNullable<InvoicingPort['answerOf']>>> = null;
+    try {
+      outcome = await this.port.answerOf(document.trackId);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (outcome) {
+      document.answered(outcome.status, outcome.reasons, outcome.trackId, now);
+      this.logger.log(`${document.kind} ${document.number}: DIAN answered ${outcome.status}`);
+    } else {
+      document.stillWaiting(now);
+      if (failure && document.nextPollOn) document.lastError = failure.slice(0, 500);
+    }
+    await em.flush();
+    return this.load(documentId);
+  }
+
   private async advanceNow(documentId: string): Promise<ElectronicDocument> {
     let document = await this.load(documentId);
     if (document.status === DOCUMENT_STATUS.CANCELLED) return document;
+    // Delivered to DIAN's test set and waiting for its answer: asked again now.
+    if (document.status === DOCUMENT_STATUS.SENT && document.trackId && this.port.answerOf)
+      return this.pollAnswer(documentId, new Date(), true);
     if (!document.number) {
       if (!(await this.number(documentId))) return document; // no valid range: it waits in the queue
       document = await this.load(documentId);
@@ -264,7 +297,7 @@ export class DocumentIssuer {
         rangeTo: Number(row.rangeTo),
         validFrom: row.validFrom,
         validTo: row.validTo,
-        technicalKey: openSecret(this.config.secretKey, row.technicalKeyCiphertext, row.id),
+        technicalKey: openTechnicalKey(this.config, row.technicalKeyCiphertext, row.id).technicalKey,
       };
       built = buildInvoice({ sale: record.sale, issuer, number: document.number!, issuedAt, resolution });
     } else {
