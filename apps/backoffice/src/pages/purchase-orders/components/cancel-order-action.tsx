@@ -45,7 +45,7 @@ export function CancelOrderAction(props: { referenceUuid: string; paymentReferen
         </Button>
       }
       modalProps={{ destroyOnHidden: true, maskClosable: false }}
-      submitter={{ searchConfig: { submitText: T.confirm, resetText: T.back }, submitButtonProps: { danger: true } }}
+      submitter={{ searchConfig: { submitText: T.confirm, resetText: T.back } }}
       onFinish={submit}
     >
       <Alert type="warning" showIcon message={T.warning} style={{ marginBottom: 16 }} />
