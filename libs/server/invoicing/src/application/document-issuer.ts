@@ -86,7 +86,8 @@ export class DocumentIssuer {
 
   private async creditNoteNow(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
     const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
-    if (!invoice) return null;
+    // No invoice, or one cancelled before it was ever numbered (its order cancelled by staff): nothing to credit.
+    if (!invoice || invoice.status === DOCUMENT_STATUS.CANCELLED) return null;
     // A credit note credits a built invoice: an invoice still waiting is built first.
     if (!invoice.documentKey && !(await this.advanceNow(invoice.id)).documentKey) {
       // No range yet for the invoice: the reversal's delivery is retried until the invoice exists.

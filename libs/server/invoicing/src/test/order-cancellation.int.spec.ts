@@ -123,6 +123,9 @@ describe('"Anular orden": staff cancel a paid order, its licences are suspended 
     await t.app.get(DocumentIssuer).advance(documents[0].id);
     const [after] = await documentsOf(order.referenceUuid);
     expect(after).toMatchObject({ status: 'ANULADA', number: null });
+    // A reversal of the same payment arriving later credits nothing (and does not wait for an invoice forever).
+    expect(await t.app.get(DocumentIssuer).issueCreditNote(order.referenceUuid, 'Pago reversado por la pasarela')).toBeNull();
+    expect(await documentsOf(order.referenceUuid)).toHaveLength(1);
   });
 
   it('refuses bad input (400, nothing changes), the wrong role (403), an unknown order (404) and an order that is not paid (409)', async () => {
