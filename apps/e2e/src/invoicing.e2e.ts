@@ -176,6 +176,7 @@ describe('electronic invoice and credit note of an order', () => {
     await note.getByText(/^Acredita la factura E2E\d+$/).waitFor();
     await note.getByText('Motivo: Anulación de la orden de compra: El cliente desistió de la compra').waitFor();
     await drawer.locator('[data-testid="timeline-entry"][data-kind="CANCELLED"]').getByText('Orden anulada').waitFor();
+    await note.scrollIntoViewIfNeeded();
     await settled(drawer);
     await screenshot(page, 'invoicing-cancelled-order');
 
@@ -191,11 +192,9 @@ describe('electronic invoice and credit note of an order', () => {
       .getByRole('button', { name: `Ver detalle ${paid.paymentReference}` })
       .click();
     const phoneDrawer = page.locator('.ant-drawer').filter({ hasText: `Orden de compra ${paid.paymentReference}` });
-    await phoneDrawer
-      .getByTestId('order-invoices')
-      .locator('.ant-table-row')
-      .filter({ hasText: 'Nota crédito' })
-      .waitFor({ timeout: 30_000 });
+    const phoneNote = phoneDrawer.getByTestId('order-invoices').locator('.ant-table-row').filter({ hasText: 'Nota crédito' });
+    await phoneNote.waitFor({ timeout: 30_000 });
+    await phoneNote.scrollIntoViewIfNeeded();
     expect(await phoneDrawer.getByRole('button', { name: 'Anular orden' }).count()).toBe(0);
     await settled(phoneDrawer);
     await screenshot(page, 'invoicing-cancelled-order-390');

@@ -44,7 +44,10 @@ export class ResealTechnicalKeysJob implements ScheduledJob {
         opened = openTechnicalKey(this.config, row.technical_key_ciphertext, row.id);
       } catch {
         outcome.unreadable += 1;
-        this.logger.error({ resolution: row.id }, 'a technical key opens with no configured INVOICING_SECRET_KEY: register the resolution again');
+        this.logger.error(
+          { resolution: row.id },
+          'a technical key opens with no configured INVOICING_SECRET_KEY: register the resolution again',
+        );
         continue;
       }
       if (!opened.underPreviousKey) continue;
