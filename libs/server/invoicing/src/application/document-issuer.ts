@@ -127,6 +127,19 @@ export class DocumentIssuer {
   }
 
   /**
+   * "Reintentar": moves the document as far as it can go now, and a document waiting for DIAN's answer to the
+   * test set (ENVIADA with its ZipKey) is asked about at once, its count of questions started again.
+   */
+  async retry(documentId: string): Promise<ElectronicDocument> {
+    return this.slots.run(async () => {
+      const document = await this.load(documentId);
+      if (document.status === DOCUMENT_STATUS.SENT && document.trackId && this.port.answerOf)
+        return this.pollAnswer(documentId, new Date(), true);
+      return this.advanceNow(documentId);
+    });
+  }
+
+  /**
    * Asks the provider for its answer to a document it took asynchronously (DIAN's test set; decision 0067): the
    * answer is stored (ACEPTADA / RECHAZADA with DIAN's reasons), or the next question is put off with backoff, up
    * to a limit. `restart` ("Reintentar") asks again after the limit. A provider that cannot be reached counts as
@@ -158,9 +171,6 @@ export class DocumentIssuer {
   private async advanceNow(documentId: string): Promise<ElectronicDocument> {
     let document = await this.load(documentId);
     if (document.status === DOCUMENT_STATUS.CANCELLED) return document;
-    // Delivered to DIAN's test set and waiting for its answer: asked again now.
-    if (document.status === DOCUMENT_STATUS.SENT && document.trackId && this.port.answerOf)
-      return this.pollAnswer(documentId, new Date(), true);
     if (!document.number) {
       if (!(await this.number(documentId))) return document; // no valid range: it waits in the queue
       document = await this.load(documentId);
