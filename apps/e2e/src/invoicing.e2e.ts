@@ -17,7 +17,8 @@ import {
 
 // Electronic invoicing, E2E: full-access staff register a numbering resolution in "Resoluciones de facturación";
 // a visitor buys and pays online; the buyer is mailed the invoice's ZIP; finance downloads the invoice's PDF from
-// "Órdenes de compra"; the gateway reverses the payment and the order shows the credit note that credits it.
+// "Órdenes de compra"; the gateway reverses the payment and the order shows the credit note that credits it;
+// finance cancel another paid order with "Anular orden" (its reason required) and its drawer shows the credit note.
 
 const BRAND = 'colfactura';
 const BASE_PACKAGE = 'Plan Emprendedor'; // $ 350.000 IVA incluido
@@ -42,10 +43,10 @@ describe('electronic invoice and credit note of an order', () => {
     await browser?.close();
   });
 
-  async function freshContext(): Promise<Page> {
+  async function freshContext(viewport = { width: 1440, height: 900 }): Promise<Page> {
     await context?.close();
     context = await browser.newContext({
-      viewport: { width: 1440, height: 900 },
+      viewport,
       timezoneId: 'America/Bogota',
       locale: 'es-CO',
       acceptDownloads: true,
@@ -138,5 +139,64 @@ describe('electronic invoice and credit note of an order', () => {
     await note.getByText('Generada', { exact: true }).waitFor();
     await settled(drawer);
     await screenshot(page, 'invoicing-credit-note');
+  });
+
+  it('finance cancel another paid order with "Anular orden": the reason is required, then the drawer shows the order cancelled and its credit note', async () => {
+    await freshContext();
+    const buyer = naturalPerson('Tomás', 'Restrepo Gil', 'tomas.restrepo');
+    await fillPurchase(page, BRAND, BASE_PACKAGE, buyer);
+    const paid = await payOnline(page, buyer.email);
+    await decideInSandbox(page, 'Aprobar pago');
+    await waitForMail(buyer.email, (candidate) => candidate.subject.includes('Factura electrónica'), 60_000);
+
+    await freshContext();
+    await signIn(page, 'financiero', { redirect: '/admin/purchase-orders' });
+    await page.waitForURL((url) => url.pathname === '/admin/purchase-orders');
+    await page.getByRole('textbox', { name: 'Referencia' }).fill(paid.paymentReference);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const row = page.locator('.ant-table-row').filter({ hasText: paid.paymentReference });
+    await row.getByRole('button', { name: `Ver detalle ${paid.paymentReference}` }).click();
+    const drawer = page.locator('.ant-drawer').filter({ hasText: `Orden de compra ${paid.paymentReference}` });
+    await drawer.getByTestId('order-invoices').getByText('Generada', { exact: true }).waitFor({ timeout: 30_000 });
+    await drawer.getByRole('button', { name: 'Anular orden' }).click();
+    const modal = page.getByRole('dialog', { name: `Anular la orden ${paid.paymentReference}` });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Anular orden' }).click();
+    await modal.getByText('Debes escribir el motivo de la anulación', { exact: true }).waitFor();
+    await settled(modal);
+    await screenshot(page, 'invoicing-cancel-order');
+    await modal.getByLabel('Motivo de la anulación').fill('El cliente desistió de la compra');
+    await modal.getByRole('button', { name: 'Anular orden' }).click();
+    await page.getByText('Orden anulada: sus licencias quedan suspendidas y se emite la nota crédito de su factura.').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    await drawer.getByText('El personal anuló esta orden', { exact: false }).waitFor({ timeout: 30_000 });
+    expect(await drawer.getByRole('button', { name: 'Anular orden' }).count()).toBe(0);
+    const note = drawer.getByTestId('order-invoices').locator('.ant-table-row').filter({ hasText: 'Nota crédito' });
+    await note.waitFor({ timeout: 30_000 });
+    await note.getByText(/^Acredita la factura E2E\d+$/).waitFor();
+    await note.getByText('Motivo: Anulación de la orden de compra: El cliente desistió de la compra').waitFor();
+    await drawer.locator('[data-testid="timeline-entry"][data-kind="CANCELLED"]').getByText('Orden anulada').waitFor();
+    await note.scrollIntoViewIfNeeded();
+    await settled(drawer);
+    await screenshot(page, 'invoicing-cancelled-order');
+
+    // On a phone the cancelled order reads the same, without the action.
+    await freshContext({ width: 390, height: 844 });
+    await signIn(page, 'financiero', { redirect: '/admin/purchase-orders' });
+    await page.waitForURL((url) => url.pathname === '/admin/purchase-orders');
+    await page.getByRole('textbox', { name: 'Referencia' }).fill(paid.paymentReference);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page
+      .locator('.ant-table-row')
+      .filter({ hasText: paid.paymentReference })
+      .getByRole('button', { name: `Ver detalle ${paid.paymentReference}` })
+      .click();
+    const phoneDrawer = page.locator('.ant-drawer').filter({ hasText: `Orden de compra ${paid.paymentReference}` });
+    const phoneNote = phoneDrawer.getByTestId('order-invoices').locator('.ant-table-row').filter({ hasText: 'Nota crédito' });
+    await phoneNote.waitFor({ timeout: 30_000 });
+    await phoneNote.scrollIntoViewIfNeeded();
+    expect(await phoneDrawer.getByRole('button', { name: 'Anular orden' }).count()).toBe(0);
+    await settled(phoneDrawer);
+    await screenshot(page, 'invoicing-cancelled-order-390');
   });
 });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { integrationEvents } from '@lic/server-kernel';
-import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
+import { PurchaseOrderCancelledEvent, PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { PaymentApprovedEvent, PaymentReversedEvent } from '@lic/server-payments-api';
 import { DocumentAccess } from './application/document-access';
 import { DocumentIssuer } from './application/document-issuer';
@@ -9,10 +9,13 @@ import { INVOICING_PORT } from './application/ports/invoicing.port';
 import { DianInvoicingAdapter } from './infrastructure/adapters/dian-invoicing.adapter';
 import { LocalInvoicingAdapter } from './infrastructure/adapters/local-invoicing.adapter';
 import { INVOICING_CONFIG, loadInvoicingConfig, type InvoicingConfig } from './infrastructure/invoicing.config';
+import { PollDianAnswersJob } from './infrastructure/jobs/poll-dian-answers.job';
+import { ResealTechnicalKeysJob } from './infrastructure/jobs/reseal-technical-keys.job';
+import { WarnNumberingResolutionsJob } from './infrastructure/jobs/warn-numbering-resolutions.job';
 import { InvoicesController } from './interface/invoices.controller';
 
 // The events invoicing subscribes to (registered by their owners too), so the outbox revives them here.
-integrationEvents.register(PurchaseOrderRegisteredEvent, PaymentApprovedEvent, PaymentReversedEvent);
+integrationEvents.register(PurchaseOrderRegisteredEvent, PaymentApprovedEvent, PaymentReversedEvent, PurchaseOrderCancelledEvent);
 
 /**
  * Electronic invoicing (decisions 0049–0051; docs/api/invoicing.md): a DIAN invoice for every paid order and
@@ -32,6 +35,10 @@ integrationEvents.register(PurchaseOrderRegisteredEvent, PaymentApprovedEvent, P
     },
     DocumentIssuer,
     DocumentAccess,
+    // Scheduled jobs (decision 0067).
+    WarnNumberingResolutionsJob,
+    ResealTechnicalKeysJob,
+    PollDianAnswersJob,
   ],
 })
 export class InvoicingModule {}

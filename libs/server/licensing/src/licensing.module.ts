@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { integrationEvents } from '@lic/server-kernel';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
+import { PurchaseOrderCancelledEvent } from '@lic/server-ordering-api';
 import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { LICENSING_HANDLERS } from './application/handlers';
 import {
@@ -38,10 +39,10 @@ import { ReservationsController } from './interface/reservations/reservations.co
 import { LicenseUsageController } from './interface/usage/license-usage.controller';
 
 integrationEvents.register(LicenceIssuedEvent, LicenceSuspendedEvent, LicenceReactivatedEvent, BalanceLowEvent, BalanceExhaustedEvent);
-// Payments and contracts register the events they raise; licensing subscribes to PaymentReversed and
-// ContractCreated and registers them as well (the same classes, so both may) so that the outbox revives them
+// Payments, contracts and ordering register the events they raise; licensing subscribes to PaymentReversed,
+// PurchaseOrderCancelled and ContractCreated and registers them as well (the same classes, so both may) so that the outbox revives them
 // whichever module is loaded.
-integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent);
+integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent, PurchaseOrderCancelledEvent);
 
 /**
  * Turns paid orders into licences, meters what the apps consume and shows balances to customers and

@@ -3,6 +3,7 @@ import { PurchaseOrder } from './domain/purchase-order.entity';
 import { PurchaseOrderLine } from './domain/purchase-order-line.entity';
 import { Migration20261122050000OrderingPurchaseOrders } from './infrastructure/migrations/Migration20261122050000OrderingPurchaseOrders';
 import { Migration20261122050100OrderingPurchaseOrderSearch } from './infrastructure/migrations/Migration20261122050100OrderingPurchaseOrderSearch';
+import { Migration20261130010000OrderingOrderCancellation } from './infrastructure/migrations/Migration20261130010000OrderingOrderCancellation';
 
 export { OrderingModule } from './ordering.module';
 
@@ -18,4 +19,6 @@ export const orderingMigrations: MigrationObject[] = [
   { name: 'Migration20261122050000OrderingPurchaseOrders', class: Migration20261122050000OrderingPurchaseOrders },
   // Back-office order list (issue 5).
   { name: 'Migration20261122050100OrderingPurchaseOrderSearch', class: Migration20261122050100OrderingPurchaseOrderSearch },
+  // "Anular orden" of a paid order (issue 22, decision 0066).
+  { name: 'Migration20261130010000OrderingOrderCancellation', class: Migration20261130010000OrderingOrderCancellation },
 ];

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { integrationEvents } from '@lic/server-kernel';
-import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
+import { PurchaseOrderCancelledEvent, PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { ORDERING_HANDLERS } from './application/handlers';
 import { ORDER_LICENCES } from './application/ports/order-licences.port';
 import { PAYMENT_HANDOVER } from './application/ports/payment-handover.port';
@@ -11,7 +11,7 @@ import { PurchaseOrderAdminController } from './interface/purchase-order-admin.c
 import { PurchaseOrderController } from './interface/purchase-order.controller';
 import { TrialController } from './interface/trial.controller';
 
-integrationEvents.register(PurchaseOrderRegisteredEvent);
+integrationEvents.register(PurchaseOrderRegisteredEvent, PurchaseOrderCancelledEvent);
 
 /**
  * Purchase orders, trials and the base-customer check (storefront.md §4–§5, design.md §5), and the back

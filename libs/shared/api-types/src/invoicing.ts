@@ -1,8 +1,11 @@
 /** Electronic invoices and credit notes of an order (docs/api/invoicing.md). */
 export type ElectronicDocumentKind = 'INVOICE' | 'CREDIT_NOTE';
 
-/** EN_ESPERA (no valid numbering range yet), GENERADA, ENVIADA, ACEPTADA, RECHAZADA. */
-export type ElectronicDocumentStatus = 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA';
+/**
+ * EN_ESPERA (no valid numbering range yet), GENERADA, ENVIADA, ACEPTADA, RECHAZADA; ANULADA: an invoice still
+ * waiting when staff cancelled its order (never numbered, never sent; decision 0066).
+ */
+export type ElectronicDocumentStatus = 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA' | 'ANULADA';
 
 export interface ElectronicDocumentView {
   id: string;

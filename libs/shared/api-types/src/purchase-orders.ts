@@ -6,7 +6,8 @@ import type { PaymentMethod } from './storefront';
 
 /**
  * Every state of a purchase order (docs/api/ordering.md): 1 registered (online, pending), 5 pending cash,
- * 6 approved, 7 rejected, 8 activated, 9 pending activation (trial), 10 paid then reversed by the gateway.
+ * 6 approved, 7 rejected, 8 activated, 9 pending activation (trial), 10 paid then reversed by the gateway,
+ * 11 paid then cancelled by staff ("Anular orden").
  */
 export const PurchaseOrderStateId = {
   REGISTERED: 1,
@@ -16,6 +17,7 @@ export const PurchaseOrderStateId = {
   ACTIVATED: 8,
   PENDING_ACTIVATION: 9,
   REVERSED: 10,
+  CANCELLED: 11,
 } as const;
 export type PurchaseOrderStateId = (typeof PurchaseOrderStateId)[keyof typeof PurchaseOrderStateId];
 
@@ -120,7 +122,7 @@ export interface PurchaseOrderConsent {
 /**
  * What happened to the order: REGISTERED, PAYMENT_ATTEMPT (a checkout was requested), GATEWAY_ANSWER (each
  * gateway confirmation), PROOF_UPLOADED, APPROVED, REJECTED (detail: the reason), REVERSED (the gateway reversed
- * the approved payment), ACTIVATED (SIN_PAGO or a trial's link), LICENCE_ISSUED, EMAIL_SENT (detail: recipient
+ * the approved payment), CANCELLED (staff cancelled the paid order; detail: the reason), ACTIVATED (SIN_PAGO or a trial's link), LICENCE_ISSUED, EMAIL_SENT (detail: recipient
  * and subject).
  */
 export type PurchaseOrderTimelineKind =
@@ -131,6 +133,7 @@ export type PurchaseOrderTimelineKind =
   | 'APPROVED'
   | 'REJECTED'
   | 'REVERSED'
+  | 'CANCELLED'
   | 'ACTIVATED'
   | 'LICENCE_ISSUED'
   | 'EMAIL_SENT';
@@ -164,6 +167,8 @@ export interface PurchaseOrderDetail {
   createdOn: string;
   /** When its plans start (approval or activation); null before. */
   effectiveOn: string | null;
+  /** Staff cancelled the paid order (state 11): when (ISO), who and why; null otherwise. */
+  cancellation: { cancelledOn: string; cancelledBy: string; reason: string } | null;
   lines: PurchaseOrderDetailLine[];
   totals: PurchaseOrderTotals;
   billingCustomer: PurchaseOrderCustomer;
@@ -171,4 +176,23 @@ export interface PurchaseOrderDetail {
   consent: PurchaseOrderConsent;
   /** Oldest first. */
   timeline: PurchaseOrderTimelineEntry[];
+}
+
+/** POST /license/api/PurchaseOrder/CancelPurchaseOrder/{referenceUuid}: staff cancel a paid order ("Anular orden"). */
+export interface CancelPurchaseOrderRequest {
+  /** Why (required, up to 250 characters): it goes on the suspended licences and in the credit note. */
+  reason: string;
+}
+
+/** The cancelled order; cancelledNow is false when it already was (a second click or a replay changes nothing). */
+export interface CancelPurchaseOrderResult {
+  referenceUuid: string;
+  paymentReference: string;
+  state: PurchaseOrderStateId;
+  stateName: string;
+  /** ISO instant. */
+  cancelledOn: string;
+  cancelledBy: string;
+  reason: string;
+  cancelledNow: boolean;
 }

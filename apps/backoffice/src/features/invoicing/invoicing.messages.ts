@@ -16,6 +16,7 @@ export const INVOICING_TEXT = {
     ENVIADA: 'Enviada',
     ACEPTADA: 'Aceptada',
     RECHAZADA: 'Rechazada',
+    ANULADA: 'Anulada',
   } satisfies Record<ElectronicDocumentStatus, string>,
   columns: {
     kind: 'Tipo',
@@ -41,6 +42,7 @@ export const INVOICING_TEXT = {
   export: 'Exportar',
   lastError: 'Último error',
   credits: (number: string) => `Acredita la factura ${number}`,
+  reason: (reason: string) => `Motivo: ${reason}`,
   resolution: {
     add: 'Nueva resolución',
     resolutionNumber: 'Número de resolución',

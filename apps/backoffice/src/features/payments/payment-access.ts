@@ -9,3 +9,9 @@ export function canDecidePayments(claims: TokenClaims | null): boolean {
   const privileges = new Set<string>(claims?.privileges ?? []);
   return privileges.has(Privilege.ApprovePayments) && privileges.has(Privilege.ModifyPayments);
 }
+
+/** "Anular orden" of a paid order (decision 0066): PAYMENTS and ModifyPayments (SUPERADMIN, LICFINANCIERO), as the server checks. */
+export function canCancelOrders(claims: TokenClaims | null): boolean {
+  const privileges = new Set<string>(claims?.privileges ?? []);
+  return privileges.has(Privilege.PAYMENTS) && privileges.has(Privilege.ModifyPayments);
+}

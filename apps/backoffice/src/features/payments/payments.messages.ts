@@ -108,8 +108,24 @@ export const ORDERS_TEXT = {
     8: 'Activada sin pago',
     9: 'Prueba pendiente de activación',
     10: 'Pago reversado',
+    11: 'Anulada',
   },
   reversedNotice: 'La pasarela reversó el pago de esta orden: sus licencias están suspendidas y finanzas fue notificado.',
+  cancelledNotice: (reason: string) =>
+    `El personal anuló esta orden: sus licencias están suspendidas y su factura tiene nota crédito. Motivo: ${reason}`,
+  cancel: {
+    action: 'Anular orden',
+    title: (reference: string) => `Anular la orden ${reference}`,
+    warning:
+      'Las licencias de la orden quedan suspendidas y su factura electrónica recibe una nota crédito. La devolución del dinero se hace fuera de la tienda.',
+    reason: 'Motivo de la anulación',
+    reasonRequired: 'Debes escribir el motivo de la anulación',
+    reasonTooLong: 'El motivo de la anulación debe tener como máximo 250 caracteres',
+    confirm: 'Anular orden',
+    back: 'Volver',
+    done: 'Orden anulada: sus licencias quedan suspendidas y se emite la nota crédito de su factura.',
+    failed: 'No se pudo anular la orden. Intenta de nuevo.',
+  },
   paymentMethods: { EN_LINEA: 'En línea', EFECTIVO: 'Efectivo', SIN_PAGO: 'Sin pago' },
 } as const;
 

@@ -214,6 +214,57 @@ describe('Órdenes de compra', () => {
     expect(entries[entries.length - 1]).toHaveTextContent(/Pago reversado.*EPAYCO.*Licencias suspendidas y finanzas notificado/);
   });
 
+  it('lets finance cancel a paid order ("Anular orden") with a required reason; read-only finance sees no such action', async () => {
+    const CANCEL = `POST /license/api/PurchaseOrder/CancelPurchaseOrder/${orderDetail.referenceUuid}`;
+    const cancelled = {
+      ...orderDetail,
+      state: 11 as const,
+      stateName: 'Anulada',
+      cancellation: { cancelledOn: '2026-03-04T15:00:00Z', cancelledBy: 'jorge.castano', reason: 'Compra duplicada' },
+    };
+    const readOnly = renderCataloguePage(<PurchaseOrdersPage />, { role: 'LICFINANCIEROCONSULTA', routes: routes() });
+    await screen.findByText('LIC-2026-000001');
+    await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
+    await within(await screen.findByRole('dialog')).findByText('Referencia de pago');
+    expect(screen.queryByRole('button', { name: 'Anular orden' })).not.toBeInTheDocument();
+    readOnly.unmount();
+
+    const { calls } = renderCataloguePage(<PurchaseOrdersPage />, {
+      role: 'LICFINANCIERO',
+      routes: routes({
+        [DETAIL]: [ok(orderDetail), ok(cancelled)],
+        [CANCEL]: ok({
+          ...cancelled,
+          cancelledOn: cancelled.cancellation.cancelledOn,
+          cancelledBy: 'jorge.castano',
+          reason: 'Compra duplicada',
+          cancelledNow: true,
+        }),
+        ['GET /license/api/invoices']: ok({ records: [], count: 0 }),
+      }),
+    });
+    await screen.findByText('LIC-2026-000001');
+    await user.click(screen.getByRole('button', { name: 'Ver detalle LIC-2026-000001' }));
+    await user.click(await screen.findByRole('button', { name: 'Anular orden' }));
+    const dialog = (await screen.findByText('Anular la orden LIC-2026-000001')).closest('.ant-modal') as HTMLElement;
+    await user.click(within(dialog).getByRole('button', { name: 'Anular orden' }));
+    expect(await within(dialog).findByText('Debes escribir el motivo de la anulación')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/CancelPurchaseOrder/'))).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Motivo de la anulación'), '  Compra duplicada ');
+    await user.click(within(dialog).getByRole('button', { name: 'Anular orden' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('/CancelPurchaseOrder/')).map((call) => call.body)).toEqual([
+        { reason: 'Compra duplicada' },
+      ]),
+    );
+    expect(
+      await screen.findByText(
+        /El personal anuló esta orden: sus licencias están suspendidas y su factura tiene nota crédito\. Motivo: Compra duplicada/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anular orden' })).not.toBeInTheDocument();
+  });
+
   it('says so when the detail cannot be read', async () => {
     renderCataloguePage(<PurchaseOrdersPage />, {
       role: 'LICFINANCIERO',

@@ -1830,6 +1830,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/license/api/PurchaseOrder/CancelPurchaseOrder/{referenceUuid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Anula una orden pagada (6 → 11) con el motivo escrito por el personal: sus licencias quedan suspendidas como en una reversión y su factura recibe una nota crédito (o se anula la factura que aún espera resolución). Nada más de la orden cambia; la devolución del dinero es externa. Un segundo clic o una repetición no anula dos veces (cancelledNow false). */
+    post: operations['PurchaseOrderAdminController_cancelPurchaseOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/license/api/PurchaseOrder/ChangeStatePurchase/{appName}': {
     parameters: {
       query?: never;
@@ -2658,6 +2675,10 @@ export interface components {
       Password: string;
       /** @example superadmin */
       UserName: string;
+    };
+    CancelPurchaseOrderRequestDto: {
+      /** @example El cliente desistió de la compra dentro del plazo de retracto. */
+      reason: string;
     };
     CartPackageRequestDto: {
       /**
@@ -4074,11 +4095,11 @@ export interface components {
       /** @example 0 */
       skip: number;
       /**
-       * @description 1, 5, 6, 7, 8 o 9.
+       * @description 1, 5, 6, 7, 8, 9, 10 u 11.
        * @example 6
        * @enum {number}
        */
-      state?: 1 | 5 | 6 | 7 | 8 | 9 | 10;
+      state?: 1 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
       /** @example 10 */
       take: number;
       /**
@@ -6300,7 +6321,7 @@ export interface operations {
         order?: string;
         /** @description Número del documento o referencia de la orden, parcial. */
         search?: string;
-        status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA';
+        status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA' | 'ANULADA';
         to?: string;
       };
       header?: never;
@@ -6419,7 +6440,7 @@ export interface operations {
         order?: string;
         /** @description Número del documento o referencia de la orden, parcial. */
         search?: string;
-        status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA';
+        status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA' | 'ANULADA';
         to?: string;
       };
       header?: never;
@@ -7884,6 +7905,63 @@ export interface operations {
         content?: never;
       };
       400: components['responses']['BadRequest'];
+      429: components['responses']['TooManyRequests'];
+      503: components['responses']['ServiceUnavailable'];
+    };
+  };
+  PurchaseOrderAdminController_cancelPurchaseOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        referenceUuid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelPurchaseOrderRequestDto'];
+      };
+    };
+    responses: {
+      /** @description VALIDATION: el motivo falta o pasa de 250 caracteres, o el identificador no es válido. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      /** @description FORBIDDEN: se requieren los privilegios PAYMENTS y ModifyPayments (SUPERADMIN, LICFINANCIERO). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description ORDERING.ORDER_NOT_FOUND: la orden no existe. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description ORDERING.ORDER_NOT_CANCELLABLE: la orden no está pagada (aprobada), o ya fue reversada. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       503: components['responses']['ServiceUnavailable'];
     };

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { MAIL_SENDER, openSecret, type MailSender } from '@lic/server-kernel';
+import { MAIL_SENDER, type MailSender } from '@lic/server-kernel';
 import { brandedMail } from '@lic/server-reference';
 import { totalsOf } from '../domain/invoiced-sale';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, ElectronicDocument, type DocumentKind } from '../domain/electronic-document.entity';
@@ -9,6 +9,7 @@ import { NumberingResolution } from '../domain/numbering-resolution.entity';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../infrastructure/invoicing.config';
 import { renderGraphicRepresentation, formatPesos } from '../infrastructure/pdf/invoice-pdf';
 import { signUblDocument } from '../infrastructure/signing/xades-signer';
+import { openTechnicalKey } from '../infrastructure/technical-keys';
 import { buildAttachedDocument, buyerZip, dianFileName } from '../infrastructure/ubl/attached-document';
 import { buildCreditNote, buildInvoice, type ResolutionForDocument } from '../infrastructure/ubl/ubl-document';
 import { validateUblDocument } from '../infrastructure/ubl/ubl-schemas';
@@ -64,17 +65,59 @@ export class DocumentIssuer {
 
   /** The credit note of an order whose invoice exists (reversal, staff cancellation); null when it has none. */
   issueCreditNote(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
+    return this.slots.run(() => this.creditNoteNow(referenceUuid, reason));
+  }
+
+  /**
+   * Staff cancelled the paid order (decision 0066): its invoice is credited by a credit note carrying their
+   * reason; an invoice still waiting for a numbering range is cancelled instead (ANULADA: never numbered, never
+   * sent, so there is nothing to credit). Nothing for a free order. Replays find the same documents.
+   */
+  cancelOrder(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
     return this.slots.run(async () => {
-      const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
-      if (!invoice) return null;
-      // A credit note credits a built invoice: an invoice still waiting is built first.
-      if (!invoice.documentKey && !(await this.advanceNow(invoice.id)).documentKey) {
-        // No range yet for the invoice: the reversal's delivery is retried until the invoice exists.
-        throw new InvoiceNotYetIssuedError(`The invoice of ${referenceUuid} is not issued yet; its credit note waits`);
-      }
       const sale = await this.saleOf(referenceUuid);
-      const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
-      return this.advanceNow(document.id);
+      if (Number(sale.sale.total) <= 0) return null;
+      // The invoice may not exist yet (its approval's delivery is late): it is made, and numbered if a range is valid.
+      const invoice = await this.advanceNow((await this.ensureDocument(sale, DOCUMENT_KIND.INVOICE, null, null)).id);
+      if (!invoice.number && (await this.cancelWaiting(invoice.id, reason))) return this.load(invoice.id);
+      return this.creditNoteNow(referenceUuid, reason);
+    });
+  }
+
+  private async creditNoteNow(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
+    const invoice = await this.em.fork().findOne(ElectronicDocument, { referenceUuid, kind: DOCUMENT_KIND.INVOICE });
+    // No invoice, or one cancelled before it was ever numbered (its order cancelled by staff): nothing to credit.
+    if (!invoice || invoice.status === DOCUMENT_STATUS.CANCELLED) return null;
+    // A credit note credits a built invoice: an invoice still waiting is built first.
+    if (!invoice.documentKey && !(await this.advanceNow(invoice.id)).documentKey) {
+      // No range yet for the invoice: the reversal's delivery is retried until the invoice exists.
+      throw new InvoiceNotYetIssuedError(`The invoice of ${referenceUuid} is not issued yet; its credit note waits`);
+    }
+    const sale = await this.saleOf(referenceUuid);
+    const document = await this.ensureDocument(sale, DOCUMENT_KIND.CREDIT_NOTE, invoice.id, reason);
+    return this.advanceNow(document.id);
+  }
+
+  /**
+   * Cancels an invoice that has no number yet, under its row lock (the lock a numbering takes first), so a
+   * resolution registered at the same moment either numbers it before (then it is credited) or never does.
+   */
+  private async cancelWaiting(documentId: string, reason: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const [row] = await tx.execute<{ number: string | null; status: string }[]>(
+        'select "number", "status" from "invoicing"."electronic_document" where "id" = ? for update',
+        [documentId],
+      );
+      if (!row || row.number) return false;
+      if (row.status !== DOCUMENT_STATUS.CANCELLED) {
+        await tx.execute('update "invoicing"."electronic_document" set "status" = ?, "reason" = ?, "modified_on" = now() where "id" = ?', [
+          DOCUMENT_STATUS.CANCELLED,
+          reason,
+          documentId,
+        ]);
+        this.logger.log(`the waiting invoice of a cancelled order is cancelled (${documentId})`);
+      }
+      return true;
     });
   }
 
@@ -83,8 +126,51 @@ export class DocumentIssuer {
     return this.slots.run(() => this.advanceNow(documentId));
   }
 
+  /**
+   * "Reintentar": moves the document as far as it can go now, and a document waiting for DIAN's answer to the
+   * test set (ENVIADA with its ZipKey) is asked about at once, its count of questions started again.
+   */
+  async retry(documentId: string): Promise<ElectronicDocument> {
+    return this.slots.run(async () => {
+      const document = await this.load(documentId);
+      if (document.status === DOCUMENT_STATUS.SENT && document.trackId && this.port.answerOf)
+        return this.pollAnswer(documentId, new Date(), true);
+      return this.advanceNow(documentId);
+    });
+  }
+
+  /**
+   * Asks the provider for its answer to a document it took asynchronously (DIAN's test set; decision 0067): the
+   * answer is stored (ACEPTADA / RECHAZADA with DIAN's reasons), or the next question is put off with backoff, up
+   * to a limit. `restart` ("Reintentar") asks again after the limit. A provider that cannot be reached counts as
+   * no answer yet, its error kept in lastError.
+   */
+  async pollAnswer(documentId: string, now: Date, restart = false): Promise<ElectronicDocument> {
+    const em = this.em.fork();
+    const document = await em.findOneOrFail(ElectronicDocument, { id: documentId });
+    if (document.status !== DOCUMENT_STATUS.SENT || !document.trackId || !this.port.answerOf) return this.load(documentId);
+    if (restart) document.answerPolls = 0;
+    let failure: string | null = null;
+    let outcome: Awaited<ReturnType<NonNullable<InvoicingPort['answerOf']>>> = null;
+    try {
+      outcome = await this.port.answerOf(document.trackId);
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    if (outcome) {
+      document.answered(outcome.status, outcome.reasons, outcome.trackId, now);
+      this.logger.log(`${document.kind} ${document.number}: DIAN answered ${outcome.status}`);
+    } else {
+      document.stillWaiting(now);
+      if (failure && document.nextPollOn) document.lastError = failure.slice(0, 500);
+    }
+    await em.flush();
+    return this.load(documentId);
+  }
+
   private async advanceNow(documentId: string): Promise<ElectronicDocument> {
     let document = await this.load(documentId);
+    if (document.status === DOCUMENT_STATUS.CANCELLED) return document;
     if (!document.number) {
       if (!(await this.number(documentId))) return document; // no valid range: it waits in the queue
       document = await this.load(documentId);
@@ -163,11 +249,13 @@ export class DocumentIssuer {
   private async allocateNumber(document: ElectronicDocument): Promise<NumberAllocation | null> {
     const today = colombiaToday();
     return this.em.fork().transactional(async (tx) => {
-      const [row] = await tx.execute<{ number: string | null }[]>(
-        'select "number" from "invoicing"."electronic_document" where "id" = ? for update',
+      const [row] = await tx.execute<{ number: string | null; status: string }[]>(
+        'select "number", "status" from "invoicing"."electronic_document" where "id" = ? for update',
         [document.id],
       );
       if (row?.number) return { number: row.number, resolutionId: null };
+      // The invoice of an order cancelled while it waited is never numbered (decision 0066).
+      if (row?.status === DOCUMENT_STATUS.CANCELLED) return null;
       let allocation: NumberAllocation | null;
       if (document.kind === DOCUMENT_KIND.INVOICE) {
         const [taken] = await tx.execute<{ id: string; prefix: string; consecutive: string }[]>(
@@ -220,7 +308,7 @@ export class DocumentIssuer {
         rangeTo: Number(row.rangeTo),
         validFrom: row.validFrom,
         validTo: row.validTo,
-        technicalKey: openSecret(this.config.secretKey, row.technicalKeyCiphertext, row.id),
+        technicalKey: openTechnicalKey(this.config, row.technicalKeyCiphertext, row.id).technicalKey,
       };
       built = buildInvoice({ sale: record.sale, issuer, number: document.number!, issuedAt, resolution });
     } else {

@@ -6,7 +6,8 @@ export type DocumentKind = (typeof DOCUMENT_KIND)[keyof typeof DOCUMENT_KIND];
 
 /**
  * EN_ESPERA: no valid numbering range yet (the visible queue); GENERADA: built, signed and validated;
- * ENVIADA: delivered to DIAN, answer pending; ACEPTADA / RECHAZADA: DIAN's answer (reasons kept).
+ * ENVIADA: delivered to DIAN, answer pending; ACEPTADA / RECHAZADA: DIAN's answer (reasons kept); ANULADA: an
+ * invoice still waiting when staff cancelled its order — never numbered nor sent (decision 0066).
  */
 export const DOCUMENT_STATUS = {
   WAITING: 'EN_ESPERA',
@@ -14,8 +15,19 @@ export const DOCUMENT_STATUS = {
   SENT: 'ENVIADA',
   ACCEPTED: 'ACEPTADA',
   REJECTED: 'RECHAZADA',
+  CANCELLED: 'ANULADA',
 } as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUS)[keyof typeof DOCUMENT_STATUS];
+
+/** DIAN's answer to a test-set delivery (decision 0067): first asked 30 s after it, then 1, 2, 4… up to 30 minutes apart, 10 times at most. */
+export const FIRST_POLL_DELAY_MS = 30_000;
+export const MAX_POLL_DELAY_MS = 30 * 60_000;
+export const MAX_ANSWER_POLLS = 10;
+
+/** The wait before the next question once `polls` questions went unanswered. */
+export function pollDelayMs(polls: number): number {
+  return Math.min(FIRST_POLL_DELAY_MS * 2 ** polls, MAX_POLL_DELAY_MS);
+}
 
 /**
  * An electronic invoice or credit note of an order: one of each kind per order at most. Its number is
@@ -95,6 +107,13 @@ export class ElectronicDocument {
   @Property({ type: 'string', length: 500, nullable: true })
   lastError?: string | null;
 
+  /** DIAN's answer to a test-set delivery asked so far (GetStatusZip), and when to ask next (decision 0067). */
+  @Property({ type: 'integer' })
+  answerPolls: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  nextPollOn?: Date | null;
+
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   mailedOn?: Date | null;
 
@@ -146,12 +165,25 @@ export class ElectronicDocument {
     this.modifiedOn = new Date();
   }
 
-  answered(status: DocumentStatus, reasons: string[], trackId: string | null): void {
+  answered(status: DocumentStatus, reasons: string[], trackId: string | null, now = new Date()): void {
     this.status = status;
     this.reasons = reasons;
     this.trackId = trackId ?? this.trackId ?? null;
     this.lastError = null;
-    this.modifiedOn = new Date();
+    this.modifiedOn = now;
+    // Sent and awaiting DIAN's answer: the polling job asks for it, first after FIRST_POLL_DELAY_MS.
+    this.answerPolls = 0;
+    this.nextPollOn = status === DOCUMENT_STATUS.SENT && this.trackId ? new Date(now.getTime() + FIRST_POLL_DELAY_MS) : null;
+  }
+
+  /** DIAN has not answered yet: the next question waits twice as long (up to 30 minutes); after the limit, none. */
+  stillWaiting(now: Date): void {
+    this.answerPolls += 1;
+    this.modifiedOn = now;
+    if (this.answerPolls >= MAX_ANSWER_POLLS) {
+      this.nextPollOn = null;
+      this.lastError = `La DIAN no respondió tras ${MAX_ANSWER_POLLS} consultas del set de pruebas; usa "Reintentar" para consultarla de nuevo.`;
+    } else this.nextPollOn = new Date(now.getTime() + pollDelayMs(this.answerPolls));
   }
 
   failed(error: string): void {

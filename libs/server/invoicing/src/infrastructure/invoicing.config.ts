@@ -23,6 +23,11 @@ export interface InvoicingConfig {
   issuer: InvoiceIssuer;
   /** INVOICING_SECRET_KEY: 32 bytes (base64) that seal the resolutions' technical keys. */
   secretKey: Buffer;
+  /**
+   * INVOICING_SECRET_KEY_PREVIOUS: the key(s) before a rotation (comma-separated, 32 bytes base64 each). Keys
+   * sealed with one of them still open, and the re-sealing job seals them again with secretKey (decision 0067).
+   */
+  previousSecretKeys: Buffer[];
   creditNotePrefix: string;
   /** Validate every document against the schemas before storing it (on by default; tests of volume turn it off). */
   validateSchemas: boolean;
@@ -63,6 +68,15 @@ export function loadInvoicingConfig(env: NodeJS.ProcessEnv = process.env): Invoi
     problems.push('En producción la facturación electrónica requiere INVOICING_PROVIDER=dian; el adaptador local no envía nada a la DIAN.');
   const secretKey = Buffer.from(value('INVOICING_SECRET_KEY') ?? (production ? '' : DEV_SECRET_KEY), 'base64');
   if (secretKey.length !== 32) problems.push('INVOICING_SECRET_KEY debe ser de 32 bytes en base64 (obligatoria en producción).');
+  const previousSecretKeys = (value('INVOICING_SECRET_KEY_PREVIOUS') ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean)
+    .map((key) => Buffer.from(key, 'base64'));
+  if (previousSecretKeys.some((key) => key.length !== 32))
+    problems.push(
+      'INVOICING_SECRET_KEY_PREVIOUS debe ser una o más claves de 32 bytes en base64, separadas por comas (las claves anteriores).',
+    );
 
   const issuerFields: Record<keyof Omit<InvoiceIssuer, 'environment'>, string> = {
     nit: 'INVOICING_ISSUER_NIT',
@@ -117,6 +131,7 @@ export function loadInvoicingConfig(env: NodeJS.ProcessEnv = process.env): Invoi
     provider,
     issuer,
     secretKey,
+    previousSecretKeys,
     creditNotePrefix: value('INVOICING_CREDIT_NOTE_PREFIX') ?? 'NC',
     validateSchemas: value('INVOICING_VALIDATE_SCHEMAS') !== 'false',
     dian,

@@ -29,8 +29,8 @@ export interface PaidOrder {
   customer: Buyer;
 }
 
-/** A verified natural person of Medellín buys a package online and the sandbox approves the payment. */
-export async function buyAndPay(t: TestApp, packageId: number, quantity = 1, promotionCodeUse?: string): Promise<PaidOrder> {
+/** A verified natural person of Medellín buys a package online and the sandbox approves the payment (unless `pay` is false). */
+export async function buyAndPay(t: TestApp, packageId: number, quantity = 1, promotionCodeUse?: string, pay = true): Promise<PaidOrder> {
   counter += 1;
   const suffix = `${process.pid % 1000}${String(counter).padStart(3, '0')}`;
   const customer = {
@@ -69,7 +69,7 @@ export async function buyAndPay(t: TestApp, packageId: number, quantity = 1, pro
     () => rows<{ id: string }>(t, 'select id from payments.payment where reference_uuid = ?', [order.referenceUuid]),
     (found) => found.length > 0,
   );
-  await t.http().post(`/payment/sandbox/${payment.id}`).type('form').send({ decision: 'approve' }).expect(303);
+  if (pay) await t.http().post(`/payment/sandbox/${payment.id}`).type('form').send({ decision: 'approve' }).expect(303);
   return {
     referenceUuid: order.referenceUuid,
     paymentReference: order.paymentReference,

@@ -36,6 +36,7 @@ import { ListReportFeaturesHandler } from './queries/list-report-features/list-r
 import { GrantContractBalancesOnContractCreated } from './event-handlers/grant-contract-balances-on-contract-created/grant-contract-balances-on-contract-created.handler';
 import { IssueLicencesOnPaymentApproved } from './event-handlers/issue-licences-on-payment-approved/issue-licences-on-payment-approved.handler';
 import { MailCustomerOnBalanceThreshold } from './event-handlers/mail-customer-on-balance-threshold/mail-customer-on-balance-threshold.handler';
+import { SuspendLicencesOnOrderCancelled } from './event-handlers/suspend-licences-on-order-cancelled/suspend-licences-on-order-cancelled.handler';
 import { SuspendLicencesOnPaymentReversed } from './event-handlers/suspend-licences-on-payment-reversed/suspend-licences-on-payment-reversed.handler';
 
 /** Every CQRS command, query and event handler of licensing; the module registers them among its providers. */
@@ -81,4 +82,5 @@ export const LICENSING_HANDLERS: Type[] = [
   IssueLicencesOnPaymentApproved,
   MailCustomerOnBalanceThreshold,
   SuspendLicencesOnPaymentReversed,
+  SuspendLicencesOnOrderCancelled,
 ];

@@ -6,6 +6,8 @@
  *   EFECTIVO   5 pending cash ──▶ 6 approved | 7 rejected     (back office, only from 5)
  *   paid       6 approved ──▶ 10 reversed                     (the gateway reversed the payment; licences suspended;
  *                                                            from 1 or 5 too when the reversal arrives first)
+ *   paid       6 approved ──▶ 11 cancelled                    (staff cancelled the paid order; licences suspended,
+ *                                                            credit note issued; the refund is outside the product)
  *   SIN_PAGO   8 activated without payment                    (at once)
  *   trial      9 pending activation ──▶ 8 activated          (activation link)
  */
@@ -18,6 +20,8 @@ export const PurchaseOrderState = {
   PENDING_ACTIVATION: 9,
   /** Paid, then the gateway reversed the payment (ePayco 6, "Reversada"): its licences are suspended. */
   REVERSED: 10,
+  /** Paid, then cancelled by staff ("Anular orden", decision 0066): its licences are suspended, its invoice credited. */
+  CANCELLED: 11,
 } as const;
 export type PurchaseOrderState = (typeof PurchaseOrderState)[keyof typeof PurchaseOrderState];
 

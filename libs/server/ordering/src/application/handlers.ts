@@ -1,3 +1,4 @@
+import { CancelPurchaseOrderHandler } from './commands/cancel-purchase-order/cancel-purchase-order.handler';
 import { ActivateTrialHandler } from './commands/activate-trial/activate-trial.handler';
 import { RegisterPurchaseOrderHandler } from './commands/register-purchase-order/register-purchase-order.handler';
 import { RegisterTrialHandler } from './commands/register-trial/register-trial.handler';
@@ -18,6 +19,7 @@ export const ORDERING_HANDLERS = [
   RegisterPurchaseOrderHandler,
   RegisterTrialHandler,
   ActivateTrialHandler,
+  CancelPurchaseOrderHandler,
   // Queries.
   GetCustomerBasePlanHandler,
   GetPurchaseOrderStatusHandler,

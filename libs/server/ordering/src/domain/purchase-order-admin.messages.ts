@@ -12,6 +12,7 @@ export const PURCHASE_ORDER_STATE_NAMES: Readonly<Record<PurchaseOrderState, str
   [PurchaseOrderState.ACTIVATED]: 'Activada sin pago',
   [PurchaseOrderState.PENDING_ACTIVATION]: 'Prueba pendiente de activación',
   [PurchaseOrderState.REVERSED]: 'Pago reversado',
+  [PurchaseOrderState.CANCELLED]: 'Anulada',
 };
 
 export const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, string>> = {
@@ -41,6 +42,10 @@ export const PurchaseOrderAdminMessage = {
   skipInvalid: 'El desplazamiento debe ser un número entero mayor o igual a cero.',
   referenceUuidInvalid: 'El identificador de la orden de compra no es válido.',
   orderNotFound: 'La orden de compra no existe.',
+  cancellationReasonRequired: 'Debes escribir el motivo de la anulación.',
+  cancellationReasonTooLong: 'El motivo de la anulación debe tener como máximo 250 caracteres.',
+  notCancellable: 'Solo se puede anular una orden de compra pagada (aprobada) que no haya sido reversada ni anulada.',
+  cancelled: 'Orden anulada: sus licencias quedan suspendidas y se emite la nota crédito de su factura.',
 } as const;
 
 /** Titles of the timeline entries. */
@@ -54,6 +59,7 @@ export const TimelineTitle = {
   approved: 'Pago aprobado',
   rejected: 'Pago rechazado',
   reversed: 'Pago reversado',
+  cancelled: 'Orden anulada',
   activatedWithoutPayment: 'Activada sin pago',
   trialActivated: 'Prueba activada',
   licenceIssued: 'Licencias emitidas',

@@ -7,11 +7,13 @@ const TRANSITIONS: Record<PurchaseOrderState, readonly PurchaseOrderState[]> = {
   // → 10 directly when the reversal reaches the order before the approval did (events may cross).
   [PurchaseOrderState.REGISTERED]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED, PurchaseOrderState.REVERSED],
   [PurchaseOrderState.PENDING_CASH]: [PurchaseOrderState.APPROVED, PurchaseOrderState.REJECTED, PurchaseOrderState.REVERSED],
-  [PurchaseOrderState.APPROVED]: [PurchaseOrderState.REVERSED],
+  // 11: staff cancelled the paid order (decision 0066).
+  [PurchaseOrderState.APPROVED]: [PurchaseOrderState.REVERSED, PurchaseOrderState.CANCELLED],
   [PurchaseOrderState.REJECTED]: [],
   [PurchaseOrderState.ACTIVATED]: [],
   [PurchaseOrderState.PENDING_ACTIVATION]: [PurchaseOrderState.ACTIVATED],
   [PurchaseOrderState.REVERSED]: [],
+  [PurchaseOrderState.CANCELLED]: [],
 };
 
 export function canTransition(from: PurchaseOrderState, to: PurchaseOrderState): boolean {
@@ -75,7 +77,9 @@ export function statusOf(state: PurchaseOrderState, hadActiveAccount = false): {
       return { result: true, code: hadActiveAccount ? PurchaseCode.ACTIVE_ACCOUNT : PurchaseCode.ACTIVATED };
     case PurchaseOrderState.REJECTED:
       return { result: false, code: PurchaseCode.REJECTED };
+    // A cancelled order, like a reversed one, no longer gives its plan (the storefront shows the message).
     case PurchaseOrderState.REVERSED:
+    case PurchaseOrderState.CANCELLED:
       return { result: false, code: PurchaseCode.REVERSED };
     default:
       return { result: false, code: PurchaseCode.PENDING };

@@ -4,7 +4,7 @@ import { Embedded, Entity, Index, OneToMany, PrimaryKey, Property, Unique } from
 import { AuditedEntity, ConflictError } from '@lic/server-kernel';
 import type { PurchaseCustomer } from '@lic/shared-api-types';
 import { ConsentRecord } from './consent-record';
-import { PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
+import { PurchaseOrderCancelledEvent, PurchaseOrderRegisteredEvent } from '@lic/server-ordering-api';
 import { PurchaseOrderLine, type LinePricing, type OrderedPackage } from './purchase-order-line.entity';
 import {
   PurchaseOrderState,
@@ -174,6 +174,16 @@ export class PurchaseOrder extends AuditedEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   activationUsedOn?: Date | null;
 
+  /** Staff cancelled the paid order ("Anular orden", decision 0066): when, who and why. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  cancelledOn?: Date | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  cancelledBy?: string | null;
+
+  @Property({ type: 'string', length: 250, nullable: true })
+  cancellationReason?: string | null;
+
   @Embedded(() => ConsentRecord, { prefix: 'consent_' })
   consent!: ConsentRecord;
 
@@ -258,6 +268,26 @@ export class PurchaseOrder extends AuditedEntity {
 
   reject(): void {
     this.moveTo(PurchaseOrderState.REJECTED);
+  }
+
+  /**
+   * Staff cancel the paid order (6 → 11): its licences are suspended and its invoice credited by the
+   * subscribers of PurchaseOrderCancelled. Nothing else about the order changes (the refund is outside the product).
+   */
+  cancel(by: string, reason: string, now: Date): PurchaseOrderCancelledEvent {
+    this.moveTo(PurchaseOrderState.CANCELLED);
+    this.cancelledOn = now;
+    this.cancelledBy = by;
+    this.cancellationReason = reason;
+    return new PurchaseOrderCancelledEvent({
+      referenceUuid: this.id,
+      paymentReference: this.paymentReference,
+      appName: this.appName,
+      total: Number(this.total),
+      cancelledAt: now,
+      cancelledBy: by,
+      reason,
+    });
   }
 
   /** The gateway reversed the approved payment (6 → 10). */

@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, NotFoundError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
+import { ApiErrorAnswer, CurrentUser, NotFoundError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
 import { RecordStaffAccessCommand } from '@lic/server-privacy-api';
-import { Privilege, type ResultEnvelope } from '@lic/shared-api-types';
+import { Privilege, type CancelPurchaseOrderResult, type ResultEnvelope } from '@lic/shared-api-types';
+import { CancelPurchaseOrderCommand } from '../application/commands/cancel-purchase-order/cancel-purchase-order.command';
 import {
   GetPurchaseOrderDetailQuery,
   type PurchaseOrderDetailView,
@@ -15,7 +16,11 @@ import {
 } from '../application/queries/search-purchase-orders/search-purchase-orders.query';
 import { PurchaseOrderAdminMessage } from '../domain/purchase-order-admin.messages';
 import { PurchaseInputError } from '../domain/purchase-order.errors';
-import { PurchaseOrderDetailParamsDto, SearchPurchaseOrdersRequestDto } from './dto/search-purchase-orders.request.dto';
+import {
+  CancelPurchaseOrderRequestDto,
+  PurchaseOrderDetailParamsDto,
+  SearchPurchaseOrdersRequestDto,
+} from './dto/search-purchase-orders.request.dto';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +52,8 @@ function searchOf(body: SearchPurchaseOrdersRequestDto): PurchaseOrderSearch {
 
 /**
  * "Órdenes de compra" of the back office: every order of every brand, read-only, for support and finance
- * staff (PAYMENTS: SUPERADMIN, LICFINANCIERO, LICFINANCIEROCONSULTA). The specs draw no such screen; see
+ * staff (PAYMENTS: SUPERADMIN, LICFINANCIERO, LICFINANCIEROCONSULTA), and "Anular orden" of a paid order for
+ * those who may modify payments (SUPERADMIN, LICFINANCIERO; decision 0066). The specs draw no such screen; see
  * docs/api/ordering.md, "Órdenes de compra (back office)".
  */
 @ApiTags('Back office: órdenes de compra')
@@ -94,5 +100,29 @@ export class PurchaseOrderAdminController {
       }),
     );
     return { result: detail };
+  }
+
+  @Post('CancelPurchaseOrder/:referenceUuid')
+  @HttpCode(200)
+  @RequirePrivileges(Privilege.PAYMENTS, Privilege.ModifyPayments)
+  @ApiParam({ name: 'referenceUuid', example: '5b0d8f0e-3c7e-4b9a-9f51-2d1c3a4b5c6d' })
+  @ApiOperation({
+    summary:
+      'Anula una orden pagada (6 → 11) con el motivo escrito por el personal: sus licencias quedan suspendidas como en una reversión y su factura recibe una nota crédito (o se anula la factura que aún espera resolución). Nada más de la orden cambia; la devolución del dinero es externa. Un segundo clic o una repetición no anula dos veces (cancelledNow false).',
+  })
+  @ApiErrorAnswer(400, 'VALIDATION: el motivo falta o pasa de 250 caracteres, o el identificador no es válido.')
+  @ApiErrorAnswer(403, 'FORBIDDEN: se requieren los privilegios PAYMENTS y ModifyPayments (SUPERADMIN, LICFINANCIERO).')
+  @ApiErrorAnswer(404, 'ORDERING.ORDER_NOT_FOUND: la orden no existe.')
+  @ApiErrorAnswer(409, 'ORDERING.ORDER_NOT_CANCELLABLE: la orden no está pagada (aprobada), o ya fue reversada.')
+  async cancelPurchaseOrder(
+    @Param() params: PurchaseOrderDetailParamsDto,
+    @Body() body: CancelPurchaseOrderRequestDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ResultEnvelope<CancelPurchaseOrderResult>> {
+    const result = await this.commandBus.execute(
+      new CancelPurchaseOrderCommand(params.referenceUuid.toLowerCase(), body.reason, user.userName),
+    );
+    if (!result) throw new NotFoundError('ORDERING.ORDER_NOT_FOUND', PurchaseOrderAdminMessage.orderNotFound);
+    return { result, statusMessage: PurchaseOrderAdminMessage.cancelled };
   }
 }

@@ -41,7 +41,7 @@ export function DocumentActions({ document, onChanged }: { document: ElectronicD
           {T.downloadPdf}
         </Button>
       )}
-      {document.status !== 'ACEPTADA' && (
+      {document.status !== 'ACEPTADA' && document.status !== 'ANULADA' && (
         <Button type="link" size="small" aria-label={`${T.retry} ${label}`} onClick={retry}>
           {T.retry}
         </Button>

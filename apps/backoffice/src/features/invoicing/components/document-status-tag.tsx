@@ -9,6 +9,7 @@ const tones: Record<ElectronicDocumentStatus, { color: string; background: strin
   ENVIADA: { color: '#002c8c', background: '#e6f4ff', borderColor: '#91caff' },
   ACEPTADA: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
   RECHAZADA: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+  ANULADA: { color: '#262626', background: '#fafafa', borderColor: '#d9d9d9' },
 };
 
 export function DocumentStatusTag({ status }: { status: ElectronicDocumentStatus }) {

@@ -1,5 +1,5 @@
 import { Empty, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ElectronicDocumentView } from '@lic/shared-api-types';
 import { formatCop, formatDateTime } from '@lic/web-ui';
 import { useOrderInvoices } from '../api/get-invoices';
@@ -7,11 +7,33 @@ import { INVOICING_TEXT as T } from '../invoicing.messages';
 import { DocumentActions } from './document-actions';
 import { DocumentStatusTag } from './document-status-tag';
 
-/** The invoice and credit note of an order in its detail ("Órdenes de compra"). */
-export function OrderInvoices({ referenceUuid }: { referenceUuid: string }) {
+/** How often, and how many times, the list is read again while a reversed or cancelled order's credit note is on its way. */
+const CREDIT_POLL_MS = 2_000;
+const CREDIT_POLLS = 15;
+
+/**
+ * The invoice and credit note of an order in its detail ("Órdenes de compra"). `awaitCredit` (a reversed or
+ * cancelled order): while its invoice has neither a credit note nor was cancelled, the list is read again every
+ * two seconds for half a minute, since the credit note follows the order's event.
+ */
+export function OrderInvoices({ referenceUuid, awaitCredit = false }: { referenceUuid: string; awaitCredit?: boolean }) {
   const [version, setVersion] = useState(0);
+  const [polls, setPolls] = useState(0);
   const documents = useOrderInvoices(referenceUuid, version);
   const rows = documents.data ?? [];
+  const creditPending =
+    awaitCredit &&
+    !documents.loading &&
+    rows.some((doc) => doc.kind === 'INVOICE' && doc.status !== 'ANULADA') &&
+    !rows.some((doc) => doc.kind === 'CREDIT_NOTE');
+  useEffect(() => {
+    if (!creditPending || polls >= CREDIT_POLLS) return undefined;
+    const timer = setTimeout(() => {
+      setPolls((n) => n + 1);
+      setVersion((v) => v + 1);
+    }, CREDIT_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [creditPending, polls]);
   return (
     <div data-testid="order-invoices">
       <Typography.Title level={5}>{T.section}</Typography.Title>
@@ -49,6 +71,7 @@ export function OrderInvoices({ referenceUuid }: { referenceUuid: string }) {
               render: (_, doc) => (
                 <>
                   {doc.creditedNumber && <div>{T.credits(doc.creditedNumber)}</div>}
+                  {doc.reason && <div>{T.reason(doc.reason)}</div>}
                   {doc.reasons.map((reason) => (
                     <div key={reason}>{reason}</div>
                   ))}

@@ -11,7 +11,7 @@ export async function getPurchaseOrderDetail(client: ApiClient, referenceUuid: s
 }
 
 /** The detail of the order with this referenceUuid, loaded again for every new `opening`; nothing while it is null. */
-export function usePurchaseOrderDetail(referenceUuid: string | null, opening = 0) {
+export function usePurchaseOrderDetail(referenceUuid: string | null, opening: number | string = 0) {
   const { client } = useBackoffice();
   return useRemote(`purchase-order:${referenceUuid ?? ''}:${opening}`, () => getPurchaseOrderDetail(client, referenceUuid ?? ''), {
     enabled: referenceUuid !== null,

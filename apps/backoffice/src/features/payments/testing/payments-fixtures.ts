@@ -65,6 +65,7 @@ export const orderDetail: PurchaseOrderDetail = {
   promotionCode: 'BIENVENIDA',
   createdOn: '2026-03-02T15:00:00Z',
   effectiveOn: '2026-03-02T15:05:00Z',
+  cancellation: null,
   lines: [
     {
       packageId: 11,

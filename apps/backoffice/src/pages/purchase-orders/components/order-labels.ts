@@ -11,6 +11,7 @@ const stateStatus: Record<keyof typeof ORDERS_TEXT.states, Status> = {
   8: 'Success',
   9: 'Default',
   10: 'Error',
+  11: 'Error',
 };
 
 /** ProTable valueEnums of the filters and columns. */

@@ -1,5 +1,8 @@
 import { Alert, Descriptions, Drawer, Empty, Flex, Result, Spin, Table, Timeline, Typography, type TimelineItemProps } from 'antd';
+import { useState } from 'react';
 import { formatCop, formatDateTime } from '@lic/web-ui';
+import { canCancelOrders } from '../../../features/payments/payment-access';
+import { useStaffSession } from '../../../session/staff-session';
 import { usePurchaseOrderDetail } from '../../../features/payments/api/get-purchase-order-detail';
 import { ORDERS_TEXT } from '../../../features/payments/payments.messages';
 import {
@@ -10,6 +13,7 @@ import {
   type PurchaseOrderTimelineEntry,
 } from '@lic/shared-api-types';
 import { OrderInvoices } from '../../../features/invoicing/components/order-invoices';
+import { CancelOrderAction } from './cancel-order-action';
 import { brandName, paymentMethodName, stateName } from './order-labels';
 
 const T = ORDERS_TEXT;
@@ -22,6 +26,7 @@ const timelineColors: Record<string, string> = {
   APPROVED: 'green',
   REJECTED: 'red',
   REVERSED: 'red',
+  CANCELLED: 'red',
   LICENCE_ISSUED: 'green',
   EMAIL_SENT: 'blue',
 };
@@ -65,12 +70,25 @@ function CustomerBlock({ title, customer }: { title: string; customer: PurchaseO
   );
 }
 
-function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
+function OrderDetail({ order, canCancel, onChanged }: { order: PurchaseOrderDetail; canCancel: boolean; onChanged: () => void }) {
   const money = (value: number) => formatCop(value);
   return (
     <Flex vertical gap={24}>
       {order.state === PurchaseOrderStateId.REVERSED && (
         <Alert type="error" showIcon message={T.states[PurchaseOrderStateId.REVERSED]} description={T.reversedNotice} />
+      )}
+      {order.state === PurchaseOrderStateId.CANCELLED && (
+        <Alert
+          type="error"
+          showIcon
+          message={T.states[PurchaseOrderStateId.CANCELLED]}
+          description={T.cancelledNotice(order.cancellation?.reason ?? '')}
+        />
+      )}
+      {canCancel && order.state === PurchaseOrderStateId.APPROVED && Number(order.totals.total) > 0 && (
+        <Flex justify="flex-end">
+          <CancelOrderAction referenceUuid={order.referenceUuid} paymentReference={order.paymentReference} onChanged={onChanged} />
+        </Flex>
       )}
       <Descriptions
         size="small"
@@ -121,7 +139,11 @@ function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
           { key: 'total', label: T.totals.total, children: <Typography.Text strong>{money(order.totals.total)}</Typography.Text> },
         ]}
       />
-      <OrderInvoices referenceUuid={order.referenceUuid} />
+      <OrderInvoices
+        key={order.state}
+        referenceUuid={order.referenceUuid}
+        awaitCredit={order.state === PurchaseOrderStateId.REVERSED || order.state === PurchaseOrderStateId.CANCELLED}
+      />
       <CustomerBlock title={T.sections.billing} customer={order.billingCustomer} />
       <CustomerBlock title={T.sections.service} customer={order.serviceCustomer} />
       <div>
@@ -136,7 +158,7 @@ function OrderDetail({ order }: { order: PurchaseOrderDetail }) {
   );
 }
 
-/** The detail of one purchase order: lines, totals, customers and what happened to it. Read-only. */
+/** The detail of one purchase order: lines, totals, customers and what happened to it; "Anular orden" of a paid one. */
 export function PurchaseOrderDrawer(props: {
   referenceUuid: string | null;
   paymentReference: string;
@@ -145,7 +167,9 @@ export function PurchaseOrderDrawer(props: {
   opening: number;
   onClose: () => void;
 }) {
-  const detail = usePurchaseOrderDetail(props.referenceUuid, props.opening);
+  const { claims } = useStaffSession();
+  const [version, setVersion] = useState(0);
+  const detail = usePurchaseOrderDetail(props.referenceUuid, `${props.opening}.${version}`);
   const order = !detail.loading && detail.data?.referenceUuid === props.referenceUuid ? detail.data : undefined;
 
   let body = (
@@ -153,7 +177,7 @@ export function PurchaseOrderDrawer(props: {
       <Spin />
     </Flex>
   );
-  if (order) body = <OrderDetail order={order} />;
+  if (order) body = <OrderDetail order={order} canCancel={canCancelOrders(claims)} onChanged={() => setVersion((v) => v + 1)} />;
   else if (!detail.loading && detail.error) body = <Result status="warning" title={T.loadError} />;
 
   return (

@@ -28,9 +28,13 @@ export interface SubmissionOutcome {
  * - `dian`: the company's certificate from configuration; DIAN's web service (test set or production).
  * A technology provider's API (e.g. Colfactura's) is one more adapter of these two methods. A delivery
  * that fails throws: the job engine retries it; an answer of DIAN (accepted or rejected) does not throw.
+ * An adapter whose deliveries are answered later (DIAN's test set: ENVIADA with a ZipKey) also implements
+ * `answerOf`, which the polling job calls with backoff and a limit (decision 0067).
  */
 export interface InvoicingPort {
   readonly name: 'local' | 'dian';
   signingCredentials(): Promise<SigningCredentials>;
   submit(document: DocumentForSubmission): Promise<SubmissionOutcome>;
+  /** The authority's answer to a delivery it took asynchronously (its tracking id); null while it is still processing it. */
+  answerOf?(trackId: string): Promise<SubmissionOutcome | null>;
 }

@@ -1,50 +1,26 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DOMParser } from '@xmldom/xmldom';
 import { unzipSync, strFromU8 } from 'fflate';
-import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
+import { DIAN_ANSWERS, FakeDianServer, dianTestCertificate } from '../../test/fake-dian-server';
 import { loadInvoicingConfig, type InvoicingConfig } from '../invoicing.config';
-import { makeDevelopmentCertificate } from '../signing/signing-certificate';
-import { DianInvoicingAdapter, DianUnavailableError, readDianAnswer } from './dian-invoicing.adapter';
+import { DianInvoicingAdapter, DianUnavailableError, readDianAnswer, readStatusZipAnswer } from './dian-invoicing.adapter';
 
-const credentials = makeDevelopmentCertificate('Tienda de Licencias S.A.S.', '900000001');
-const p12 = Buffer.from(
-  forge.asn1
-    .toDer(
-      forge.pkcs12.toPkcs12Asn1(
-        forge.pki.privateKeyFromPem(credentials.privateKeyPem),
-        [forge.pki.certificateFromPem(credentials.certificatePem)],
-        'clave-p12',
-      ),
-    )
-    .getBytes(),
-  'binary',
-);
-
-const ACCEPTED = `<s:Envelope xmlns:s="http://www.w3.org/2003/05/soap-envelope"><s:Body><SendBillSyncResponse xmlns="http://wcf.dian.colombia"><SendBillSyncResult xmlns:b="http://schemas.datacontract.org/2004/07/DianResponse" xmlns:c="http://schemas.microsoft.com/2003/10/Serialization/Arrays"><b:ErrorMessage/><b:IsValid>true</b:IsValid><b:StatusCode>00</b:StatusCode><b:StatusDescription>Procesado Correctamente.</b:StatusDescription><b:XmlDocumentKey>abc</b:XmlDocumentKey></SendBillSyncResult></SendBillSyncResponse></s:Body></s:Envelope>`;
-const REJECTED = `<s:Envelope xmlns:s="http://www.w3.org/2003/05/soap-envelope"><s:Body><SendBillSyncResponse xmlns="http://wcf.dian.colombia"><SendBillSyncResult xmlns:b="http://schemas.datacontract.org/2004/07/DianResponse" xmlns:c="http://schemas.microsoft.com/2003/10/Serialization/Arrays"><b:ErrorMessage><c:string>Regla: FAD06, Rechazo: Valor del CUFE no está calculado correctamente.</c:string></b:ErrorMessage><b:IsValid>false</b:IsValid><b:StatusCode>99</b:StatusCode><b:StatusDescription>Validación contiene errores en campos mandatorios.</b:StatusDescription></SendBillSyncResult></SendBillSyncResponse></s:Body></s:Envelope>`;
-const TEST_SET = `<s:Envelope xmlns:s="http://www.w3.org/2003/05/soap-envelope"><s:Body><SendTestSetAsyncResponse xmlns="http://wcf.dian.colombia"><SendTestSetAsyncResult xmlns:b="http://schemas.datacontract.org/2004/07/UploadDocumentResponse"><b:ErrorMessageList/><b:ZipKey>3e1b-zip-key</b:ZipKey></SendTestSetAsyncResult></SendTestSetAsyncResponse></s:Body></s:Envelope>`;
+const { credentials, p12 } = dianTestCertificate();
+const ACCEPTED = DIAN_ANSWERS.accepted;
+const REJECTED = DIAN_ANSWERS.rejected;
+const TEST_SET = DIAN_ANSWERS.testSet('3e1b-zip-key');
 
 describe('the dian adapter (against a fake DIAN web service on loopback)', () => {
-  let server: Server;
+  const dian = new FakeDianServer();
   let url: string;
   let answer = ACCEPTED;
-  const received: { action: string; body: string }[] = [];
+  const received = dian.received;
 
   beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      req.on('end', () => {
-        received.push({ action: String(req.headers['content-type']), body });
-        res.writeHead(200, { 'content-type': 'application/soap+xml; charset=utf-8', connection: 'close' }).end(answer);
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/WcfDianCustomerServices.svc`;
+    dian.answer = () => answer;
+    url = (await dian.start()).url;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => dian.stop());
 
   const adapter = (testSetId: string | null) =>
     new DianInvoicingAdapter({
@@ -64,7 +40,7 @@ describe('the dian adapter (against a fake DIAN web service on loopback)', () =>
     const outcome = await adapter(null).submit(document);
     expect(outcome).toEqual({ status: 'ACEPTADA', reasons: ['00 Procesado Correctamente.'], trackId: 'abc' });
     const request = received.at(-1)!;
-    expect(request.action).toContain('IWcfDianCustomerServices/SendBillSync');
+    expect(request.contentType).toContain('IWcfDianCustomerServices/SendBillSync');
     const doc = new DOMParser().parseFromString(request.body, 'text/xml');
     const zip = doc.getElementsByTagNameNS('http://wcf.dian.colombia', 'contentFile')[0].textContent!;
     expect(strFromU8(unzipSync(Buffer.from(zip, 'base64'))['fv09000000010002600000001.xml'])).toBe('<Invoice/>');
@@ -90,6 +66,29 @@ describe('the dian adapter (against a fake DIAN web service on loopback)', () =>
     const outcome = await adapter('test-set-1').submit(document);
     expect(outcome).toEqual({ status: 'ENVIADA', reasons: [], trackId: '3e1b-zip-key' });
     expect(received.at(-1)!.body).toContain('<wcf:testSetId>test-set-1</wcf:testSetId>');
+  });
+
+  it("asks GetStatusZip for a test set's answer by its ZipKey: none while DIAN validates (98), then its verdict with the reasons", async () => {
+    answer = DIAN_ANSWERS.statusZip('98', false, 'En proceso de validación');
+    expect(await adapter('test-set-1').answerOf('3e1b-zip-key')).toBeNull();
+    const request = received.at(-1)!;
+    expect(request.action).toBe('GetStatusZip');
+    expect(request.body).toContain('<wcf:trackId>3e1b-zip-key</wcf:trackId>');
+    answer = DIAN_ANSWERS.statusZip('00', true, 'Procesado Correctamente.');
+    expect(await adapter('test-set-1').answerOf('3e1b-zip-key')).toEqual({
+      status: 'ACEPTADA',
+      reasons: ['00 Procesado Correctamente.'],
+      trackId: '3e1b-zip-key',
+    });
+    answer = DIAN_ANSWERS.statusZip('99', false, 'Validación contiene errores en campos mandatorios.', [
+      'Regla: FAD06, Rechazo: CUFE mal calculado.',
+    ]);
+    expect(await adapter('test-set-1').answerOf('3e1b-zip-key')).toEqual({
+      status: 'RECHAZADA',
+      reasons: ['99 Validación contiene errores en campos mandatorios.', 'Regla: FAD06, Rechazo: CUFE mal calculado.'],
+      trackId: '3e1b-zip-key',
+    });
+    expect(readStatusZipAnswer('<s:Envelope xmlns:s="x"><s:Body><GetStatusZipResponse/></s:Body></s:Envelope>', 'z')).toBeNull();
   });
 
   it('throws (so the job engine retries) when DIAN cannot be reached or answers a fault', async () => {

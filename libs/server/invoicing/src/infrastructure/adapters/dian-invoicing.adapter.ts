@@ -50,6 +50,16 @@ export class DianInvoicingAdapter implements InvoicingPort {
       `<wcf:${action} xmlns:wcf="${DIAN}"><wcf:fileName>${zipName}</wcf:fileName><wcf:contentFile>${zip}</wcf:contentFile>` +
       (this.dian.testSetId ? `<wcf:testSetId>${this.dian.testSetId}</wcf:testSetId>` : '') +
       `</wcf:${action}>`;
+    return readDianAnswer(await this.call(action, body));
+  }
+
+  /** GetStatusZip by the ZipKey of a test-set delivery: DIAN's validation, or null while it is still processing. */
+  async answerOf(trackId: string): Promise<SubmissionOutcome | null> {
+    const body = `<wcf:GetStatusZip xmlns:wcf="${DIAN}"><wcf:trackId>${escapeXml(trackId)}</wcf:trackId></wcf:GetStatusZip>`;
+    return readStatusZipAnswer(await this.call('GetStatusZip', body), trackId);
+  }
+
+  private async call(action: string, body: string): Promise<string> {
     const envelope = dianEnvelope(`${DIAN}/IWcfDianCustomerServices/${action}`, this.dian.url, body, await this.signingCredentials());
     let answer: string;
     try {
@@ -68,8 +78,43 @@ export class DianInvoicingAdapter implements InvoicingPort {
       if (error instanceof DianUnavailableError) throw error;
       throw new DianUnavailableError(`No se pudo contactar el servicio de la DIAN: ${(error as Error).message}`);
     }
-    return readDianAnswer(answer);
+    return answer;
   }
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** DIAN's StatusCode while a test-set ZIP is still being validated ("En proceso de validación"). */
+export const DIAN_IN_PROCESS = '98';
+
+/**
+ * GetStatusZip's answer: a list of DianResponse (IsValid, StatusCode, StatusDescription, ErrorMessage). None yet,
+ * or StatusCode 98, means DIAN is still validating (null); otherwise ACEPTADA or RECHAZADA with its reasons.
+ */
+export function readStatusZipAnswer(xml: string, trackId: string): SubmissionOutcome | null {
+  const doc = new DOMParser().parseFromString(xml, 'text/xml');
+  type Node = Pick<typeof doc, 'getElementsByTagNameNS'>;
+  const texts = (node: Node, name: string) =>
+    Array.from(node.getElementsByTagNameNS('*', name)).map((found) => (found.textContent ?? '').trim());
+  const fault = texts(doc, 'Text')[0] ?? texts(doc, 'faultstring')[0];
+  if (fault) throw new DianUnavailableError(`La DIAN devolvió un error SOAP: ${fault}`);
+  const responses = Array.from(doc.getElementsByTagNameNS('*', 'DianResponse'));
+  if (responses.length === 0) return null;
+  const reasons: string[] = [];
+  let valid = true;
+  for (const response of responses) {
+    const statusCode = texts(response, 'StatusCode')[0] ?? '';
+    if (statusCode === '' || statusCode === DIAN_IN_PROCESS) return null;
+    valid &&= texts(response, 'IsValid')[0] === 'true';
+    const description = texts(response, 'StatusDescription')[0] ?? '';
+    reasons.push(`${statusCode} ${description}`.trim());
+    for (const list of Array.from(response.getElementsByTagNameNS('*', 'ErrorMessage')))
+      for (const item of Array.from(list.getElementsByTagNameNS('*', 'string')))
+        if (item.textContent?.trim()) reasons.push(item.textContent.trim());
+  }
+  return { status: valid ? 'ACEPTADA' : 'RECHAZADA', reasons: reasons.filter(Boolean), trackId };
 }
 
 /** A SOAP 1.2 envelope with WS-Addressing and a WS-Security header signed with the certificate. */

@@ -9,7 +9,7 @@ const MAX_NUMBER = 9_999_999_999;
 export const InvoicingFieldMessage = {
   order: 'La referencia de la orden (order) no es válida.',
   kind: 'El tipo de documento debe ser INVOICE o CREDIT_NOTE.',
-  status: 'El estado debe ser EN_ESPERA, GENERADA, ENVIADA, ACEPTADA o RECHAZADA.',
+  status: 'El estado debe ser EN_ESPERA, GENERADA, ENVIADA, ACEPTADA, RECHAZADA o ANULADA.',
   date: 'La fecha debe tener el formato AAAA-MM-DD.',
   search: 'La búsqueda admite hasta 40 caracteres.',
   resolutionNumber: 'El número de resolución debe tener entre 1 y 40 dígitos.',
@@ -30,10 +30,10 @@ export class ListInvoicesRequestDto {
   @IsIn(['INVOICE', 'CREDIT_NOTE'], { message: InvoicingFieldMessage.kind })
   readonly kind?: 'INVOICE' | 'CREDIT_NOTE';
 
-  @ApiPropertyOptional({ enum: ['EN_ESPERA', 'GENERADA', 'ENVIADA', 'ACEPTADA', 'RECHAZADA'] })
+  @ApiPropertyOptional({ enum: ['EN_ESPERA', 'GENERADA', 'ENVIADA', 'ACEPTADA', 'RECHAZADA', 'ANULADA'] })
   @IsOptional()
-  @IsIn(['EN_ESPERA', 'GENERADA', 'ENVIADA', 'ACEPTADA', 'RECHAZADA'], { message: InvoicingFieldMessage.status })
-  readonly status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA';
+  @IsIn(['EN_ESPERA', 'GENERADA', 'ENVIADA', 'ACEPTADA', 'RECHAZADA', 'ANULADA'], { message: InvoicingFieldMessage.status })
+  readonly status?: 'EN_ESPERA' | 'GENERADA' | 'ENVIADA' | 'ACEPTADA' | 'RECHAZADA' | 'ANULADA';
 
   @ApiPropertyOptional({ example: 'SETP99', description: 'Número del documento o referencia de la orden, parcial.' })
   @IsOptional()

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { Required } from '@lic/server-kernel';
 import { BRANDS } from '@lic/server-reference';
 import { PurchaseOrderAdminMessage } from '../../domain/purchase-order-admin.messages';
@@ -22,7 +22,7 @@ const OptionalText = () =>
 
 /** POST /license/api/PurchaseOrder/SearchPurchaseOrders (docs/api/ordering.md, "Órdenes de compra (back office)"). */
 export class SearchPurchaseOrdersRequestDto {
-  @ApiPropertyOptional({ example: 6, enum: STATES, description: '1, 5, 6, 7, 8 o 9.' })
+  @ApiPropertyOptional({ example: 6, enum: STATES, description: '1, 5, 6, 7, 8, 9, 10 u 11.' })
   @IsOptional()
   @IsIn(STATES, { message: PurchaseOrderAdminMessage.stateInvalid })
   readonly state?: PurchaseOrderState;
@@ -89,4 +89,22 @@ export class PurchaseOrderDetailParamsDto {
   @Required()
   @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { message: PurchaseOrderAdminMessage.referenceUuidInvalid })
   readonly referenceUuid!: string;
+}
+
+/** Body of CancelPurchaseOrder/{referenceUuid}: why staff cancel the paid order (it goes into the credit note). */
+export class CancelPurchaseOrderRequestDto {
+  @ApiProperty({ example: 'El cliente desistió de la compra dentro del plazo de retracto.', maxLength: 250 })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @ValidateBy({
+    name: 'cancellationReason',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value !== '' && value.length <= 250,
+      // One message per field: missing or blank, or too long.
+      defaultMessage: (args) =>
+        typeof args?.value === 'string' && args.value.length > 250
+          ? PurchaseOrderAdminMessage.cancellationReasonTooLong
+          : PurchaseOrderAdminMessage.cancellationReasonRequired,
+    },
+  })
+  readonly reason!: string;
 }

@@ -1,7 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { sealSecret } from '@lic/server-kernel';
 import type { NumberingResolutionView } from '@lic/shared-api-types';
 import { DOCUMENT_KIND, DOCUMENT_STATUS, ElectronicDocument } from '../../../domain/electronic-document.entity';
 import { resolutionDates, resolutionDuplicate, resolutionRange } from '../../../domain/invoicing.errors';
@@ -10,6 +9,7 @@ import { INVOICING_CONFIG, type InvoicingConfig } from '../../../infrastructure/
 import { colombiaToday, DocumentIssuer } from '../../document-issuer';
 import { resolutionView } from '../../document-views';
 import { RegisterNumberingResolutionCommand } from './register-numbering-resolution.command';
+import { sealTechnicalKey } from '../../../infrastructure/technical-keys';
 
 @CommandHandler(RegisterNumberingResolutionCommand)
 export class RegisterNumberingResolutionHandler implements ICommandHandler<RegisterNumberingResolutionCommand> {
@@ -35,7 +35,7 @@ export class RegisterNumberingResolutionHandler implements ICommandHandler<Regis
       validTo: fields.validTo,
       nextNumber: fields.rangeFrom,
     });
-    resolution.technicalKeyCiphertext = sealSecret(this.config.secretKey, fields.technicalKey.trim(), resolution.id);
+    resolution.technicalKeyCiphertext = sealTechnicalKey(this.config, fields.technicalKey.trim(), resolution.id);
     try {
       await em.persist(resolution).flush();
     } catch (error) {

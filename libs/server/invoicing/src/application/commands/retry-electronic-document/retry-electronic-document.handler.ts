@@ -18,7 +18,7 @@ export class RetryElectronicDocumentHandler implements ICommandHandler<RetryElec
     const found = await this.em.fork().findOne(ElectronicDocument, { id: documentId });
     if (!found) throw documentNotFound();
     try {
-      await this.issuer.advance(documentId);
+      await this.issuer.retry(documentId);
     } catch {
       // The failure is recorded on the document (lastError, attempts): the answer shows it.
     }

@@ -61,6 +61,9 @@ export class GetPurchaseOrderDetailHandler implements IQueryHandler<GetPurchaseO
       promotionCode: order.promotionCode ?? null,
       createdOn: order.registeredOn.toISOString(),
       effectiveOn: order.effectiveOn ? order.effectiveOn.toISOString() : null,
+      cancellation: order.cancelledOn
+        ? { cancelledOn: order.cancelledOn.toISOString(), cancelledBy: order.cancelledBy ?? '', reason: order.cancellationReason ?? '' }
+        : null,
       lines: order.lines.getItems().map((line) => ({
         packageId: line.packageId,
         packageCode: line.packageCode,
@@ -97,6 +100,9 @@ export class GetPurchaseOrderDetailHandler implements IQueryHandler<GetPurchaseO
           registeredOn: order.registeredOn,
           effectiveOn: order.effectiveOn ?? null,
           activationUsedOn: order.activationUsedOn ?? null,
+          cancellation: order.cancelledOn
+            ? { at: order.cancelledOn, by: order.cancelledBy ?? null, reason: order.cancellationReason ?? null }
+            : null,
           userName: order.userName ?? null,
           buyerName,
           holderName: customerNameOf(order.serviceCustomer),

@@ -16,6 +16,8 @@ export interface OrderFacts {
   registeredOn: Date;
   effectiveOn: Date | null;
   activationUsedOn: Date | null;
+  /** Staff cancelled the paid order (state 11). */
+  cancellation?: { at: Date; by: string | null; reason: string | null } | null;
   /** The signed-in user who registered it; null for a visitor. */
   userName: string | null;
   /** The billing customer's name (the buyer). */
@@ -42,6 +44,7 @@ const RANK: Record<PurchaseOrderTimelineKind, number> = {
   REJECTED: 4,
   ACTIVATED: 4,
   REVERSED: 4,
+  CANCELLED: 4,
   LICENCE_ISSUED: 5,
   EMAIL_SENT: 6,
 };
@@ -153,8 +156,20 @@ function orderEntries(order: OrderFacts, paymentKnown: boolean): Entry[] {
       });
     }
   }
+  if (order.cancellation) {
+    entries.push({
+      at: order.cancellation.at,
+      kind: 'CANCELLED',
+      title: TimelineTitle.cancelled,
+      detail: joined(
+        order.cancellation.reason && `Motivo: ${order.cancellation.reason}`,
+        'Licencias suspendidas y nota crédito de la factura',
+      ),
+      actor: order.cancellation.by ?? SYSTEM_ACTOR,
+    });
+  }
   // Approved before the payments context kept a record of it: the order's own approval instant.
-  if (!paymentKnown && order.state === PurchaseOrderState.APPROVED && order.effectiveOn) {
+  if (!paymentKnown && (order.state === PurchaseOrderState.APPROVED || order.state === PurchaseOrderState.CANCELLED) && order.effectiveOn) {
     entries.push({ at: order.effectiveOn, kind: 'APPROVED', title: TimelineTitle.approved, detail: null, actor: null });
   }
   return entries;

@@ -19,6 +19,8 @@ const STATUS_MESSAGES: Record<PurchaseOrderState, string> = {
   [PurchaseOrderState.PENDING_ACTIVATION]: 'Tu licencia está pendiente por activar: revisa tu correo electrónico.',
   [PurchaseOrderState.REVERSED]:
     'El pago de tu orden de compra fue reversado por la entidad financiera y las licencias de esta compra están suspendidas. Comunícate con soporte indicando la referencia de pago.',
+  [PurchaseOrderState.CANCELLED]:
+    'Tu orden de compra fue anulada y las licencias de esta compra están suspendidas. Comunícate con soporte indicando la referencia de pago.',
 };
 /** An online payment the gateway answered as pending (e.g. a bank transfer being processed). */
 const GATEWAY_PROCESSING = 'Tu pago está siendo procesado por la pasarela de pagos.';
