@@ -69,11 +69,12 @@ export class DocumentIssuer {
   }
 
   /**
-   * Staff cancelled the paid order (decision 0066): its invoice is credited by a credit note carrying their
-   * reason; an invoice still waiting for a numbering range is cancelled instead (ANULADA: never numbered, never
-   * sent, so there is nothing to credit). Nothing for a free order. Replays find the same documents.
+   * The sale is undone — staff cancelled the paid order (decision 0066) or the gateway reversed its payment: its
+   * invoice is credited by a credit note carrying the reason; an invoice still waiting for a numbering range is
+   * cancelled instead (ANULADA: never numbered, never sent, so there is nothing to credit, and nothing waits for a
+   * range that may come in weeks). Nothing for a free order. Replays find the same documents.
    */
-  cancelOrder(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
+  undoSale(referenceUuid: string, reason: string): Promise<ElectronicDocument | null> {
     return this.slots.run(async () => {
       const sale = await this.saleOf(referenceUuid);
       if (Number(sale.sale.total) <= 0) return null;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { EventBus } from '@nestjs/cqrs';
+import { PaymentReversedEvent } from '@lic/server-payments-api';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { DocumentIssuer } from '../application/document-issuer';
 import { verifyUblSignature } from '../infrastructure/signing/xades-signer';
@@ -62,6 +64,36 @@ describe('"Anular orden": staff cancel a paid order, its licences are suspended 
     );
 
   let waitingOrderRef: string;
+
+  it('a payment reversed while its invoice waits for a numbering range cancels the invoice instead of waiting for a range to credit it', async () => {
+    const order = await buyAndPay(t, ids['FIRMAYA-50']);
+    await eventually(
+      () => documentsOf(order.referenceUuid),
+      (found) => found[0]?.status === 'EN_ESPERA',
+    );
+    const event = new PaymentReversedEvent({
+      paymentId: order.paymentId,
+      referenceUuid: order.referenceUuid,
+      paymentReference: order.paymentReference,
+      appName: 'firmaya',
+      method: 'EN_LINEA',
+      gateway: 'SANDBOX',
+      amount: order.total,
+      currency: 'COP',
+      reversedAt: new Date(),
+      gatewayTransactionId: 'tx-espera',
+      reason: 'Contracargo',
+    });
+    t.app.get(EventBus).publish(event);
+    t.app.get(EventBus).publish(event);
+    const documents = await eventually(
+      () => documentsOf(order.referenceUuid),
+      (found) => found[0]?.status === 'ANULADA',
+    );
+    expect(documents).toEqual([
+      expect.objectContaining({ kind: 'INVOICE', status: 'ANULADA', number: null, reason: 'Pago reversado por la pasarela (Contracargo)' }),
+    ]);
+  });
 
   it('cancels the invoice still waiting for a numbering range instead of crediting it, and a later resolution never numbers it', async () => {
     const order = await buyAndPay(t, ids['FIRMAYA-50']);

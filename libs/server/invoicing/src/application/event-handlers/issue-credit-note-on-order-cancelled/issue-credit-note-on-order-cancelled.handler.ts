@@ -15,6 +15,6 @@ export class IssueCreditNoteOnOrderCancelled implements IEventHandler<PurchaseOr
 
   async handle(event: PurchaseOrderCancelledEvent): Promise<void> {
     if (Number(event.total) <= 0) return;
-    await this.issuer.cancelOrder(event.referenceUuid, `${CANCELLATION_NOTE}: ${event.reason.trim()}`.slice(0, 300));
+    await this.issuer.undoSale(event.referenceUuid, `${CANCELLATION_NOTE}: ${event.reason.trim()}`.slice(0, 300));
   }
 }
