@@ -10,7 +10,7 @@ import { AccessTokens, applyRepeatableSql, LOG_DESTINATION, withDatabase, type A
 import { privilegesForRoles } from '@lic/shared-api-types';
 import { AppModule } from '../app.module';
 import { configureApp } from '../configure-app';
-import { createTestDatabase } from './test-database';
+import { createMigratedTestDatabase, createTestDatabase } from './test-database';
 import { DatabaseSeeder } from '../database/database.seeder';
 import { repeatableSql } from '../database/contexts';
 
@@ -63,7 +63,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     options.env ?? {},
   );
   const existing = options.replicaOf?.databaseUrl ?? options.databaseUrl;
-  const database = existing ? { url: existing, drop: async () => undefined } : await createTestDatabase(options.databaseServer);
+  // A test that migrates gets a copy of the migrated template; one that does not, an empty database.
+  const migrated = !existing && options.migrate !== false;
+  const database = existing
+    ? { url: existing, drop: async () => undefined }
+    : migrated
+      ? await createMigratedTestDatabase(options.databaseServer)
+      : await createTestDatabase(options.databaseServer);
   const databaseName = new URL(database.url).pathname.slice(1);
   const replicaUrls = (options.replicaServers ?? []).map((server) => withDatabase(server, databaseName));
   const moduleRef = await Test.createTestingModule({
@@ -76,7 +82,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: false, bodyParser: true });
   configureApp(app);
   const orm = app.get(MikroORM) as unknown as MikroORM;
-  if (!existing && options.migrate !== false) {
+  // The template is built by this code's migrations: a copy has nothing pending (a no-op kept as a guard).
+  if (migrated) {
     await orm.migrator.up();
     await applyRepeatableSql(orm, repeatableSql);
   }
