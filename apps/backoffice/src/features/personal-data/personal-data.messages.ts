@@ -95,6 +95,8 @@ export const PERSONAL_DATA_TEXT = {
 /** The holder's authorization on the forms where staff enter personal data (decision 0069). */
 export const HOLDER_AUTHORIZATION_TEXT = {
   before: 'El titular autorizó el tratamiento de sus datos personales conforme a la ',
+  /** The contract wizard with a supervisor: two holders, each with their own consent on record. */
+  beforeWithSupervisor: 'El titular y el supervisor autorizaron el tratamiento de sus datos personales conforme a la ',
   policy: (version: number) => `Política de Tratamiento de Datos Personales (versión ${version})`,
   loading: 'Política de Tratamiento de Datos Personales',
   after: '.',
