@@ -222,7 +222,8 @@ describe('contracts: the "Nuevo Convenio" wizard and the customer\'s "Productos 
     await nextStep(page, 'Resumen');
     await expectSummary();
 
-    // The holder's authorization (decision 0069): "Finalizar y guardar" says why it waits until it is ticked.
+    // The holders' authorization (decision 0069), the customer's and the supervisor's: "Finalizar y guardar" says
+    // why it waits until it is ticked.
     await page.getByRole('button', { name: 'Finalizar y guardar', exact: true }).click();
     await activeStep(page)
       .getByText('Confirma que el titular autorizó el tratamiento de sus datos personales conforme a la política vigente.', { exact: true })
@@ -230,7 +231,7 @@ describe('contracts: the "Nuevo Convenio" wizard and the customer\'s "Productos 
     expect(await page.getByRole('dialog').filter({ hasText: 'Guardar convenio' }).count()).toBe(0);
     await activeStep(page)
       .getByRole('checkbox', {
-        name: /^El titular autorizó el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión \d+\)\s*\.$/,
+        name: /^El titular y el supervisor autorizaron el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión \d+\)\s*\.$/,
       })
       .check();
     // "Finalizar y guardar" asks first: once saved the contract cannot be changed.

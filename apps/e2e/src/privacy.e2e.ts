@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { chooseOption, waitForLoaded } from './support/antd';
+import { callApi, tokenOf } from './support/api';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { onDatabase } from './support/database';
 import { uniqueEmail } from './support/mailbox';
@@ -152,9 +153,26 @@ describe.each([
     await admin.getByRole('button', { name: `Responder ${publicNumber}` }).waitFor({ state: 'detached' });
     await expectFitsWidth(admin, `${width} personal-data`);
     await screenshot(admin, `privacy-officer-${width}`);
+    // A sales user opens the demo company's record: a staff read, logged with its address (decision 0068).
+    const sales = await tokenOf('comercial');
+    const read = await callApi(sales, 'POST', '/license/api/Customer/GetCustomer', { DocumentType: 4, DocumentNumber: '900123456' });
+    expect(read.status).toBe(200);
     // The customer's "Ver mis datos" above is in the access log.
     await admin.getByRole('tab', { name: 'Registro de accesos' }).click();
-    await admin.getByRole('cell', { name: 'Exportó sus datos' }).first().waitFor();
+    await admin.getByRole('cell', { name: 'Exportó sus datos personales' }).first().waitFor();
+    // The staff read shows in Spanish, with the company's name as its detail and the address it came from.
+    await admin.getByLabel('Usuario o titular').fill('comercial');
+    await admin.getByLabel('Usuario o titular').press('Enter');
+    const staffRead = admin
+      .getByRole('row')
+      .filter({ has: admin.getByRole('cell', { name: 'Abrió la ficha del cliente', exact: true }) })
+      .filter({ hasText: 'Comercializadora Andina S.A.S.' })
+      .first();
+    await staffRead.waitFor();
+    expect(await staffRead.getByRole('cell', { name: 'comercial', exact: true }).count()).toBe(1);
+    // The last column, "Dirección IP", holds the address of the read (not the dash of reads without one).
+    expect(await staffRead.getByRole('cell').last().innerText()).toMatch(/^[0-9a-f.:]+$/i);
+    expect(await admin.getByRole('cell', { name: 'FICHA_CLIENTE' }).count()).toBe(0);
     await expectFitsWidth(admin, `${width} personal-data access log`);
     await screenshot(admin, `privacy-officer-access-log-${width}`);
     await admin.close();

@@ -67,13 +67,27 @@ export const PERSONAL_DATA_TEXT = {
   accessSearch: 'Usuario o titular',
   accessHint: 'Quién consultó o exportó datos personales, y cuándo.',
   accessEmpty: 'No hay accesos registrados.',
-  accessColumns: { accessedOn: 'Fecha', userName: 'Usuario', actor: 'Quién', action: 'Acción', subject: 'Titular' },
+  accessColumns: {
+    accessedOn: 'Fecha',
+    userName: 'Usuario',
+    actor: 'Quién',
+    action: 'Acción',
+    subject: 'Titular',
+    detail: 'Detalle',
+    ip: 'Dirección IP',
+  },
   actors: { CLIENTE: 'El titular', PERSONAL: 'Personal' },
+  /** Every action the server records (privacy's PersonalDataAccessAction); an unknown code shows as it came. */
   actions: {
-    EXPORTACION: 'Exportó sus datos',
-    HISTORIAL_AUTORIZACIONES: 'Consultó autorizaciones',
-    SOLICITUDES: 'Consultó solicitudes',
+    EXPORTACION: 'Exportó sus datos personales',
+    HISTORIAL_AUTORIZACIONES: 'Consultó el historial de autorizaciones',
+    SOLICITUDES: 'Consultó las solicitudes de datos',
+    FICHA_CLIENTE: 'Abrió la ficha del cliente',
+    DETALLE_ORDEN: 'Abrió el detalle de la orden',
+    COMPROBANTE_PAGO: 'Abrió el comprobante de pago',
+    RUT: 'Abrió el RUT',
   } as Record<string, string>,
+  accessNone: '—',
   warning: (count: number) =>
     count === 1 ? '1 solicitud vence pronto o está vencida.' : `${count} solicitudes vencen pronto o están vencidas.`,
 } as const;
@@ -81,6 +95,8 @@ export const PERSONAL_DATA_TEXT = {
 /** The holder's authorization on the forms where staff enter personal data (decision 0069). */
 export const HOLDER_AUTHORIZATION_TEXT = {
   before: 'El titular autorizó el tratamiento de sus datos personales conforme a la ',
+  /** The contract wizard with a supervisor: two holders, each with their own consent on record. */
+  beforeWithSupervisor: 'El titular y el supervisor autorizaron el tratamiento de sus datos personales conforme a la ',
   policy: (version: number) => `Política de Tratamiento de Datos Personales (versión ${version})`,
   loading: 'Política de Tratamiento de Datos Personales',
   after: '.',

@@ -49,9 +49,12 @@ const routes = (extra: Record<string, RouteAnswer | RouteAnswer[]> = {}) => ({
   ...extra,
 });
 
-/** The tick's name; the link inside it may add spaces around its text in the accessible name. */
+/**
+ * The tick's name; the link inside it may add spaces around its text in the accessible name. The wizard carries a
+ * supervisor's data too: the sentence names both holders (each gets their own consent on the server).
+ */
 const AUTHORIZATION =
-  /^El titular autorizó el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión 2\)\s*\.$/;
+  /^El titular y el supervisor autorizaron el tratamiento de sus datos personales conforme a la\s*Política de Tratamiento de Datos Personales \(versión 2\)\s*\.$/;
 
 const step = () => within(document.querySelector('.ant-pro-steps-form-step-active') as HTMLElement);
 const typed = (date: dayjs.Dayjs) => date.format('DD/MM/YYYY');

@@ -1,5 +1,6 @@
 import { CreateContractHandler } from './commands/create-contract/create-contract.handler';
 import { FindContractHandler } from './queries/find-contract/find-contract.handler';
+import { FindSupervisorsByEmailHandler } from './queries/find-supervisors-by-email/find-supervisors-by-email.handler';
 import { GetContractPackagesHandler } from './queries/get-contract-packages/get-contract-packages.handler';
 import { GetContractParametersHandler } from './queries/get-contract-parameters/get-contract-parameters.handler';
 import { GetContractedServiceDetailsHandler } from './queries/get-contracted-service-details/get-contracted-service-details.handler';
@@ -17,4 +18,5 @@ export const CONTRACTS_HANDLERS = [
   GetCustomerDashboardHandler,
   GetContractedServiceDetailsHandler,
   ListCompanyContractsHandler,
+  FindSupervisorsByEmailHandler,
 ];

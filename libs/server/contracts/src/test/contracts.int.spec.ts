@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type { CreateContractRequest } from '@lic/shared-api-types';
+import type { ContractSupervisorPart, CreateContractRequest } from '@lic/shared-api-types';
 import {
   bearer,
   bemyselfContract,
@@ -546,6 +546,51 @@ describe('contracts ("convenios") through HTTP', () => {
         }),
       ]);
       expect(await savedFor(nit)).toEqual({ customers: 1, contracts: 1, consents: 1 });
+    });
+
+    it("records the supervisor's own consent beside the customer's; the officer finds it by the supervisor's document", async () => {
+      const nit = '901666774';
+      const supervisorDocument = `10${String(Date.now()).slice(-8)}`;
+      const supervisorEmail = `supervisor.${supervisorDocument}@districaribe.com.co`;
+      const body = colfacturaContract({ nit, legalName: 'Ferretería La Sabana S.A.S.' });
+      body.supervisor = { ...(body.supervisor as ContractSupervisorPart), documentNumber: supervisorDocument, email: supervisorEmail };
+      await create(body, auth.MANAGER).expect(200);
+      const officer = bearer(await t.staffToken(['OFICIAL_DATOS'], 'oficial.datos'));
+      const supervisorConsent = expect.objectContaining({
+        appName: 'license',
+        form: 'CONVENIO',
+        policyVersion: 1,
+        userName: 'gerente.colfactura',
+        holderName: 'Paula Andrea Gómez Ríos',
+        holderEmail: supervisorEmail,
+        documentNumber: supervisorDocument,
+        ip: expect.any(String),
+      });
+      const byDocument = await t.http().get(`/api/consents?documentNumber=${supervisorDocument}`).set('Authorization', officer).expect(200);
+      expect(byDocument.body.result.records).toEqual([supervisorConsent]);
+      // The customer's consent is its own, under the company's document.
+      const byNit = await t.http().get(`/api/consents?documentNumber=${nit}`).set('Authorization', officer).expect(200);
+      expect(byNit.body.result.records).toEqual([
+        expect.objectContaining({ holderName: 'Ferretería La Sabana S.A.S.', documentNumber: nit }),
+      ]);
+    });
+
+    it('records only the customer without a supervisor, and neither of them on a stale policy version', async () => {
+      const consentsUnder = (document: string) => countOf('select count(*) from privacy.consent where document_number = ?', [document]);
+      const nit = '901666775';
+      const { supervisor: _none, ...withoutSupervisor } = colfacturaContract({ nit });
+      const before = await countOf('select count(*) from privacy.consent', []);
+      await create(withoutSupervisor, auth.MANAGER).expect(200);
+      expect(await countOf('select count(*) from privacy.consent', [])).toBe(before + 1);
+      expect(await consentsUnder(nit)).toBe(1);
+
+      const staleNit = '901666776';
+      const supervisorDocument = `11${String(Date.now()).slice(-8)}`;
+      const stale = colfacturaContract({ nit: staleNit });
+      stale.supervisor = { ...(stale.supervisor as ContractSupervisorPart), documentNumber: supervisorDocument };
+      await create({ ...stale, personalDataAuthorization: { authorized: true, policyVersion: 2 } }).expect(422);
+      expect(await consentsUnder(staleNit)).toBe(0);
+      expect(await consentsUnder(supervisorDocument)).toBe(0);
     });
   });
 

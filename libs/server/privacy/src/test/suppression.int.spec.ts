@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { DEMO_PASSWORD } from '@lic/server-identity';
+import type { ContractSupervisorPart } from '@lic/shared-api-types';
 import { addToCalendarDate, bogotaToday, contractEndInstant, contractStartInstant } from '@lic/shared-rules';
 import { colfacturaContract, CREATE } from '../../../contracts/src/test/contracts-test-kit';
 import { packageIds, person, REGISTER_TRIAL } from '../../../ordering/src/test/purchase-order-test-kit';
@@ -180,6 +181,69 @@ describe('suppression: what the law does not ask to keep goes, the rest is kept 
       .expect(200);
     expect(detail.body.result.serviceCustomer.documentNumber).toBe(holder.documentNumber);
     expect(order.state).toBe(8);
+  });
+
+  it("knows a contract's supervisor by e-mail: the public form files their request, and suppression waits for the contract", async () => {
+    const stamp = String(Date.now()).slice(-8);
+    const email = `supervisor.${stamp}@districaribe.com.co`;
+    const contract = colfacturaContract();
+    contract.supervisor = { ...(contract.supervisor as ContractSupervisorPart), documentNumber: `12${stamp}`, email: email.toUpperCase() };
+    const superadmin = `Bearer ${await t.staffToken(['SUPERADMIN'], 'superadmin')}`;
+    expect((await t.http().post(CREATE).set('Authorization', superadmin).send(contract)).status).toBe(200);
+
+    // The e-mail proven with its code, as every public request.
+    await t
+      .http()
+      .get('/license/api/purchaseorderlicense/checkisvalidemail')
+      .set('pEmail', email)
+      .set('pAppName', 'colfactura')
+      .expect(200);
+    const mails = await sql<{ text: string }>('select text from kernel.outgoing_mail where recipient = ? order by id desc', [email]);
+    const codeMail = mails.find((mail) => /\b\d{6}\b/.test(mail.text));
+    const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1];
+    await t.http().post('/license/api/purchaseorderlicense/validationmailcode').send({ email, code }).expect(200);
+    const body = {
+      type: 'RECLAMO_SUPRESION',
+      detail: 'Ya no soy supervisora: supriman mis datos.',
+      email,
+      name: 'Paula Andrea Gómez Ríos',
+      appName: 'colfactura',
+    };
+    // Known by the e-mail, but only under the supervisor's own document.
+    const otherDocument = await t
+      .http()
+      .post('/api/data-requests/public')
+      .send({ ...body, documentNumber: contract.customer.documentNumber });
+    expect(otherDocument.status).toBe(422);
+    expect(otherDocument.body.code).toBe('PRIVACY.HOLDER_NOT_FOUND');
+    const filed = await t
+      .http()
+      .post('/api/data-requests/public')
+      .send({ ...body, documentNumber: `12${stamp}` });
+    expect(filed.status).toBe(201);
+    const [saved] = await sql<{ document_number: string; document_type_id: number; user_name: string | null }>(
+      'select document_number, document_type_id, user_name from privacy.data_request where number = ?',
+      [filed.body.number],
+    );
+    expect(saved).toEqual({ document_number: `12${stamp}`, document_type_id: 1, user_name: null });
+
+    const refused = await t.http().post(`/api/data-requests/${filed.body.number}/suppress`).set('Authorization', officer);
+    expect(refused.status).toBe(422);
+    expect(refused.body.statusMessage).toBe(
+      `Aún no podemos suprimir los datos: el titular supervisa el convenio ${contract.contract.contractNumber}, vigente hasta el ${addToCalendarDate(bogotaToday(), 1, 'year')}. Responde la solicitud explicando el motivo o espera a que termine.`,
+    );
+    // Once the contract ended, the supervisor's contact in their consent goes; the contract keeps its copy (retention).
+    await sql(`update contracts.contract set contract_start_date = ?, contract_end_date = ? where contract_number = ?`, [
+      contractStartInstant(addToCalendarDate(bogotaToday(), -1, 'year')),
+      contractEndInstant(addToCalendarDate(bogotaToday(), -1, 'day')),
+      contract.contract.contractNumber,
+    ]);
+    await t.http().post(`/api/data-requests/${filed.body.number}/suppress`).set('Authorization', officer).expect(200);
+    const consents = await sql<{ holder_email: string | null }>('select holder_email from privacy.consent where document_number = ?', [
+      `12${stamp}`,
+    ]);
+    expect(consents).toHaveLength(1);
+    expect(consents[0].holder_email).toBeNull();
   });
 
   it('suppresses only on a suppression request', async () => {

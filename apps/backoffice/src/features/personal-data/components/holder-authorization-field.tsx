@@ -17,13 +17,16 @@ export function useBackofficePolicy(enabled = true): Remote<PrivacyPolicyView> {
 
 export interface HolderAuthorizationFieldProps {
   policy: Remote<PrivacyPolicyView>;
+  /** The form also carries a supervisor's data (contract wizard): the sentence names both holders. */
+  withSupervisor?: boolean;
 }
 
 /**
  * "El titular autorizó el tratamiento de sus datos personales…" (Ley 1581 art. 9, decision 0069): a required tick
- * on the forms where staff enter a holder's data, naming and linking the policy version the server will record.
+ * on the forms where staff enter a holder's data, naming and linking the policy version the server will record;
+ * "El titular y el supervisor autorizaron…" when the form also carries a supervisor's data (one consent each).
  */
-export function HolderAuthorizationField({ policy }: HolderAuthorizationFieldProps) {
+export function HolderAuthorizationField({ policy, withSupervisor = false }: HolderAuthorizationFieldProps) {
   const version = policy.data?.version;
   if (policy.error && version === undefined) return <Alert type="error" showIcon message={T.policyError} style={{ marginBottom: 16 }} />;
   return (
@@ -39,7 +42,7 @@ export function HolderAuthorizationField({ policy }: HolderAuthorizationFieldPro
       ]}
     >
       <Checkbox disabled={version === undefined}>
-        {T.before}
+        {withSupervisor ? T.beforeWithSupervisor : T.before}
         {/* Underlined: inside a sentence a link must not rely on its colour alone (WCAG 1.4.1). */}
         <Typography.Link
           href={`/politica-de-datos?version=${version ?? 1}`}

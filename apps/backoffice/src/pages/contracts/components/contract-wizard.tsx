@@ -222,7 +222,7 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
         <StepsForm.StepForm name="summary" title={CONTRACT_TEXT.steps[4]} formRef={summaryForm}>
           <SummaryStep contract={contract} customer={customer} lines={lines} parameters={parameters} />
           <div style={{ marginTop: 24 }}>
-            <HolderAuthorizationField policy={policy} />
+            <HolderAuthorizationField policy={policy} withSupervisor={hasSupervisor(supervisor)} />
           </div>
         </StepsForm.StepForm>
       </StepsForm>
@@ -251,4 +251,9 @@ export function ContractWizard({ reloadPage }: ContractWizardProps) {
       </Modal>
     </>
   );
+}
+
+/** A supervisor was entered (the server then records their own consent beside the customer's). */
+function hasSupervisor(values: SupervisorStepValues): boolean {
+  return [values.documentNumber, values.firstName, values.lastName, values.email].some((value) => Boolean(value?.trim()));
 }

@@ -8,7 +8,7 @@ import { PERSONAL_DATA_TEXT } from '../../../features/personal-data/personal-dat
 
 const T = PERSONAL_DATA_TEXT;
 
-/** Who read whose personal data, searchable by user or holder. */
+/** Who read whose personal data, how, from which address, searchable by user, holder or detail. */
 export function AccessLog() {
   const { client } = useBackoffice();
   const [search, setSearch] = useState('');
@@ -26,7 +26,7 @@ export function AccessLog() {
         onSearch={(value) => setSearch(value.trim())}
       />
       <Table<PersonalDataAccessView>
-        rowKey={(row) => `${row.accessedOn}-${row.userName}-${row.subject}`}
+        rowKey={(row) => `${row.accessedOn}-${row.userName}-${row.action}-${row.subject}`}
         loading={log.loading}
         dataSource={log.data ?? []}
         locale={{ emptyText: T.accessEmpty }}
@@ -38,6 +38,10 @@ export function AccessLog() {
           { key: 'actor', title: T.accessColumns.actor, render: (_, row) => T.actors[row.actor] },
           { key: 'action', title: T.accessColumns.action, render: (_, row) => T.actions[row.action] ?? row.action },
           { key: 'subject', title: T.accessColumns.subject, dataIndex: 'subject' },
+          // The detail (an order's reference and payer, a company's name) can be long: it wraps in a bounded column
+          // so that the row stays readable; on a phone the table scrolls sideways inside its card, as the other lists.
+          { key: 'detail', title: T.accessColumns.detail, width: 260, render: (_, row) => row.detail ?? T.accessNone },
+          { key: 'ip', title: T.accessColumns.ip, render: (_, row) => row.ip ?? T.accessNone },
         ]}
       />
     </Space>

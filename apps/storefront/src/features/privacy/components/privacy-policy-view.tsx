@@ -5,7 +5,7 @@ import { useStorefront } from '../../../shared/storefront-context';
 import { getPrivacyPolicy } from '../api/privacy-api';
 import { PRIVACY_TEXT as T } from '../privacy.messages';
 
-/** The brand's current "Política de Tratamiento de Datos Personales", with its version and date. */
+/** The brand's current "Política de Tratamiento de Datos Personales", with its version and the day it governs from. */
 export function PrivacyPolicyView() {
   const { client, appName } = useStorefront();
   const policy = useRemote([client, appName], () => getPrivacyPolicy(client, appName));
@@ -14,7 +14,7 @@ export function PrivacyPolicyView() {
   return (
     <article>
       <Typography.Title level={1}>{policy.data.title}</Typography.Title>
-      <Typography.Text type="secondary">{T.policyVersion(policy.data.version, formatDate(policy.data.publishedOn))}</Typography.Text>
+      <Typography.Text type="secondary">{T.policyVersion(policy.data.version, formatDate(policy.data.effectiveOn))}</Typography.Text>
       {policy.data.text.split(/\n{2,}/).map((paragraph, index) => (
         <Typography.Paragraph key={index} style={{ marginTop: 16 }}>
           {paragraph}

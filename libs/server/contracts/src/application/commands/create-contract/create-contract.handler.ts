@@ -87,29 +87,46 @@ export class CreateContractHandler implements ICommandHandler<CreateContractComm
   }
 
   /**
-   * The holder's authorization goes on record once every rule passed and before any of their data is saved
-   * (decision 0069): no customer or contract without its proof; a stale policy version stops everything.
+   * The holders' authorization goes on record once every rule passed and before any of their data is saved
+   * (decision 0069): no customer or contract without its proof; a stale policy version stops everything. The
+   * supervisor is a holder too (their name, document, e-mail and phone are kept): the wizard's sentence covers
+   * both, and each gets their own consent, found in the officer's history by document or e-mail.
    */
   private async recordHolderAuthorization(request: CreateContractRequest, userName: string, ip: string | null): Promise<void> {
     const part = request.customer;
     const name = part.personType === 'J' ? part.legalName : [part.firstName, part.lastName].filter(Boolean).join(' ');
-    await this.commandBus.execute(
-      new RecordConsentCommand({
-        appName: BACKOFFICE_BRAND.appName,
-        form: 'CONVENIO',
-        policyUrl: `/politica-de-datos?version=${request.personalDataAuthorization.policyVersion}`,
-        termsUrl: '',
-        acceptedAt: this.clock.now(),
-        ip,
-        userName,
-        customerId: null,
-        documentTypeId: part.documentTypeId,
-        documentNumber: normalizeDocumentNumber(part.documentNumber),
-        holderName: name?.trim() || null,
-        holderEmail: part.email.trim().toLowerCase(),
-        shownPolicyVersion: request.personalDataAuthorization.policyVersion,
-      }),
-    );
+    const holders = [
+      { documentTypeId: part.documentTypeId, documentNumber: part.documentNumber, name, email: part.email },
+      ...(request.supervisor
+        ? [
+            {
+              documentTypeId: request.supervisor.documentTypeId,
+              documentNumber: request.supervisor.documentNumber,
+              name: [request.supervisor.firstName, request.supervisor.lastName].filter(Boolean).join(' '),
+              email: request.supervisor.email,
+            },
+          ]
+        : []),
+    ];
+    for (const holder of holders) {
+      await this.commandBus.execute(
+        new RecordConsentCommand({
+          appName: BACKOFFICE_BRAND.appName,
+          form: 'CONVENIO',
+          policyUrl: `/politica-de-datos?version=${request.personalDataAuthorization.policyVersion}`,
+          termsUrl: '',
+          acceptedAt: this.clock.now(),
+          ip,
+          userName,
+          customerId: null,
+          documentTypeId: holder.documentTypeId,
+          documentNumber: normalizeDocumentNumber(holder.documentNumber),
+          holderName: holder.name?.trim() || null,
+          holderEmail: holder.email.trim().toLowerCase(),
+          shownPolicyVersion: request.personalDataAuthorization.policyVersion,
+        }),
+      );
+    }
   }
 
   /** The operational manager is a user of the product's LICENSE_{nameContract}_COMERCIALMANAGER role (§6). */

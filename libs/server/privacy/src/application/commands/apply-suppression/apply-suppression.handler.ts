@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, QueryBus, type ICommandHandler } from '@nes
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { CLOCK, ForgetMailsToCommand, MAIL_SENDER, type Clock, type MailSender } from '@lic/server-kernel';
 import { GetCustomerByDocumentQuery, SuppressCustomerContactCommand, type CustomerView } from '@lic/server-customers';
-import { ListCompanyContractsQuery } from '@lic/server-contracts-api';
+import { FindSupervisorsByEmailQuery, ListCompanyContractsQuery } from '@lic/server-contracts-api';
 import { AnonymiseCustomerUserCommand } from '@lic/server-identity';
 import { ListHolderOrdersQuery, PurchaseOrderState } from '@lic/server-ordering-api';
 import type { DataRequestView } from '@lic/shared-api-types';
@@ -55,6 +55,15 @@ export class ApplySuppressionHandler implements ICommandHandler<ApplySuppression
         contract.standing === 'VIGENTE'
           ? `el convenio ${contract.contractNumber} está vigente hasta el ${bogotaDate(new Date(contract.contractEndDate))}`
           : `el convenio ${contract.contractNumber} empieza el ${bogotaDate(new Date(contract.contractStartDate))}`,
+      );
+    }
+    // A contract in force needs its supervisor too (matched by the holder's e-mail, as the public form knows them).
+    const supervised = request.holderEmail ? await this.queryBus.execute(new FindSupervisorsByEmailQuery(request.holderEmail)) : [];
+    for (const contract of supervised.filter((c) => c.standing !== 'TERMINADO')) {
+      blockers.push(
+        contract.standing === 'VIGENTE'
+          ? `el titular supervisa el convenio ${contract.contractNumber}, vigente hasta el ${bogotaDate(new Date(contract.contractEndDate))}`
+          : `el titular supervisa el convenio ${contract.contractNumber}, que empieza el ${bogotaDate(new Date(contract.contractStartDate))}`,
       );
     }
     if (blockers.length > 0) throw new SuppressionBlockedError(blockers);

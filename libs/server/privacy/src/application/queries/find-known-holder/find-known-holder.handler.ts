@@ -1,5 +1,6 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { tokenCustomerOf, type AuthenticatedUser } from '@lic/server-kernel';
+import { FindSupervisorsByEmailQuery } from '@lic/server-contracts-api';
 import { FindCustomersByEmailQuery } from '@lic/server-customers';
 import { FindCustomerUsersByEmailQuery } from '@lic/server-identity';
 import { FindKnownHolderQuery, type KnownHolder } from './find-known-holder.query';
@@ -11,6 +12,8 @@ export class FindKnownHolderHandler implements IQueryHandler<FindKnownHolderQuer
   async execute({ email, documentNumber }: FindKnownHolderQuery): Promise<KnownHolder | null> {
     const customers = await this.queryBus.execute(new FindCustomersByEmailQuery(email));
     const users = await this.queryBus.execute(new FindCustomerUsersByEmailQuery(email));
+    // A contract's supervisor (contracts keeps their name, document, phone and e-mail) is a holder too.
+    const supervisors = await this.queryBus.execute(new FindSupervisorsByEmailQuery(email));
     const candidates: KnownHolder[] = [
       ...customers.map((customer) => ({
         userName: null,
@@ -31,6 +34,12 @@ export class FindKnownHolderHandler implements IQueryHandler<FindKnownHolderQuer
           documentNumber: company?.documentNumber ?? null,
         };
       }),
+      ...supervisors.map((supervisor) => ({
+        userName: null,
+        customerId: null,
+        documentTypeId: supervisor.documentTypeId,
+        documentNumber: supervisor.documentNumber,
+      })),
     ];
     // A document typed by the visitor must be one the e-mail is on record with: nobody files for another's document.
     const matching = documentNumber ? candidates.filter((c) => c.documentNumber === documentNumber) : candidates;

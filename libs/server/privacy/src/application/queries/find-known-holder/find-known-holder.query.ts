@@ -9,8 +9,8 @@ export interface KnownHolder {
 }
 
 /**
- * Whose data a verified e-mail opens (decision 0068): the customers registered with it and the customer
- * accounts using it. When the visitor also typed a document, it must be one of those; null when the store
+ * Whose data a verified e-mail opens (decision 0068): the customers registered with it, the customer
+ * accounts using it and the contracts' supervisors named with it. When the visitor also typed a document, it must be one of those; null when the store
  * holds nobody under that e-mail (and document).
  */
 export class FindKnownHolderQuery extends Query<KnownHolder | null> {
