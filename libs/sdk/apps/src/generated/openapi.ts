@@ -6034,6 +6034,20 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result: { customerId, dv } de la empresa o persona actualizada. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description result: { customerId, dv } de la empresa o persona creada. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -7924,6 +7938,13 @@ export interface operations {
       };
     };
     responses: {
+      /** @description result: la orden anulada (estado 11) y cancelledNow (false si ya lo estaba). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description VALIDATION: el motivo falta o pasa de 250 caracteres, o el identificador no es válido. */
       400: {
         headers: {

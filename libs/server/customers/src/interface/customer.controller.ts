@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Ip, Post, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   ApiErrorAnswer,
@@ -87,6 +87,8 @@ export class CustomerController {
     summary:
       'Crea o actualiza la empresa o persona por su documento. Exige la autorización del titular (personalDataAuthorization), que queda en su historial de autorizaciones con el usuario que la registró.',
   })
+  @ApiCreatedResponse({ description: 'result: { customerId, dv } de la empresa o persona creada.' })
+  @ApiOkResponse({ description: 'result: { customerId, dv } de la empresa o persona actualizada.' })
   @ApiErrorAnswer(422, 'PRIVACY.STALE_POLICY: la versión de la política mostrada ya no es la vigente; no se guarda nada.')
   async setCustomer(
     @Body() request: SetCustomerRequestDto,

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrorAnswer, CurrentUser, NotFoundError, RequirePrivileges, type AuthenticatedUser } from '@lic/server-kernel';
 import { RecordStaffAccessCommand } from '@lic/server-privacy-api';
 import { Privilege, type CancelPurchaseOrderResult, type ResultEnvelope } from '@lic/shared-api-types';
@@ -110,6 +110,7 @@ export class PurchaseOrderAdminController {
     summary:
       'Anula una orden pagada (6 → 11) con el motivo escrito por el personal: sus licencias quedan suspendidas como en una reversión y su factura recibe una nota crédito (o se anula la factura que aún espera resolución). Nada más de la orden cambia; la devolución del dinero es externa. Un segundo clic o una repetición no anula dos veces (cancelledNow false).',
   })
+  @ApiOkResponse({ description: 'result: la orden anulada (estado 11) y cancelledNow (false si ya lo estaba).' })
   @ApiErrorAnswer(400, 'VALIDATION: el motivo falta o pasa de 250 caracteres, o el identificador no es válido.')
   @ApiErrorAnswer(403, 'FORBIDDEN: se requieren los privilegios PAYMENTS y ModifyPayments (SUPERADMIN, LICFINANCIERO).')
   @ApiErrorAnswer(404, 'ORDERING.ORDER_NOT_FOUND: la orden no existe.')
