@@ -47,11 +47,12 @@ declare module 'vitest/browser' {
       name: string,
       masks: { x: number; y: number; width: number; height: number }[],
     ) => Promise<{ status: string; message: string }>;
+    storyProfile: (id: string, phases: Record<string, number>) => Promise<void>;
   }
 }
 
+/** Compares what is drawn now (the caller has let it settle) with the baseline. */
 async function matchScreenshot(name: string, visual: VisualParameter): Promise<void> {
-  await settle();
   const masks = (visual.mask ?? [])
     .flatMap((selector) => Array.from(document.querySelectorAll(selector)))
     .map((element) => {
@@ -96,31 +97,66 @@ async function expectNoViolations(parameter: A11yParameter | undefined, brand: B
   expect(lines, `violaciones de accesibilidad con la marca ${brand}:\n${lines.join('\n')}`).toEqual([]);
 }
 
-async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {
-  if (context.viewMode !== 'story') return;
-  const visual = (context.parameters.visual ?? {}) as VisualParameter | false;
-  const id = (visual && visual.baselineOf) || context.id;
-  const shoot = async (name: string) =>
-    visual !== false && (!visual.only || visual.only === name) && matchScreenshot(`${id}/${name}`, visual);
+/** Milliseconds per phase of the current story's checks (STORY_PROFILE=1 writes them to tmp/story-profile.jsonl). */
+let phases: Record<string, number> = {};
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
   try {
-    await shoot(`${DEFAULT_BRAND}-desktop`);
-    await page.viewport(PHONE.width, PHONE.height);
-    await settle();
-    await expectNoViolations(context.parameters.a11y as A11yParameter, DEFAULT_BRAND, false);
-    await shoot(`${DEFAULT_BRAND}-phone`);
-    await page.viewport(DESKTOP.width, DESKTOP.height);
-    if (visual !== false && visual.singleBrand) return;
-    for (const brand of brandCodes.filter((code) => code !== DEFAULT_BRAND)) {
-      setBrandOverride(brand);
-      await settle();
-      await expectNoViolations(context.parameters.a11y as A11yParameter, brand, true);
-      await shoot(`${brand}-desktop`);
-    }
+    return await work();
   } finally {
-    setBrandOverride(undefined);
-    await page.viewport(DESKTOP.width, DESKTOP.height);
-    await settle();
+    phases[phase] = (phases[phase] ?? 0) + performance.now() - start;
   }
 }
 
-setProjectAnnotations([getProjectAnnotations(), { afterEach: checkEveryBrandAndSize }]);
+async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {
+  if (context.viewMode !== 'story') return;
+  phases = {};
+  const start = performance.now();
+  try {
+    await checkStory(context);
+  } finally {
+    phases.checks = performance.now() - start;
+    await commands.storyProfile(context.id, phases);
+  }
+}
+
+async function checkStory(context: StoryContext): Promise<void> {
+  const visual = (context.parameters.visual ?? {}) as VisualParameter | false;
+  const id = (visual && visual.baselineOf) || context.id;
+  const shoot = (name: string) =>
+    timed('screenshot', async () => {
+      if (visual !== false && (!visual.only || visual.only === name)) await matchScreenshot(`${id}/${name}`, visual);
+    });
+  const a11y = context.parameters.a11y as A11yParameter;
+  try {
+    await timed('settle', settle);
+    await shoot(`${DEFAULT_BRAND}-desktop`);
+    await timed('resize', async () => {
+      await page.viewport(PHONE.width, PHONE.height);
+      await settle();
+    });
+    await timed('axe', () => expectNoViolations(a11y, DEFAULT_BRAND, false));
+    await shoot(`${DEFAULT_BRAND}-phone`);
+    await timed('resize', () => page.viewport(DESKTOP.width, DESKTOP.height));
+    if (visual !== false && visual.singleBrand) return;
+    for (const brand of brandCodes.filter((code) => code !== DEFAULT_BRAND)) {
+      await timed('rebrand', async () => {
+        setBrandOverride(brand);
+        await settle();
+      });
+      await timed('axe', () => expectNoViolations(a11y, brand, true));
+      await shoot(`${brand}-desktop`);
+    }
+  } finally {
+    // Back to the default brand at desktop for the next story (whose checks let it settle before the first shot).
+    setBrandOverride(undefined);
+    if (window.innerWidth !== DESKTOP.width || window.innerHeight !== DESKTOP.height) await page.viewport(DESKTOP.width, DESKTOP.height);
+  }
+}
+
+/** A file's frame starts narrower than the configured viewport: every story renders at the desktop size. */
+async function atDesktopSize(): Promise<void> {
+  if (window.innerWidth !== DESKTOP.width || window.innerHeight !== DESKTOP.height) await page.viewport(DESKTOP.width, DESKTOP.height);
+}
+
+setProjectAnnotations([getProjectAnnotations(), { beforeEach: atDesktopSize, afterEach: checkEveryBrandAndSize }]);
