@@ -13,6 +13,14 @@ function InForm(props: TermsCheckboxProps) {
 
 const meta = {
   title: 'Storefront/TermsCheckbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La casilla de aceptación de la política de datos y los términos, obligatoria, con sus enlaces. Úsalo al final de los datos del cliente, dentro del Form de la compra.',
+      },
+    },
+  },
   component: InForm,
   args: { policyUrl: 'https://example.com/politica', termsUrl: 'https://example.com/terminos' },
 } satisfies Meta<typeof InForm>;
