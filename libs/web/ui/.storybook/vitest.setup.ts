@@ -36,9 +36,25 @@ const frames = (count: number) =>
     step(count);
   });
 
+/**
+ * What Playwright's `animations: 'disabled'` did before the shots went through DevTools: finite animations and
+ * transitions (a form error sliding in) jump to their end, infinite ones (spinners, the skeleton's shimmer) go back
+ * to their start, so that a screenshot never catches something half-way.
+ */
+function stillAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+    else animation.finish();
+  }
+}
+
 async function settle(): Promise<void> {
   await document.fonts.ready;
-  await frames(3);
+  // Twice: an animation that ends may start another (antd's motion classes follow transitionend).
+  stillAnimations();
+  await frames(2);
+  stillAnimations();
+  await frames(2);
 }
 
 declare module 'vitest/browser' {
