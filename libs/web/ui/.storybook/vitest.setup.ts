@@ -48,6 +48,30 @@ function stillAnimations(): void {
   }
 }
 
+/**
+ * Waits until the page has been still (no change in the document, no focus moving) for `still` ms, at most `cap`:
+ * what a story does on its own after its play function — a modal taking the focus, a late answer — is over before
+ * the first shot. Used once a story, not at each brand or size.
+ */
+async function quiet(still = 150, cap = 3000): Promise<void> {
+  const start = performance.now();
+  let last = start;
+  const moved = () => {
+    last = performance.now();
+  };
+  const observer = new MutationObserver(moved);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener('focusin', moved, true);
+  document.addEventListener('focusout', moved, true);
+  try {
+    while (performance.now() - last < still && performance.now() - start < cap) await frames(1);
+  } finally {
+    observer.disconnect();
+    document.removeEventListener('focusin', moved, true);
+    document.removeEventListener('focusout', moved, true);
+  }
+}
+
 async function settle(): Promise<void> {
   await document.fonts.ready;
   // Twice: an animation that ends may start another (antd's motion classes follow transitionend).
@@ -145,7 +169,10 @@ async function checkStory(context: StoryContext): Promise<void> {
     });
   const a11y = context.parameters.a11y as A11yParameter;
   try {
-    await timed('settle', settle);
+    await timed('settle', async () => {
+      await quiet();
+      await settle();
+    });
     await shoot(`${DEFAULT_BRAND}-desktop`);
     await timed('resize', async () => {
       await page.viewport(PHONE.width, PHONE.height);

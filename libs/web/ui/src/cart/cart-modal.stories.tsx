@@ -98,6 +98,6 @@ export const RemoveLinesAndClose: Story = {
     await expect(await cart.findByText('¡Tu carrito está vacío!')).toBeVisible();
     await expect(cart.getByRole('button', { name: 'Continuar' })).toBeDisabled();
     await userEvent.click(cart.getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
   },
 };
