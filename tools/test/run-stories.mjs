@@ -1,7 +1,8 @@
 // npm run test:stories: every Storybook story of libs/web/ui as a browser test (Storybook's Vitest addon, Debian's
 // Chromium): its play function, the accessibility addon in every brand, and screenshots compared with the committed
 // baselines (libs/web/ui/.storybook/baselines). `npm run test:stories -- --update` (or test:stories:update) rewrites
-// the baselines that changed; other arguments go to vitest (e.g. a story file to run alone).
+// the baselines that changed; other arguments go to vitest (e.g. a story file to run alone). STORY_PROFILE=1 writes
+// the milliseconds of each phase of every story's checks to tmp/story-profile.jsonl (decision 0070).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,7 @@
 // npm test: unit, component and integration tests (jest, run by Nx project by project; the database drills of
 // apps/api/src/drills among them, with a short load — `npm run drill` runs them alone with a full one), the Storybook
-// build, the story tests when TEST_STORIES=1 (npm run test:stories), then the browser journeys in headless Chromium. Without Chromium the browser tests are skipped, and said so;
+// build, the story tests (npm run test:stories runs them alone), then the browser journeys in headless Chromium. Without
+// Chromium the browser tests are skipped, and said so;
 // under CI (CI=true) a missing Chromium is a failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -39,11 +40,8 @@ const storybook = spawnSync(
 record('storybook build', { passed: storybook.status === 0 ? 1 : 0, failed: storybook.status === 0 ? 0 : 1, ok: storybook.status === 0 });
 
 process.stdout.write('\n== Historias de Storybook (interacción, accesibilidad por marca, capturas) ==\n');
-// Not yet part of every run: the whole story run has not passed once from start to end and takes far longer than
-// its 5-minute target (decision 0060). `npm run test:stories` runs it alone; TEST_STORIES=1 adds it here.
-if (process.env.TEST_STORIES !== '1') {
-  summary.push('OMITIDO historias (npm run test:stories las ejecuta; TEST_STORIES=1 las incluye aquí)');
-} else if (hasChromium()) {
+// Every story: its play function, axe in every brand, screenshots against the baselines (decisions 0060, 0070).
+if (hasChromium()) {
   record('historias (Storybook + Vitest)', runStories());
 } else if (process.env.CI === 'true') {
   process.stdout.write(`Chromium no está instalado en ${chromiumPath} y CI=true: las historias no pueden omitirse.\n`);

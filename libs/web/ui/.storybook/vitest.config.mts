@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { storyScreenshot } from './story-screenshot.mts';
+import { storyProfile, storyScreenshot } from './story-screenshot.mts';
 
 const configDir = dirname(fileURLToPath(import.meta.url));
 const root = resolve(configDir, '../../../..');
@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'stories',
           setupFiles: [join(configDir, 'vitest.setup.ts')],
           testTimeout: 60_000,
+          // One page per core (two here): each runs its own story files.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
@@ -43,6 +45,7 @@ export default defineConfig({
             screenshotFailures: false,
             commands: {
               storyScreenshot: storyScreenshot({ baselineDir, diffDir, root, update: process.env.STORY_BASELINES_UPDATE === '1' }),
+              storyProfile: storyProfile({ root, enabled: process.env.STORY_PROFILE === '1' }),
             },
           },
         },

@@ -36,9 +36,49 @@ const frames = (count: number) =>
     step(count);
   });
 
+/**
+ * What Playwright's `animations: 'disabled'` did before the shots went through DevTools: finite animations and
+ * transitions (a form error sliding in) jump to their end, infinite ones (spinners, the skeleton's shimmer) go back
+ * to their start, so that a screenshot never catches something half-way.
+ */
+function stillAnimations(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+    else animation.finish();
+  }
+}
+
+/**
+ * Waits until the page has been still (no change in the document, no focus moving) for `still` ms, at most `cap`:
+ * what a story does on its own after its play function — a modal taking the focus, a late answer — is over before
+ * the first shot. Used once a story, not at each brand or size.
+ */
+async function quiet(still = 150, cap = 3000): Promise<void> {
+  const start = performance.now();
+  let last = start;
+  const moved = () => {
+    last = performance.now();
+  };
+  const observer = new MutationObserver(moved);
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  document.addEventListener('focusin', moved, true);
+  document.addEventListener('focusout', moved, true);
+  try {
+    while (performance.now() - last < still && performance.now() - start < cap) await frames(1);
+  } finally {
+    observer.disconnect();
+    document.removeEventListener('focusin', moved, true);
+    document.removeEventListener('focusout', moved, true);
+  }
+}
+
 async function settle(): Promise<void> {
   await document.fonts.ready;
-  await frames(3);
+  // Twice: an animation that ends may start another (antd's motion classes follow transitionend).
+  stillAnimations();
+  await frames(2);
+  stillAnimations();
+  await frames(2);
 }
 
 declare module 'vitest/browser' {
@@ -47,11 +87,12 @@ declare module 'vitest/browser' {
       name: string,
       masks: { x: number; y: number; width: number; height: number }[],
     ) => Promise<{ status: string; message: string }>;
+    storyProfile: (id: string, phases: Record<string, number>) => Promise<void>;
   }
 }
 
+/** Compares what is drawn now (the caller has let it settle) with the baseline. */
 async function matchScreenshot(name: string, visual: VisualParameter): Promise<void> {
-  await settle();
   const masks = (visual.mask ?? [])
     .flatMap((selector) => Array.from(document.querySelectorAll(selector)))
     .map((element) => {
@@ -96,31 +137,69 @@ async function expectNoViolations(parameter: A11yParameter | undefined, brand: B
   expect(lines, `violaciones de accesibilidad con la marca ${brand}:\n${lines.join('\n')}`).toEqual([]);
 }
 
-async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {
-  if (context.viewMode !== 'story') return;
-  const visual = (context.parameters.visual ?? {}) as VisualParameter | false;
-  const id = (visual && visual.baselineOf) || context.id;
-  const shoot = async (name: string) =>
-    visual !== false && (!visual.only || visual.only === name) && matchScreenshot(`${id}/${name}`, visual);
+/** Milliseconds per phase of the current story's checks (STORY_PROFILE=1 writes them to tmp/story-profile.jsonl). */
+let phases: Record<string, number> = {};
+async function timed<T>(phase: string, work: () => Promise<T>): Promise<T> {
+  const start = performance.now();
   try {
-    await shoot(`${DEFAULT_BRAND}-desktop`);
-    await page.viewport(PHONE.width, PHONE.height);
-    await settle();
-    await expectNoViolations(context.parameters.a11y as A11yParameter, DEFAULT_BRAND, false);
-    await shoot(`${DEFAULT_BRAND}-phone`);
-    await page.viewport(DESKTOP.width, DESKTOP.height);
-    if (visual !== false && visual.singleBrand) return;
-    for (const brand of brandCodes.filter((code) => code !== DEFAULT_BRAND)) {
-      setBrandOverride(brand);
-      await settle();
-      await expectNoViolations(context.parameters.a11y as A11yParameter, brand, true);
-      await shoot(`${brand}-desktop`);
-    }
+    return await work();
   } finally {
-    setBrandOverride(undefined);
-    await page.viewport(DESKTOP.width, DESKTOP.height);
-    await settle();
+    phases[phase] = (phases[phase] ?? 0) + performance.now() - start;
   }
 }
 
-setProjectAnnotations([getProjectAnnotations(), { afterEach: checkEveryBrandAndSize }]);
+async function checkEveryBrandAndSize(context: StoryContext): Promise<void> {
+  if (context.viewMode !== 'story') return;
+  phases = {};
+  const start = performance.now();
+  try {
+    await checkStory(context);
+  } finally {
+    phases.checks = performance.now() - start;
+    await commands.storyProfile(context.id, phases);
+  }
+}
+
+async function checkStory(context: StoryContext): Promise<void> {
+  const visual = (context.parameters.visual ?? {}) as VisualParameter | false;
+  const id = (visual && visual.baselineOf) || context.id;
+  const shoot = (name: string) =>
+    timed('screenshot', async () => {
+      if (visual !== false && (!visual.only || visual.only === name)) await matchScreenshot(`${id}/${name}`, visual);
+    });
+  const a11y = context.parameters.a11y as A11yParameter;
+  try {
+    await timed('settle', async () => {
+      await quiet();
+      await settle();
+    });
+    await shoot(`${DEFAULT_BRAND}-desktop`);
+    await timed('resize', async () => {
+      await page.viewport(PHONE.width, PHONE.height);
+      await settle();
+    });
+    await timed('axe', () => expectNoViolations(a11y, DEFAULT_BRAND, false));
+    await shoot(`${DEFAULT_BRAND}-phone`);
+    await timed('resize', () => page.viewport(DESKTOP.width, DESKTOP.height));
+    if (visual !== false && visual.singleBrand) return;
+    for (const brand of brandCodes.filter((code) => code !== DEFAULT_BRAND)) {
+      await timed('rebrand', async () => {
+        setBrandOverride(brand);
+        await settle();
+      });
+      await timed('axe', () => expectNoViolations(a11y, brand, true));
+      await shoot(`${brand}-desktop`);
+    }
+  } finally {
+    // Back to the default brand at desktop for the next story (whose checks let it settle before the first shot).
+    setBrandOverride(undefined);
+    if (window.innerWidth !== DESKTOP.width || window.innerHeight !== DESKTOP.height) await page.viewport(DESKTOP.width, DESKTOP.height);
+  }
+}
+
+/** A file's frame starts narrower than the configured viewport: every story renders at the desktop size. */
+async function atDesktopSize(): Promise<void> {
+  if (window.innerWidth !== DESKTOP.width || window.innerHeight !== DESKTOP.height) await page.viewport(DESKTOP.width, DESKTOP.height);
+}
+
+setProjectAnnotations([getProjectAnnotations(), { beforeEach: atDesktopSize, afterEach: checkEveryBrandAndSize }]);

@@ -88,4 +88,30 @@ describe('the brand provider’s accessibility repairs', () => {
     expect(container.querySelector('.ant-tabs-nav-more')).not.toBeNull();
     expect(await axeViolations(container)).toEqual([]);
   });
+
+  it('leaves aria-selected to the screen readers’ options of an open select, not the drawn ones', async () => {
+    render(
+      <AntdTestStyles>
+        <BrandProvider brand={brands.license}>
+          <Select
+            open
+            aria-label="Plan"
+            value={1}
+            options={[
+              { value: 1, label: 'Base' },
+              { value: 2, label: 'Pro' },
+            ]}
+          />
+        </BrandProvider>
+      </AntdTestStyles>,
+    );
+    const drawn = await waitFor(() => {
+      const options = Array.from(document.querySelectorAll('.ant-select-item'));
+      expect(options).toHaveLength(2);
+      return options;
+    });
+    await waitFor(() => expect(drawn.filter((option) => option.hasAttribute('aria-selected'))).toEqual([]));
+    expect(screen.getByRole('option', { name: 'Base' })).toHaveAttribute('aria-selected', 'true');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
 });

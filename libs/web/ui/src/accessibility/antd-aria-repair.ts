@@ -6,6 +6,8 @@
  *   (role group does not allow it) loses it.
  * - A Modal without a title has a dialog with no name, and Modal passes no aria attributes to it. Such a
  *   dialog is named by its own first heading (or result title).
+ * - A Select's drawn options (the list a person sees and clicks) carry aria-selected on a div without a role; the
+ *   screen readers' copy of the list (role="option") says the same. The drawn ones lose it.
  * - Tabs put role tablist on the whole nav, which also holds the overflow "more" button (a tablist may hold
  *   only tabs): the role moves to the list of the tabs themselves.
  */
@@ -16,6 +18,7 @@ const DIALOGS = '[role="dialog"]:not([aria-label])';
 const NAMED_HERE = 'data-named-by-heading';
 const DIALOG_HEADINGS = 'h1, h2, h3, h4, h5, h6, .ant-result-title';
 const TAB_NAVS = '.ant-tabs-nav[role="tablist"]';
+const DRAWN_OPTIONS = '.ant-select-item[aria-selected]:not([role])';
 
 let headingIds = 0;
 
@@ -24,6 +27,7 @@ function repair(root: ParentNode): void {
   for (const group of Array.from(root.querySelectorAll(RADIO_GROUPS))) group.setAttribute('role', 'radiogroup');
   for (const dialog of Array.from(root.querySelectorAll(DIALOGS))) nameByHeading(dialog);
   for (const nav of Array.from(root.querySelectorAll(TAB_NAVS))) moveTablistRole(nav);
+  for (const option of Array.from(root.querySelectorAll(DRAWN_OPTIONS))) option.removeAttribute('aria-selected');
 }
 
 function moveTablistRole(nav: Element): void {
@@ -62,5 +66,10 @@ export function repairAntdAria(): void {
   observer = new MutationObserver(() => {
     if (typeof document !== 'undefined' && document.defaultView) repair(document);
   });
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-required', 'role'] });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-required', 'role', 'aria-selected'],
+  });
 }

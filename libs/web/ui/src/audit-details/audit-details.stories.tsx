@@ -3,6 +3,14 @@ import { AuditDetails } from './audit-details';
 
 const meta = {
   title: 'Back office/AuditDetails',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Quién creó y quién modificó un registro, y cuándo. Úsalo al pie de los formularios de edición del back office; no en los de creación, que aún no tienen historia.',
+      },
+    },
+  },
   component: AuditDetails,
   args: { createdBy: 'Ana Ríos', createdOn: '2025-01-10T15:04:05Z', modifiedBy: 'Luis Peña', modifiedOn: '2025-02-01T20:00:00Z' },
   decorators: [

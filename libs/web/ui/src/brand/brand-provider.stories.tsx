@@ -67,6 +67,14 @@ function Showcase() {
 
 const meta = {
   title: 'Brand/BrandProvider',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Da a todo lo que envuelve la marca de la tienda: tokens de antd, español, título, favicon y colores de la página. Úsalo una vez, en la raíz de cada aplicación; nunca anidado.',
+      },
+    },
+  },
   component: BrandProvider,
   args: { brand: brands.license, children: null },
 } satisfies Meta<typeof BrandProvider>;

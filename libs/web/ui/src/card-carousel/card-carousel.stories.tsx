@@ -21,6 +21,14 @@ function Cards(props: { count: number; perPage?: number; rows?: number; autoplay
 
 const meta = {
   title: 'Back office/CardCarousel',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Un carrusel de tarjetas con paginador, que monta solo la página visible. Úsalo para listas largas de tarjetas (paquetes del back office); para pocas, una rejilla.',
+      },
+    },
+  },
   component: Cards,
   args: { count: 5 },
 } satisfies Meta<typeof Cards>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLines } from './cart.fixtures';
 import { CartModal, type CartModalProps } from './cart-modal';
 
@@ -46,6 +47,14 @@ function Stateful(args: Args) {
 
 const meta = {
   title: 'Storefront/Cart/CartModal',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El carrito de compras completo: líneas, código promocional, total y "Continuar". Úsalo en la ventana del carrito o incrustado en la página de compra; para un vistazo rápido desde la cabecera, CartPopover.',
+      },
+    },
+  },
   component: Stateful,
   args: { withPromo: true, items: 'two' },
 } satisfies Meta<typeof Stateful>;
@@ -63,4 +72,32 @@ export const Embedded: Story = { args: { embedded: true } };
 export const OnAPhone: Story = {
   parameters: { viewport: { options: INITIAL_VIEWPORTS } },
   globals: { viewport: { value: 'iphone12', isRotated: false } },
+};
+
+/**
+ * A person changes a quantity with the keyboard, removes a line with Enter (the title becomes the remaining package's
+ * name and the total drops to its subtotal), removes the last one (the empty cart cannot continue) and closes it
+ * with "Cerrar".
+ */
+export const RemoveLinesAndClose: Story = {
+  play: async () => {
+    const [first, second] = sampleLines;
+    const dialog = await screen.findByRole('dialog', undefined, { timeout: 5000 });
+    const cart = within(dialog);
+    await expect(cart.getByTestId('cart-total')).toHaveTextContent(/1\.214\.200/);
+    const quantity = cart.getByRole('spinbutton', { name: `Cantidad ${first.name}` });
+    await userEvent.click(quantity);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(quantity).toHaveValue(String(first.quantity + 1));
+    cart.getByRole('button', { name: `Eliminar ${second.name}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(cart.queryByRole('button', { name: `Eliminar ${second.name}` })).toBeNull());
+    await expect(cart.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(cart.getByTestId('cart-total')).toHaveTextContent(/214\.200/);
+    await userEvent.click(cart.getByRole('button', { name: `Eliminar ${first.name}` }));
+    await expect(await cart.findByText('¡Tu carrito está vacío!')).toBeVisible();
+    await expect(cart.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+    await userEvent.click(cart.getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+  },
 };

@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 export const Ready: Story = {};
 export const EmptyCart: Story = { args: { disabled: true } };
 
-/** "Aplicar" waits for a code; Enter applies it and the button reads "Cargando" while it is checked. */
+/** "Aplicar" waits for a code; Enter applies it and the button reads "Cargando" while it is checked, then "Aplicar" again. */
 export const ApplyWithEnter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +50,8 @@ export const ApplyWithEnter: Story = {
     await expect(canvas.getByRole('button', { name: 'Aplicar' })).toBeEnabled();
     await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('button', { name: 'Cargando' })).toBeDisabled();
+    // Once the code is checked the button is back, and the screenshots catch a settled form.
+    await expect(await canvas.findByRole('button', { name: 'Aplicar' }, { timeout: 5000 })).toBeEnabled();
   },
 };
 

@@ -35,6 +35,14 @@ function Group(props: { title: string; rows?: number }) {
 
 const meta = {
   title: 'Storefront/CatalogueSection',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Un grupo titulado de tarjetas del catálogo que se reacomoda en filas. Úsalo para separar planes y paquetes complementarios en la portada y el catálogo.',
+      },
+    },
+  },
   component: Group,
   args: { title: 'Paquetes complementarios', rows: 2 },
 } satisfies Meta<typeof Group>;

@@ -5,6 +5,14 @@ import { COUNTED_PACKAGE_DETAIL, PACKAGE_DETAIL_AFTER_A_PLAN, UNLIMITED_PACKAGE_
 
 const meta = {
   title: 'Storefront/Productos adquiridos/ContractPackageDetailPanel',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Las cifras de un paquete contratado (total, disponible, usado), el botón "Movimientos" y, si aplica, los planes que se consumen primero. Úsalo dentro de "Ver detalle" de ContractedProductsList.',
+      },
+    },
+  },
   component: ContractPackageDetailPanel,
   decorators: [
     (Story) => (

@@ -104,3 +104,34 @@ export const UnlimitedWithTheKeyboard: Story = {
     await expect(quantity).toHaveValue('');
   },
 };
+
+/**
+ * The wizard's services step, as a person edits its table: "Editar servicio" on a line fills the editor; an amount
+ * above the type's maximum (24 months) is cleared with the reason in Spanish; 18 is kept, "Actualizar servicio"
+ * writes it into the line; "Eliminar servicio" removes the other line.
+ */
+export const WizardEditAndDeleteLines: Story = {
+  args: { items: SERVICE_ITEMS, texts: { unlimited: 'Ilimitado' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rowOf = (name: string) => canvas.getByRole('cell', { name }).closest('tr') as HTMLElement;
+    await userEvent.click(within(rowOf('Facturas 1000')).getByRole('button', { name: 'Editar servicio' }));
+    const amount = canvas.getByLabelText('Cantidad de Vigencia');
+    await waitFor(() => expect(amount).toHaveValue('12'));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30');
+    await waitFor(() =>
+      expect(canvas.getByText('Se borró la cantidad de vigencia: el máximo para este tipo de vigencia es 24.')).toBeVisible(),
+    );
+    await expect(amount).toHaveValue('');
+    await userEvent.type(amount, '18');
+    await userEvent.click(canvas.getByRole('button', { name: 'Actualizar servicio' }));
+    await waitFor(() => expect(within(rowOf('Facturas 1000')).getByRole('cell', { name: '18' })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Guardar servicio' })).toBeVisible();
+    await userEvent.click(within(rowOf('Facturas ilimitadas')).getByRole('button', { name: 'Eliminar servicio' }));
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Facturas ilimitadas' })).toBeNull());
+    await expect(args.onItemsChange).toHaveBeenLastCalledWith([
+      expect.objectContaining({ productService: 'FE-1000', validityService: 'M', validityAmount: 18 }),
+    ]);
+  },
+};

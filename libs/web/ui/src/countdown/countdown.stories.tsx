@@ -17,7 +17,15 @@ const meta = {
   component: Demo,
   args: { daysLeft: 3.5, title: 'Oferta finaliza en', onFinish: fn() },
   // The figures change every second: the screenshots paint them over and compare the rest.
-  parameters: { visual: { mask: ['[role="timer"] [data-unit] > div:first-child'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Días, horas, minutos y segundos hasta el fin de una oferta, con aviso al terminar. Úsalo en las ofertas con fecha de fin; no para plazos de más de un año.',
+      },
+    },
+    visual: { mask: ['[role="timer"] [data-unit] > div:first-child'] },
+  },
 } satisfies Meta<typeof Demo>;
 
 export default meta;

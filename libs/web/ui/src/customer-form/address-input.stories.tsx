@@ -55,5 +55,9 @@ export const ChooseASuggestion: Story = {
     await userEvent.click(await screen.findByText('Calle 10 # 43-20, Medellín, Antioquia'));
     await waitFor(() => expect(field).toHaveValue('Calle 10 # 43-20'));
     await expect(args.onPick).toHaveBeenLastCalledWith(expect.objectContaining({ fulladdress: 'Calle 10 # 43-20' }));
+    // The person moves on to the next field: the suggestions close and the chosen address stays.
+    await userEvent.tab();
+    await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'false'));
+    await expect(field).toHaveValue('Calle 10 # 43-20');
   },
 };

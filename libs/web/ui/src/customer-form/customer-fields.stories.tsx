@@ -84,7 +84,10 @@ export const RequiredFields: Story = {
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana.perez@mailinator.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Validar' }));
     await expect((await canvas.findAllByText('Campo obligatorio')).length).toBeGreaterThan(0);
-    await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(2);
+    // Each empty required field says so under itself, and only those.
+    const empty = ['Número de documento', 'Nombres', 'Apellidos', 'Teléfono', 'Dirección', 'Departamento', 'Ciudad'];
+    for (const label of empty) await expect(canvas.getByLabelText(label).closest('.ant-form-item')).toHaveTextContent('Campo obligatorio');
+    await expect(canvas.getAllByText('Campo obligatorio')).toHaveLength(empty.length);
     await waitFor(() => expect(canvas.getByText('El dominio de correo ingresado no es permitido.')).toBeVisible());
     await waitFor(() =>
       expect(canvas.getByText('Debes aceptar la Política de Tratamiento de Datos Personales y Términos y Condiciones.')).toBeVisible(),

@@ -38,21 +38,31 @@ async function typeCode(code: string) {
   const field = await screen.findByLabelText('Código de verificación');
   await userEvent.clear(field);
   await userEvent.type(field, code);
-  await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
 }
 
-/** A missing or malformed code is refused in Spanish before the server is asked; a wrong one shows the server's message. */
+/**
+ * "Verificar" waits for a whole code (Enter on five digits sends nothing); an emptied or malformed code is refused in
+ * Spanish before the server is asked; a wrong one shows the server's message.
+ */
 export const WrongCodes: Story = {
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Verificar' }));
+    const verify = await screen.findByRole('button', { name: 'Verificar' });
+    await expect(verify).toBeDisabled();
+    await typeCode('12345{Enter}');
+    await expect(verify).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Código de verificación'));
     await expect(await screen.findByText('Ingresa el código de validación', undefined, { timeout: 5000 })).toBeInTheDocument();
-    await typeCode('12a');
+    await typeCode('12a456');
     await expect(await screen.findByText('Ingresa un código numérico de 6 caracteres.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await expect(verify).toBeDisabled();
     await expect(args.onVerify).not.toHaveBeenCalled();
     await typeCode('654321');
+    await waitFor(() => expect(verify).toBeEnabled());
+    await userEvent.click(verify);
     await expect(
       await screen.findByText('El código ingresado no es válido o ha expirado.', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
+    await expect(args.onVerify).toHaveBeenCalledWith('654321');
   },
 };
 

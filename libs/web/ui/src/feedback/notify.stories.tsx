@@ -18,6 +18,14 @@ function NotifyButtons() {
 /** Top-right notices that hide after 7 s, at most 3 at once. */
 const meta = {
   title: 'Feedback/notify',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Las notificaciones de éxito, error, aviso e información con la marca de la tienda. Úsalo tras una acción que no cambia de pantalla; para errores de un campo, el mensaje bajo el campo.',
+      },
+    },
+  },
   component: NotifyButtons,
 } satisfies Meta<typeof NotifyButtons>;
 

@@ -3,6 +3,14 @@ import { FileAttach } from './file-attach';
 
 const meta = {
   title: 'Storefront/Purchase summary/FileAttach',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Adjuntar un archivo (comprobante de pago) con su progreso y el error en español. Úsalo cuando un paso pide un documento; para imágenes con vista previa, ImageUpload.',
+      },
+    },
+  },
   component: FileAttach,
   args: {
     buttonText: 'Adjuntar Comprobante',

@@ -4,6 +4,14 @@ import { IDENTITY_VALIDATION_OUTCOMES } from './identity-validation.messages';
 
 const meta = {
   title: 'Storefront/Cart/IdentityValidationResult',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El resultado de la validación de identidad: no validado, validado o fallo del servicio, con su siguiente paso. Úsalo tras IdentityValidationForm, en la misma ventana.',
+      },
+    },
+  },
   component: IdentityValidationResult,
   args: { outcome: IDENTITY_VALIDATION_OUTCOMES.notValidated, onClose: () => undefined },
 } satisfies Meta<typeof IdentityValidationResult>;

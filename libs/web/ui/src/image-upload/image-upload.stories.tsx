@@ -13,6 +13,14 @@ function Stateful(props: { initial: UploadedImage | null; disabled?: boolean }) 
 
 const meta = {
   title: 'Back office/ImageUpload',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Subir una imagen con vista previa, tipo y peso comprobados. Úsalo para logos e imágenes de paquetes del back office; para otros archivos, FileAttach.',
+      },
+    },
+  },
   component: Stateful,
   args: { initial: null },
 } satisfies Meta<typeof Stateful>;

@@ -4,6 +4,14 @@ import { PageShell } from './page-shell';
 
 const meta = {
   title: 'Layout/PageShell',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El marco de una página: título, migas y contenido con los márgenes de la marca. Úsalo en cada página de las aplicaciones para que todas respiren igual.',
+      },
+    },
+  },
   component: PageShell,
   args: {
     title: 'Mis planes adquiridos',

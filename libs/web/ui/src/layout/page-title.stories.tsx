@@ -3,6 +3,14 @@ import { PageTitle } from './page-title';
 
 const meta = {
   title: 'Layout/PageTitle',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El título (h1) de una página con el tamaño y color de la marca. Úsalo una vez por página; dentro de PageShell ya viene.',
+      },
+    },
+  },
   component: PageTitle,
   args: { children: 'Resumen de compra' },
 } satisfies Meta<typeof PageTitle>;

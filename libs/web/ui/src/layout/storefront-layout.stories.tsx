@@ -56,6 +56,14 @@ function CartButton() {
 
 const meta = {
   title: 'Layout/StorefrontLayout',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'La cabecera, el pie y el menú de la tienda alrededor de una página. Úsalo en todas las páginas de la tienda; el back office tiene su propio marco.',
+      },
+    },
+  },
   component: StorefrontLayout,
   args: { children: <Catalogue />, onLogout: fn(), onNavigate: fn() },
 } satisfies Meta<typeof StorefrontLayout>;

@@ -11,6 +11,14 @@ function OnHeader(props: { children: ReactNode }) {
 
 const meta = {
   title: 'Layout/SuiteMenu',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El menú de las otras aplicaciones de la suite, en la cabecera. Úsalo en la cabecera de la tienda, a la izquierda del menú de usuario.',
+      },
+    },
+  },
   component: SuiteMenu,
   args: {
     apps: brandCodes.filter((code) => code !== 'license').map((code) => ({ code, href: `https://${code}.example.com` })),

@@ -15,6 +15,14 @@ function OnHeader(props: { children: ReactNode }) {
 
 const meta = {
   title: 'Layout/UserMenu',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El nombre del cliente con sus opciones ("Mi plan", salir). Úsalo en la cabecera cuando hay sesión; sin sesión va el botón de entrar.',
+      },
+    },
+  },
   component: UserMenu,
   args: { user: { name: 'María José', surname: 'Rodríguez' }, myPlanHref: '/myplan', onLogout: fn(), onNavigate: fn() },
   decorators: [

@@ -4,6 +4,14 @@ import { EmployeeMonthSelect } from './employee-month-select';
 
 const meta = {
   title: 'Storefront/My plan/EmployeeMonthSelect',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El mes de empleados a consultar en Mi plan de nómina. Úsalo sobre la tarjeta de empleados; sin meses disponibles queda deshabilitado.',
+      },
+    },
+  },
   component: EmployeeMonthSelect,
   decorators: [
     (Story) => (

@@ -4,6 +4,14 @@ import { ExpiredPlanResult } from './expired-plan-result';
 
 const meta = {
   title: 'Storefront/My plan/ExpiredPlanResult',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El aviso de plan vencido (o de que nunca hubo uno) con el botón para adquirir. Úsalo en Mi plan en lugar de las cifras cuando no hay plan vigente.',
+      },
+    },
+  },
   component: ExpiredPlanResult,
   args: { onAcquire: fn() },
 } satisfies Meta<typeof ExpiredPlanResult>;

@@ -5,6 +5,14 @@ import { PlanFeatureCard } from './plan-feature-card';
 
 const meta = {
   title: 'Storefront/My plan/PlanFeatureCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Una característica del plan: total, disponible y usado, con "Comprar más". Úsalo en Mi plan, una tarjeta por característica.',
+      },
+    },
+  },
   component: PlanFeatureCard,
   decorators: [
     (Story) => (

@@ -4,6 +4,14 @@ import { PlanPackagesTable } from './plan-packages-table';
 
 const meta = {
   title: 'Storefront/My plan/PlanPackagesTable',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Los paquetes complementarios de un plan con vigencia y estado (próximo a vencer). Úsalo bajo las tarjetas de Mi plan; en un teléfono sus filas se apilan.',
+      },
+    },
+  },
   component: PlanPackagesTable,
   decorators: [
     (Story) => (

@@ -5,6 +5,14 @@ import { PurchasedPlan } from './purchased-plan';
 
 const meta = {
   title: 'Storefront/My plan/PurchasedPlan',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Mi plan completo: tarjetas de características, paquetes y estado (vigente o suspendido). Úsalo como contenido de la página Mi plan.',
+      },
+    },
+  },
   component: PurchasedPlan,
   decorators: [
     (Story) => (

@@ -6,6 +6,16 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const meta = {
   title: 'Storefront/OfferCard',
+  // The countdown's figures change every second: the screenshots paint them over and compare the rest.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Una oferta con su descuento, precio, vigencia, cuenta regresiva y "¡COMPRAR YA!". Úsalo para las ofertas de temporada de la portada; para planes sin oferta, CataloguePackageCard.',
+      },
+    },
+    visual: { mask: ['[role="timer"] [data-unit] > div:first-child'] },
+  },
   component: OfferCard,
   decorators: [
     (Story) => (

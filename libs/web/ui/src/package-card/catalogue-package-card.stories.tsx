@@ -4,6 +4,14 @@ import { CataloguePackageCard } from './catalogue-package-card';
 
 const meta = {
   title: 'Storefront/CataloguePackageCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Un plan o paquete del catálogo con sus características, precio, "Comprar ya" y "Agregar al carrito". Úsalo en la portada y el catálogo de la tienda.',
+      },
+    },
+  },
   component: CataloguePackageCard,
   decorators: [
     (Story) => (

@@ -4,6 +4,14 @@ import { PaymentRecheckCountdown, PaymentResult } from './payment-result';
 
 const meta = {
   title: 'Storefront/Payment status/PaymentResult',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El resultado de un pago (exitoso, pendiente, rechazado) con su mensaje y acciones. Úsalo en la página de vuelta de la pasarela de pagos.',
+      },
+    },
+  },
   component: PaymentResult,
   args: {
     kind: 'success',

@@ -15,10 +15,7 @@ const packages = [
 
 const meta = {
   title: 'Back office/PromoCodeForm',
-  // Not compared with baselines yet: in a check run the first shot of the second story came out in the brand the
-  // first story's loop ended with (a theme left behind in the modal); accessibility and rendering are still tested.
   parameters: {
-    visual: false,
     docs: { description: { component: 'Crear o editar un código promocional en el back office, en una ventana.' } },
   },
   component: PromoCodeForm,

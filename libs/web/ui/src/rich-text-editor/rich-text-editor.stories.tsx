@@ -19,6 +19,14 @@ function Stateful(props: { initial: string; maxPlainLength: number; disabled?: b
 
 const meta = {
   title: 'Back office/RichTextEditor',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Un editor de texto con formato (negrita, listas) y límite de caracteres visibles. Úsalo para descripciones de paquetes del back office; para texto plano, un TextArea.',
+      },
+    },
+  },
   component: Stateful,
   args: { initial: '<p><b>Facturación electrónica</b> ilimitada para tu empresa.</p>', maxPlainLength: 250 },
 } satisfies Meta<typeof Stateful>;

@@ -4,6 +4,14 @@ import { SessionKickedModal } from './session-kicked-modal';
 
 const meta = {
   title: 'Session/SessionKickedModal',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'El aviso de que la sesión se abrió en otro dispositivo, que cierra esta. Úsalo una vez en la raíz de cada aplicación con sesión.',
+      },
+    },
+  },
   component: SessionKickedModal,
   args: { message: 'Tu sesión fue iniciada en otro dispositivo.', onExpire: fn() },
 } satisfies Meta<typeof SessionKickedModal>;
