@@ -25,11 +25,12 @@ export const EARLY_CART_ADDS_SCRIPT =
   'd.querySelectorAll(s+" [aria-busy]").forEach(function(b){b.removeAttribute("aria-busy")});return q.splice(0)}}})(document,window)';
 
 /**
- * How a button waiting for the app looks: dimmed, with a turning ring where antd draws its own loading
- * icon. In the head with the script (styles inline are allowed), absolutely placed so nothing moves.
+ * How a button waiting for the app looks: a turning ring in the text's colour at its start, where antd
+ * draws its own loading icon; not dimmed (its text keeps its contrast). In the head with the script (inline
+ * styles are allowed), absolutely placed so nothing moves.
  */
 export const EARLY_CART_ADDS_STYLE =
-  `<style>[${EARLY_ADD_ATTRIBUTE}] button[aria-busy=true]{cursor:progress;opacity:.65}` +
+  `<style>[${EARLY_ADD_ATTRIBUTE}] button[aria-busy=true]{cursor:progress}` +
   `[${EARLY_ADD_ATTRIBUTE}] button[aria-busy=true]::before{content:"";position:absolute;left:16px;top:50%;width:12px;height:12px;` +
   'margin-top:-8px;border:2px solid;border-right-color:transparent;border-radius:50%;animation:early-add .8s linear infinite}' +
   '@keyframes early-add{to{transform:rotate(360deg)}}</style>';
