@@ -5,7 +5,9 @@ import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 
 // The storefront home arrives rendered by the server (decision 0055): its packages and prices are in the
 // HTML, the browser hydrates them without a React warning and without moving anything, a visitor with
-// JavaScript off still reads them, and a signed-in customer still gets their own header.
+// JavaScript off still reads them, and a signed-in customer still gets their own header. "Agregar al
+// carrito" works before the scripts have run (decision 0074): the page's inline script keeps the click and
+// the app adds the package once it has taken the page over.
 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/132.0.0.0 Mobile Safari/537.36';
@@ -104,6 +106,93 @@ describe('the storefront home rendered by the server', () => {
       await button.click();
       await page.getByRole('dialog').first().waitFor({ timeout: 20_000 });
       await screenshot(page, `first-screen-hydrated-${brand}-cart`);
+    } finally {
+      await context.close();
+    }
+  });
+
+  /**
+   * Holds the storefront's main script until `release()`: the page stays as the server sent it, as on a
+   * slow phone while ~260 KB of JavaScript arrive.
+   */
+  async function holdMainScript(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldOne: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (heldOne = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      heldOne();
+      await released;
+      await route.continue();
+    });
+    return { release, held };
+  }
+
+  /** Clicks the first card's "Agregar al carrito" twice before the app runs; the package's name. */
+  async function clickTwiceBeforeTheApp(page: Page): Promise<string> {
+    const button = page.getByTestId('home-catalogue').getByRole('button', { name: 'Agregar al carrito' }).first();
+    await button.waitFor();
+    const card = button.locator('xpath=ancestor::*[@data-testid="catalogue-package-card"][1]');
+    const name = (await card.getByRole('heading').first().innerText()).trim();
+    expect(await page.evaluate(() => typeof (window as { __earlyCartAdds?: unknown }).__earlyCartAdds)).toBe('object');
+    await button.click();
+    await button.click();
+    // The pointer leaves the button: the page is checked in its busy state, not in the brand's hover colour.
+    await page.mouse.move(1, 400);
+    // Seen at once: the button is busy; nothing of React is on it yet, and no cart has opened.
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    expect(await button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    return name;
+  }
+
+  /** The cart opened by itself with `name` in it once, quantity 1, and the page's capture has stopped. */
+  async function expectInTheCartOnce(page: Page, name: string): Promise<void> {
+    const cart = page.getByRole('dialog').first();
+    await cart.waitFor({ timeout: 30_000 });
+    await cart.getByText(name, { exact: true }).first().waitFor();
+    const quantities = await cart.getByRole('spinbutton').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(quantities).toEqual(['1']);
+    expect(await page.evaluate(() => (window as { __earlyCartAdds?: unknown }).__earlyCartAdds)).toBeUndefined();
+  }
+
+  it.each(['colfactura', 'firmamail'])(
+    '%s: "Agregar al carrito" clicked before the scripts run puts the package in the cart once',
+    async (brand) => {
+      const { context, page, problems } = await phone();
+      try {
+        const { release, held } = await holdMainScript(page);
+        const answer = await page.goto(brandUrl(brand, '/'), { waitUntil: 'commit' });
+        // The page's one inline script is allowed by its hash, and nothing else inline is.
+        const policy = answer?.headers()['content-security-policy'] ?? '';
+        expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+        await held;
+        const name = await clickTwiceBeforeTheApp(page);
+        await screenshot(page, `first-screen-early-click-${brand}`);
+        release();
+        await expectInTheCartOnce(page, name);
+        await screenshot(page, `first-screen-early-click-${brand}-cart`);
+        expect(problems.filter((text) => HYDRATION_ERROR.test(text) || /Content Security Policy/i.test(text))).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('a signed-in customer’s click before the scripts run is added from their own catalogue', async () => {
+    const { context, page, problems } = await phone();
+    try {
+      await signIn(page, 'cliente', { brand: 'colfactura' });
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 });
+      const { release, held } = await holdMainScript(page);
+      await page.goto(brandUrl('colfactura', '/'), { waitUntil: 'commit' });
+      await held;
+      const name = await clickTwiceBeforeTheApp(page);
+      release();
+      // The app renders afresh for them (their header), then adds the package from their catalogue.
+      await page.getByText('Iniciar sesión', { exact: true }).waitFor({ state: 'detached', timeout: 20_000 });
+      await expectInTheCartOnce(page, name);
+      expect(problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     } finally {
       await context.close();
     }

@@ -8,6 +8,7 @@ import type { DetectedBrand } from '@lic/web-api-client';
 import { App } from './app/app';
 import { firstScreenJson, FIRST_SCREEN_DATA_ID, type FirstScreenData } from './shared/first-screen';
 import { storefrontRoutes } from './app/routes';
+import { EARLY_CART_ADDS_SCRIPT, EARLY_CART_ADDS_STYLE } from './features/catalogue/early-cart-adds';
 
 export interface RenderedFirstScreen {
   /** The markup of #root. */
@@ -16,6 +17,11 @@ export interface RenderedFirstScreen {
   styles: string;
   /** The data block the browser hydrates from. */
   data: string;
+  /**
+   * The source of the page's one inline script, which takes "Agregar al carrito" before the app runs
+   * (decision 0074); the API puts it in the head and allows it by its hash in the page's CSP.
+   */
+  script: string;
 }
 
 /**
@@ -39,7 +45,8 @@ export async function renderFirstScreen(url: string, brand: DetectedBrand, data:
   const json = firstScreenJson(data);
   return {
     html,
-    styles: extractStyle(cache),
+    styles: extractStyle(cache) + EARLY_CART_ADDS_STYLE,
     data: `<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">${json}</script>`,
+    script: EARLY_CART_ADDS_SCRIPT,
   };
 }

@@ -10,6 +10,8 @@ export interface PageCopies {
   plain: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** Hashes (`sha256-…`) of the page's inline scripts, allowed by its Content-Security-Policy (decision 0074). */
+  scriptHashes?: readonly string[];
 }
 
 function escapeHtml(text: string): string {
@@ -68,6 +70,7 @@ export function sendBrandedPage(request: Request, response: Response, file: stri
 export function sendPageCopies(request: Request, response: Response, page: PageCopies): void {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const etag = encoding === 'br' || encoding === 'gzip' ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  if (page.scriptHashes?.length) allowInlineScripts(response, page.scriptHashes);
   response.setHeader('Cache-Control', 'no-cache');
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('ETag', etag);
@@ -80,4 +83,23 @@ export function sendPageCopies(request: Request, response: Response, page: PageC
   if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
   response.setHeader('Content-Length', String(body.length));
   response.status(200).end(request.method === 'HEAD' ? undefined : body);
+}
+
+/** The CSP hash source of an inline script's exact text. */
+export function inlineScriptHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+/**
+ * Adds the hashes to the `script-src` of the policy the security headers already set on this answer: that
+ * page's own inline scripts run, and nothing else inline does. A policy without `script-src` is left as it is.
+ */
+function allowInlineScripts(response: Response, hashes: readonly string[]): void {
+  const policy = response.getHeader('Content-Security-Policy');
+  if (typeof policy !== 'string') return;
+  const sources = hashes.map((hash) => `'${hash}'`).join(' ');
+  response.setHeader(
+    'Content-Security-Policy',
+    policy.replace(/(^|;)(\s*script-src\s[^;]*)/, (_match, separator: string, directive: string) => `${separator}${directive} ${sources}`),
+  );
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Brand } from '@lic/server-reference';
 import type { HomeCatalogue } from '@lic/server-storefront-api';
-import { brandPageHtml, makePageCopies, type PageCopies } from './branded-page';
+import { brandPageHtml, inlineScriptHash, makePageCopies, type PageCopies } from './branded-page';
 
 /** The module Vite builds from apps/storefront/src/entry-server.tsx (vite.ssr.config.ts). */
 export const FIRST_SCREEN_MODULE = 'storefront-ssr/entry-server.mjs';
@@ -21,7 +21,15 @@ interface FirstScreenModule {
     url: string,
     brand: { appName: string; tenant: string },
     data: { appName: string; catalogue: HomeCatalogue['catalogue']; now: number; cardsPerRow: number },
-  ): Promise<{ html: string; styles: string; data: string }>;
+  ): Promise<RenderedPage>;
+}
+
+/** What the render module gives: #root's markup, the head's styles, the data block and the inline script (decision 0074). */
+interface RenderedPage {
+  html: string;
+  styles: string;
+  data: string;
+  script?: string;
 }
 
 export interface FirstScreenOptions {
@@ -77,7 +85,10 @@ export function firstScreenPages(options: FirstScreenOptions) {
           { appName: brand.appName, catalogue: home.catalogue, now, cardsPerRow },
         );
         const html = withFirstScreen(brandPageHtml(readFileSync(indexFile, 'utf8'), brand), page);
-        const copies = makePageCopies(Buffer.from(html), 7);
+        const copies: PageCopies = {
+          ...makePageCopies(Buffer.from(html), 7),
+          scriptHashes: page.script ? [inlineScriptHash(page.script)] : [],
+        };
         if (rendered.size > 50) rendered.clear();
         rendered.set(key, { at: now, copies });
         return copies;
@@ -97,11 +108,14 @@ export function firstScreenPages(options: FirstScreenOptions) {
   };
 }
 
-/** The storefront's page with the rendered first screen in #root instead of the boot shell, its styles in the head. */
-export function withFirstScreen(page: string, rendered: { html: string; styles: string; data: string }): string {
+/**
+ * The storefront's page with the rendered first screen in #root instead of the boot shell, its styles and
+ * its inline script (allowed by hash, see sendPageCopies) in the head.
+ */
+export function withFirstScreen(page: string, rendered: RenderedPage): string {
   const root = /<div id="boot-shell"[\s\S]*?<div id="root"><\/div>|<div id="root"><\/div>/;
   if (!root.test(page)) throw new Error('the storefront page has no #root to render into');
   return page
-    .replace('</head>', () => `${rendered.styles}</head>`)
+    .replace('</head>', () => `${rendered.styles}${rendered.script ? `<script>${rendered.script}</script>` : ''}</head>`)
     .replace(root, () => `<div id="root">${rendered.html}</div>${rendered.data}`);
 }

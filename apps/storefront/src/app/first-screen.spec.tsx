@@ -1,6 +1,6 @@
 import '../testing/text-encoder';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { sampleCatalogue } from '../features/catalogue/catalogue.fixtures';
@@ -98,6 +98,41 @@ describe('the home rendered by the server and hydrated by the browser', () => {
     // The same element: hydrated, not replaced.
     expect(within(container).getAllByRole('button', { name: 'Agregar al carrito' })[0]).toBe(serverButton);
     expect(fetched.filter((url) => url.includes('GetPackagesByServiceName'))).toEqual([]);
+  });
+
+  it('keeps "Agregar al carrito" clicked before hydration and adds the package once after it, as the click would have', async () => {
+    const data: FirstScreenData = { appName: 'colfactura', catalogue: sampleCatalogue(), now: Date.now(), cardsPerRow: 1 };
+    const page = await serverPage(data);
+    // The page's head runs its inline script before the body is parsed (decision 0074).
+    new Function(page.script)();
+    const container = document.getElementById('root') as HTMLElement;
+    const button = within(container).getAllByRole('button', { name: 'Agregar al carrito' })[0];
+    const clicked = data.catalogue.base[0];
+    expect(button.closest('[data-early-add]')).toHaveAttribute('data-early-add', String(clicked.packageId));
+    // Two clicks while the scripts are on their way: the button shows it is busy.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <App firstScreen={readFirstScreen()} />
+        </StrictMode>,
+      );
+    });
+    const cart = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(cart).getAllByText(clicked.packageName).length).toBeGreaterThan(0);
+    // Two clicks of a package put it in the cart once, as two clicks of the hydrated button do.
+    const quantities = within(cart).getAllByRole('spinbutton');
+    expect(quantities.map((input) => (input as HTMLInputElement).value)).toEqual(['1']);
+    expect(button).not.toHaveAttribute('aria-busy');
+    // The capture has stopped: the next click is React's.
+    expect(window.__earlyCartAdds).toBeUndefined();
+    const messages = errors.map((args) => args.map(String).join(' '));
+    expect(messages.filter((m) => /Minified React error #4(18|19|22|23|25)|did not match|server rendered HTML/i.test(m))).toEqual([]);
   });
 
   it('writes the data block so that no package text can close the script element', () => {

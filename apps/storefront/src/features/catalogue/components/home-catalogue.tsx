@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { StorefrontCatalogue, StorefrontPackage } from '@lic/shared-api-types';
 import { CardCarousel, CatalogueSection, useCardsPerRow } from '@lic/web-ui';
 import { useFirstScreen } from '../../../shared/first-screen';
+import { EARLY_ADD_ATTRIBUTE } from '../early-cart-adds';
 import { StorefrontOfferCard, StorefrontPackageCard, type PackageActions } from './package-cards';
 
 export const CATALOGUE_HEADINGS = {
@@ -37,7 +38,12 @@ export function HomeCatalogue({ catalogue, actions }: { catalogue: StorefrontCat
   }
   const beside = offers.length > 0 && base.length > 0 && cards > 1;
   const basePerRow = beside ? cards - 1 : cards;
-  const packageCard = (pkg: StorefrontPackage) => <StorefrontPackageCard pkg={pkg} actions={actions} />;
+  // The page's inline script knows the card's package by this mark (decision 0074); `display: contents` lays nothing out.
+  const packageCard = (pkg: StorefrontPackage) => (
+    <div {...{ [EARLY_ADD_ATTRIBUTE]: pkg.packageId }} style={{ display: 'contents' }}>
+      <StorefrontPackageCard pkg={pkg} actions={actions} />
+    </div>
+  );
 
   return (
     <div data-testid="home-catalogue" aria-busy={!restShown}>
