@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import nx from '@nx/eslint-plugin';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +50,67 @@ export const backofficeBoundaries = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
+
+/**
+ * No import cycle between the SPAs' features (issue 28): when a file of one unit (storefront features/<name>, back
+ * office features/<name> or pages/<name>) imports another unit, that unit's files must not import the first one back.
+ * The imported unit's files are read from disk (a regex over their relative import specifiers, cached by mtime);
+ * a direct cycle is enough to report. Specs and testing/ kits may mount the whole app, so they neither are checked
+ * nor count as imports.
+ */
+const IMPORT_SPECIFIER = /(?:\bimport|\bexport)\s*(?:type\s+)?(?:[^'"`;]*?\sfrom\s*)?\(?\s*['"](\.[^'"]*)['"]/g;
+const isHarness = (file) => file.split(path.sep).includes('testing') || /\.spec\.tsx?$/.test(file);
+const importedUnitsCache = new Map();
+export function featureImportCycles(srcRoot, layers) {
+  const unitOf = (file) => {
+    const parts = path.relative(srcRoot, file).split(path.sep);
+    return parts.length > 1 && layers.includes(parts[0]) ? `${parts[0]}/${parts[1]}` : null;
+  };
+  const unitsImportedBy = (file) => {
+    const mtime = fs.statSync(file).mtimeMs;
+    const cached = importedUnitsCache.get(file);
+    if (cached && cached.mtime === mtime) return cached.units;
+    const units = new Set();
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(IMPORT_SPECIFIER)) {
+      const unit = unitOf(path.resolve(path.dirname(file), specifier));
+      if (unit !== null) units.add(unit);
+    }
+    importedUnitsCache.set(file, { mtime, units });
+    return units;
+  };
+  const filesOf = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'testing' ? [] : filesOf(full);
+      return /\.tsx?$/.test(entry.name) && !isHarness(full) ? [full] : [];
+    });
+  return {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        cycle: '{{from}} imports {{to}}, which imports {{from}} back: move the shared piece to shared/ (or have the caller pass it in).',
+      },
+    },
+    create(context) {
+      const file = context.filename;
+      const from = unitOf(file);
+      if (from === null || isHarness(file)) return {};
+      const check = (node) => {
+        const source = node.source && node.source.type === 'Literal' ? node.source.value : null;
+        if (typeof source !== 'string' || !source.startsWith('.')) return;
+        const to = unitOf(path.resolve(path.dirname(file), source));
+        if (to === null || to === from) return;
+        const toDir = path.join(srcRoot, ...to.split('/'));
+        if (!fs.existsSync(toDir) || !fs.statSync(toDir).isDirectory()) return;
+        if (filesOf(toDir).some((other) => unitsImportedBy(other).has(from)))
+          context.report({ node: node.source, messageId: 'cycle', data: { from, to } });
+      };
+      return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    },
+  };
+}
+const STOREFRONT_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'apps/storefront/src');
 
 export default tseslint.config(
   {
@@ -178,8 +240,18 @@ export default tseslint.config(
   {
     // Back office web boundaries (see backofficeBoundaries above).
     files: ['apps/backoffice/src/**/*.ts', 'apps/backoffice/src/**/*.tsx'],
-    plugins: { backoffice: { rules: { boundaries: backofficeBoundaries } } },
-    rules: { 'backoffice/boundaries': 'error' },
+    plugins: {
+      backoffice: {
+        rules: { boundaries: backofficeBoundaries, 'import-cycles': featureImportCycles(BACKOFFICE_SRC, ['features', 'pages']) },
+      },
+    },
+    rules: { 'backoffice/boundaries': 'error', 'backoffice/import-cycles': 'error' },
+  },
+  {
+    // No import cycle between the storefront's features (see featureImportCycles above).
+    files: ['apps/storefront/src/**/*.ts', 'apps/storefront/src/**/*.tsx'],
+    plugins: { storefront: { rules: { 'import-cycles': featureImportCycles(STOREFRONT_SRC, ['features']) } } },
+    rules: { 'storefront/import-cycles': 'error' },
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useStorefront } from '../../../shared/storefront-context';
-import { getPackagesByServiceName } from '../../catalogue';
+import { getPackagesByServiceName } from '../../../shared/api/get-packages-by-service-name';
 import { useCart, type CartAddOptions } from '../cart-context';
 import { cataloguePackages, findPackage } from '../cart-item';
 

@@ -4,7 +4,7 @@ import { useRemote } from '@lic/web-ui';
 import { useStorefront } from '../../../shared/storefront-context';
 import { useFirstScreen } from '../../../shared/first-screen';
 import { useSession } from '../../session';
-import { getPackagesByServiceName } from '../api/get-packages-by-service-name';
+import { getPackagesByServiceName } from '../../../shared/api/get-packages-by-service-name';
 
 export type CatalogueState =
   { status: 'loading' } | { status: 'loaded'; catalogue: StorefrontCatalogue } | { status: 'failed'; message: string };
