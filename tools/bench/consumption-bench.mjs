@@ -1,4 +1,4 @@
-// Consumption benchmark (issue 6; docs/api/licensing.md "Consumo"). On the bench database, 1,000
+// Consumption benchmark (decision 0006; docs/api/licensing.md "Consumo"). On the bench database, 1,000
 // customers with one balance each of a large total:
 // 1. baseline: pgbench on the same PostgreSQL, one event per transaction (the conditional decrement
 //    plus the insert of the event row), 50 clients over the 1,000 balances — the physical limit of

@@ -1,4 +1,4 @@
-// Entitlement check benchmark (issue 16; docs/api/licensing.md "Derechos"): GET /license/api/entitlements
+// Entitlement check benchmark (decision 0033; docs/api/licensing.md "Derechos"): GET /license/api/entitlements
 // under 50 keep-alive connections with an app credential, the answer served from the replica's cache
 // (decision 0033; answered before Express by EntitlementFastPath), against a bare Node server answering
 // the same bytes under the same load in the same round (the baseline; GET /api/health, the whole Nest

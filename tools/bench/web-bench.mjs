@@ -5,7 +5,7 @@
 // budgets that are over.
 import { chromium } from 'playwright-core';
 
-/** Budgets of issue 13: compressed JavaScript bytes and first contentful paint. */
+/** Budgets of decision 0015: compressed JavaScript bytes and first contentful paint. */
 export const WEB_BUDGET = { storefrontJsKb: 250, storefrontFcpMs: 2500, backofficeJsKb: 500 };
 
 const SLOW_PHONE = {

@@ -9,7 +9,7 @@ import { launchBrowser, screenshot, signIn } from './support/browser';
 import { onDatabase } from './support/database';
 import { DESKTOP, expectInsideViewport, PHONE } from './support/viewport';
 
-// Issue 16, part 4: staff register a webhook for Colnómina in "Credenciales de apps" → "Webhooks", copy its
+// Decision 0035: staff register a webhook for Colnómina in "Credenciales de apps" → "Webhooks", copy its
 // secret (shown once), a licence issued for the app reaches a receiver on the loopback signed with it, the
 // delivery shows in the log, and "Reenviar" sends the same event again with a new signature.
 
@@ -155,7 +155,7 @@ describe('Webhooks de las apps: register, secret once, a signed delivery in the 
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-// Issue 23: "Enviar evento de prueba" sends a signed ping that shows in the log with its answer; "Rotar secreto"
+// Decision 0052: "Enviar evento de prueba" sends a signed ping that shows in the log with its answer; "Rotar secreto"
 // keeps the old secret signing beside the new one for the grace chosen (24 h by default): the next ping carries
 // two v1, one per secret. At 1440 and 390 px.
 describe.each([

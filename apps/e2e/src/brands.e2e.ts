@@ -65,7 +65,7 @@ describe('brand-aware storefront', () => {
     await page.close();
   });
 
-  // Issue 13: antd's focus ring was the dark theme's dimmed primary, invisible on the dark header and page.
+  // Decision 0017: antd's focus ring was the dark theme's dimmed primary, invisible on the dark header and page.
   it.each(['colfactura', 'firmaya', 'license'])('shows a keyboard focus ring of at least 3:1 on %s', async (brand) => {
     const { page, headerColor } = await open(brand, '/registerPurchaseOrder');
     await page.keyboard.press('Tab');

@@ -4,7 +4,7 @@ import { waitForLoaded } from './support/antd';
 import { callApi, tokenOf } from './support/api';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 
-// Issue 3, E2E: who reaches the catalogue screens (backoffice-catalogue.md §2, §6).
+// E2E: who reaches the catalogue screens (backoffice-catalogue.md §2, §6).
 
 const NO_PRIVILEGE = 'No tienes los suficientes privilegios para realizar esta acción.';
 

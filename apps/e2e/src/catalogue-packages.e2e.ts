@@ -8,7 +8,7 @@ import { onDatabase } from './support/database';
 import { DESKTOP, expectFitsWidth, expectInsideViewport, PHONE } from './support/viewport';
 import { solidPng } from './support/png';
 
-// Issue 3, E2E: a SUPERADMIN builds a private combo with a percentage offer, configures its features and
+// E2E: a SUPERADMIN builds a private combo with a percentage offer, configures its features and
 // sells it with a monthly promo code (backoffice-catalogue.md §2.1, §2.2, §4, §8).
 
 const PACKAGE_CODE = 'CMB-E2E-BOVEDA-CORREO';
@@ -105,7 +105,7 @@ describe('catalogue: a private combo with an offer, its features and a monthly p
     await page.locator('.ant-table-row').first().waitFor();
     await waitForLoaded(page);
     await screenshot(page, 'catalogue-packages');
-    // At 1440 px every column shows whole: nothing scrolls under another column (issue 13).
+    // At 1440 px every column shows whole: nothing scrolls under another column (decision 0020).
     const table = page.locator('.ant-table-content, .ant-table-body').first();
     const overflow = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(1);

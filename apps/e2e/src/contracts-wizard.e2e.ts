@@ -20,7 +20,7 @@ import {
 } from './support/contracts';
 import { pageShot } from './support/storefront';
 
-// Issue 7, E2E: a SUPERADMIN records a contract ("convenio") for the demo company with the back office wizard,
+// E2E: a SUPERADMIN records a contract ("convenio") for the demo company with the back office wizard,
 // going back and forth, and the company's customer user sees it on "Productos adquiridos", where consumption
 // reported through the API moves the "Usado" figure (backoffice-licensing.md §2.8, §2.9, §4.4, §5.4).
 

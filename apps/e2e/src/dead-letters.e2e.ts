@@ -6,7 +6,7 @@ import { callApi, tokenOf } from './support/api';
 import { brandUrl, launchBrowser, screenshot, signIn } from './support/browser';
 import { onDatabase } from './support/database';
 
-// Issue 12, reliable delivery: a cash order is approved while the licence table is away; the licensing
+// Reliable delivery (decision 0008): a cash order is approved while the licence table is away; the licensing
 // subscriber fails its two attempts and is parked. A superadmin finds it in "Entregas fallidas" with the
 // order's reference and the last error, presses "Reintentar", and the licences are issued.
 

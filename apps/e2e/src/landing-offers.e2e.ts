@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { brandUrl, launchBrowser, screenshot } from './support/browser';
 
-// Issue 13 item 6: the offers reach customers of every brand. Colnómina's and Bóveda's homes go to their
+// The offers reach customers of every brand. Colnómina's and Bóveda's homes go to their
 // landing page, which now shows the brand's offers with the storefront's own offer card and countdown
 // (framed from /license/viewOffers); a percentage offer shows the price struck through.
 

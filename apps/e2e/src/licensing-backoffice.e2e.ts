@@ -8,7 +8,7 @@ import { expectNotice, settled, waitForLoaded } from './support/antd';
 import { launchBrowser, screenshot, signIn } from './support/browser';
 import { quantityOf, reportConsumption, uniqueEventId } from './support/licensing';
 
-// Issue 6, E2E: a LICFINANCIERO user in "Licencias y consumos" (backoffice-licensing.md §2.1–§2.3, §4.1, §5.1):
+// E2E: a LICFINANCIERO user in "Licencias y consumos" (backoffice-licensing.md §2.1–§2.3, §4.1, §5.1):
 // finds a company, sees "Baja disponibilidad" once an app has consumed 85 % of a balance, exports "Detalle de
 // consumo", adds a licence with two transaction ranges and is refused an overlapping one.
 

@@ -16,9 +16,9 @@ import {
 } from './support/licensing';
 import { addToCart, cartModal, closeCart, pageShot, purchaseOrderStatus, verifyEmail } from './support/storefront';
 
-// Issue 6, E2E: the demo customer pays online through the sandbox and sees the licence on "Mis planes adquiridos"
+// E2E: the demo customer pays online through the sandbox and sees the licence on "Mis planes adquiridos"
 // (storefront.md §2 My plan); consumption reported by the app through the API moves the balance (design.md §5).
-// Issue 12: the gateway reverses that payment; the package is "Suspendida" on "Mis planes adquiridos" and in
+// Decision 0009: the gateway reverses that payment; the package is "Suspendida" on "Mis planes adquiridos" and in
 // "Licencias y consumos", and its balance is no longer consumed.
 
 const BRAND = 'colfactura';

@@ -8,7 +8,7 @@ import { decideInSandbox, epaycoConfirmation, fillPurchase, naturalPerson, payOn
 import { purchaseOrderStatus } from './support/storefront';
 import { DESKTOP, expectInsideViewport, PHONE } from './support/viewport';
 
-// Issue 16: the gateway reverses an approved payment (sandbox confirmation code 6), the order's licence is
+// Decision 0034: the gateway reverses an approved payment (sandbox confirmation code 6), the order's licence is
 // suspended; a SUPERADMIN reactivates it from "Licencias y consumos" ("Reactivar", confirmation); the app's
 // offline licence token, refused while suspended, is issued again and verifies against /.well-known/jwks.json.
 

@@ -11,7 +11,7 @@ import { fillPurchase, naturalPerson, pngFile, UUID } from './support/payments';
 import { noticeShown, pageShot, purchaseOrderStatus, verifyEmail } from './support/storefront';
 import type { CustomerData } from './support/storefront';
 
-// Issue 5, E2E: cash payments (storefront.md §2 Purchase summary page, §4 File upload; backoffice-catalogue.md
+// E2E: cash payments (storefront.md §2 Purchase summary page, §4 File upload; backoffice-catalogue.md
 // §2.3, §5, §8). A buyer attaches the proof of a cash order from "Resumen de compra"; a LICFINANCIERO user finds
 // it in "Pagos en efectivo", looks at the proof and approves it; another cash order is rejected with a reason;
 // "Órdenes de compra" tells the approved order's history.

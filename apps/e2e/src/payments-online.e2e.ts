@@ -13,7 +13,7 @@ import {
 } from './support/payments';
 import { pageShot, purchaseOrderStatus } from './support/storefront';
 
-// Issue 5, E2E: an anonymous visitor pays a base package online through the sandbox gateway (design.md §6) and
+// E2E: an anonymous visitor pays a base package online through the sandbox gateway (design.md §6) and
 // lands on the payment status page (storefront.md §2 Payment status page, §4 Purchase submit and Payment status
 // polling): approved, declined, and pending until a signed confirmation approves it while the page polls.
 
@@ -95,7 +95,7 @@ describe('payments online: the sandbox gateway and the payment status page', () 
     const status = await purchaseOrderStatus(referenceUuid, BRAND);
     expect(status.records).toMatchObject({ result: false, code: 'ER12' });
 
-    // Issue 13: the cart was kept; "Reintentar pago" returns to the filled form, and the verified e-mail
+    // Decision 0018: the cart was kept; "Reintentar pago" returns to the filled form, and the verified e-mail
     // goes straight to the gateway with a new order.
     await page.getByRole('button', { name: 'Reintentar pago' }).click();
     await page.waitForURL((url) => url.pathname === '/registerPurchaseOrder');
@@ -131,7 +131,7 @@ describe('payments online: the sandbox gateway and the payment status page', () 
     await page.getByText('Tu pago está siendo procesado por la pasarela de pagos.', { exact: true }).waitFor();
     const countdown = page.getByRole('timer');
     await countdown.getByText(/^Consultaremos nuevamente el estado de tu pago en \d+ segundos?\.$/).waitFor();
-    // Polling shows only "Reintentar pago" (issue 13): the visitor waits for the answer or pays again.
+    // Polling shows only "Reintentar pago" (decision 0018): the visitor waits for the answer or pays again.
     expect(await page.getByTestId('payment-result').getByRole('button').allInnerTexts()).toEqual(['Reintentar pago']);
     await pageShot(page, 'payments-status-pending');
 

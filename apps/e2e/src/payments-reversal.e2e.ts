@@ -14,7 +14,7 @@ import {
 } from './support/payments';
 import { purchaseOrderStatus } from './support/storefront';
 
-// Issue 12, E2E: the gateway reverses an approved online payment. The order becomes "Pago reversado" for the
+// E2E (decision 0009): the gateway reverses an approved online payment. The order becomes "Pago reversado" for the
 // customer's status page and in the back office's "Órdenes de compra" (state, red notice, timeline), finance is
 // mailed; an answer with an unknown code, and a transaction presented for a second order, wait in "Revisión de
 // pagos en línea" with their reason until finance closes them.

@@ -13,7 +13,7 @@ import {
   PHONE,
 } from './support/viewport';
 
-// Issue 13, Phones: the main customer flows at 390 px (a phone) and at 1440 px: every storefront page fits its
+// Phones (decision 0016): the main customer flows at 390 px (a phone) and at 1440 px: every storefront page fits its
 // viewport with no sideways scrolling, the cart shows each line's discount, IVA, subtotal and delete button, and
 // package names wrap between words.
 

@@ -19,9 +19,9 @@ import {
   verifyEmail,
 } from './support/storefront';
 
-// Issue 4, E2E: an anonymous visitor buys with cash on colfactura with a promo code, activates a free
+// E2E: an anonymous visitor buys with cash on colfactura with a promo code, activates a free
 // firmaya plan, and meets the cart and purchase warnings (storefront.md §2, §4, §5, §8).
-// Issue 12: 2 × the 120.000 package is exactly $ 240.000 in the cart, the form and the summary (decision 0010).
+// Whole pesos: 2 × the 120.000 package is exactly $ 240.000 in the cart, the form and the summary (decision 0010).
 
 const BASE_PACKAGE = 'Plan Pyme'; // COLFAC-PYME, $ 890.000
 const COMPLEMENTARY_PACKAGE = '100 documentos adicionales'; // COLFAC-DOC-ADIC-100, $ 120.000
@@ -119,7 +119,7 @@ describe('storefront purchase: cash order with a promo code, free plan activatio
     await cart.getByText(COMPLEMENTARY_PACKAGE, { exact: true }).waitFor();
     const total = cart.getByTestId('cart-total');
     expect(await total.innerText()).toBe('$ 1.010.000');
-    // Two of the 120.000 package: exactly $ 240.000, not $ 240.000,01 (issue 12).
+    // Two of the 120.000 package: exactly $ 240.000, not $ 240.000,01 (decision 0010).
     await cart.getByRole('spinbutton', { name: `Cantidad ${COMPLEMENTARY_PACKAGE}` }).fill('2');
     await cart.getByTestId('cart-total').getByText('$ 1.130.000', { exact: true }).waitFor();
     const complementaryRow = cart.locator('tr').filter({ hasText: COMPLEMENTARY_PACKAGE });

@@ -4,7 +4,7 @@ import { brandUrl, launchBrowser } from './support/browser';
 import { uniqueEmail, waitForMail } from './support/mailbox';
 import { acceptTerms, fillCustomer, pageShot, purchaseOrderStatus } from './support/storefront';
 
-// Issue 4, E2E: a visitor registers a Firmaya free trial, activates it from the e-mailed link, and the
+// E2E: a visitor registers a Firmaya free trial, activates it from the e-mailed link, and the
 // link works once only (storefront.md §2 Free-trial registration, §4 Trial).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

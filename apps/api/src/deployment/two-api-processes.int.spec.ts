@@ -10,7 +10,7 @@ import { DEMO_PASSWORD, SESSION_CHANNEL_PATH } from '@lic/server-identity';
 import { repositoryRoot } from '../testing/server-variables';
 
 /**
- * Several replicas, one behaviour (issue 14 §6, decision 0024): two API processes, compiled and started as
+ * Several replicas, one behaviour (decision 0024): two API processes, compiled and started as
  * `npm start` runs them, on one PostgreSQL database and one Redis. Both serve HTTP and sockets, relay the
  * outbox and work pg-boss deliveries. The in-process app of the harness only migrates, seeds and reads the
  * tables: it relays nothing and works no queue.

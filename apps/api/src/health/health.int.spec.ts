@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RequestContext } from '@mikro-orm/core';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 
-// Liveness and readiness (issue 14, decision 0021): ready means PostgreSQL answers, every migration of this
+// Liveness and readiness (decision 0021): ready means PostgreSQL answers, every migration of this
 // build is applied and Redis answers when configured; /api/health keeps its documented answer.
 
 describe('GET /api/health/live and /api/health/ready', () => {

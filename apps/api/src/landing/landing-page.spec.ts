@@ -4,7 +4,7 @@ import { landingLookOf, renderLandingPage } from './landing-page';
 
 const BRANDS = ['colfactura', 'colnomina', 'firmaya', 'firmamail', 'boveda', 'bemyself', 'otra'];
 
-describe('the demo landing pages read at WCAG AA (Lighthouse accessibility 100, issue 13)', () => {
+describe('the demo landing pages read at WCAG AA (Lighthouse accessibility 100, decision 0017)', () => {
   it.each(BRANDS)('%s: every text colour stands at 4.5:1 on what it is drawn on', (appName) => {
     const look = landingLookOf(appName);
     expect(contrastRatio(look.text, look.page)).toBeGreaterThanOrEqual(TEXT_CONTRAST_AA);

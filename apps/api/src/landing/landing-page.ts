@@ -77,7 +77,7 @@ const DEFAULT_LOOK: LandingLook = {
   text: '#1F2340',
 };
 
-/** A brand's landing colours with the text colours that read on them (WCAG AA 4.5:1, issue 13). */
+/** A brand's landing colours with the text colours that read on them (WCAG AA 4.5:1, decision 0017). */
 export interface ReadableLandingLook extends LandingLook {
   /** Text on a primary fill ("Comprar", a hovered package). */
   onPrimary: string;
@@ -95,7 +95,7 @@ const escapeHtml = (value: string): string =>
 
 /**
  * The demo landing page of a brand (the product's own site in production): name, pitch, the brand's offers
- * (the storefront's own offer cards and countdowns, framed from /license/viewOffers; issue 13), the base
+ * (the storefront's own offer cards and countdowns, framed from /license/viewOffers), the base
  * packages as buttons that open the storefront's cart modal in a dialog, and "Comprar". The packages
  * come from the catalogue endpoint through LANDING_SCRIPT, so the page shows what the storefront sells.
  */

@@ -30,7 +30,7 @@ describe('demo landing pages', () => {
     expect(response.text).toContain('data-app-name="firmaya"');
     expect(response.text).toContain('<script src="/landing/landing.js" defer></script>');
     expect(response.text).toContain('<iframe name="cart-frame"');
-    // Issue 13: the brand's offers, framed from the storefront, in a section hidden until there are any.
+    // The brand's offers, framed from the storefront, in a section hidden until there are any.
     expect(response.text).toContain('<section id="offers-section" hidden>');
     expect(response.text).toContain('<iframe id="offers-frame" title="Ofertas"></iframe>');
     expect(response.text).toContain('href="/license/RegisterPurchaseExt">Comprar</a>');

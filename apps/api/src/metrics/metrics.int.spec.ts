@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { MetricsServer } from '@lic/server-kernel';
 
-// Prometheus metrics (issue 14, decision 0021): on the public port in development and tests, on METRICS_PORT
+// Prometheus metrics (decision 0021): on the public port in development and tests, on METRICS_PORT
 // only when it is set (the public port then answers 404, never the SPA page nor the metrics), to a bearer
 // with METRICS_TOKEN.
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { compileApi, createTestApp, removeCompiledApi, startApiChild, type TestApp } from '@lic/api-testing';
 import { repositoryRoot } from '../testing/server-variables';
 
-// Traces (issue 14, decision 0021): with OTEL_EXPORTER_OTLP_ENDPOINT set, the API as it runs in production
+// Traces (decision 0021): with OTEL_EXPORTER_OTLP_ENDPOINT set, the API as it runs in production
 // (compiled, native ESM, `node main.js`) sends its spans over OTLP/HTTP; a tiny receiver here takes them.
 
 interface OtlpSpan {

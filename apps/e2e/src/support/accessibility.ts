@@ -2,7 +2,7 @@ import axe from 'axe-core';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
-/** The impacts a page may not have (issue 13: zero critical or serious violations). */
+/** The impacts a page may not have (decision 0017: zero critical or serious violations). */
 const BLOCKING_IMPACTS = new Set(['critical', 'serious']);
 
 /** WCAG 2.1 A and AA plus axe's best practices (page-has-heading-one, landmark and name rules). */

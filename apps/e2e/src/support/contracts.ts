@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { brandUrl } from './browser';
 
-// Helpers of the contracts journey (issue 7): the back office "Nuevo Convenio" wizard, the storefront
+// Helpers of the contracts journey: the back office "Nuevo Convenio" wizard, the storefront
 // "Productos adquiridos" and the consumption API.
 
 /** The step of the "Nuevo Convenio" wizard on screen (the other steps stay in the page, hidden). */

@@ -112,7 +112,7 @@ export async function planTableRows(page: Page, title: string): Promise<string[]
 
 /**
  * The gateway reversed the approved payment of an order: PaymentReversed written to the outbox of the
- * journey's database, as payments records it (issue 12), for the API to deliver to licensing.
+ * journey's database, as payments records it (decision 0008), for the API to deliver to licensing.
  */
 export async function recordPaymentReversal(referenceUuid: string): Promise<void> {
   const url = new URL(process.env.E2E_SERVER_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
-/** A phone as customers hold it: 390 × 844 CSS pixels, touch, a dense screen (issue 13, Phones). */
+/** A phone as customers hold it: 390 × 844 CSS pixels, touch, a dense screen (decision 0016). */
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
   isMobile: true,

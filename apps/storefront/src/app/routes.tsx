@@ -51,7 +51,7 @@ export const storefrontRoutes: RouteObject[] = [
       { path: '/politica-de-datos', element: <PrivacyPolicyRoute /> },
       { path: '/mis-datos', element: <MyDataRoute /> },
       { path: '/solicitud-datos-personales', element: <PublicDataRequestRoute /> },
-      // "Productos adquiridos" and its movements page (issue 7).
+      // "Productos adquiridos" and its movements page (docs/api/contracts.md).
       { path: '/dashboard', element: <DashboardRoute /> },
       { path: '/dashboard/:token', element: <LoginParameterGate fallback={<DashboardRoute />} /> },
       { path: '/dashboard/movimientos', element: <DashboardMovementsRoute /> },
@@ -60,7 +60,7 @@ export const storefrontRoutes: RouteObject[] = [
   // Embedded in the apps' own pages: no storefront header around them.
   { path: '/license/viewCartMenu', element: <ViewCartMenuRoute /> },
   { path: '/license/viewCartModal/:idParam?/:quantityParam?/:reloadParam?', element: <ViewCartModalRoute /> },
-  // The brand's offers for its landing page (issue 13).
+  // The brand's offers for its landing page, framed there.
   { path: '/license/viewOffers', element: <ViewOffersRoute /> },
   // The back office exists only in the license app, served by the API under /admin; here it is never shown.
   { path: '/admin/*', element: <Navigate to="/" replace /> },

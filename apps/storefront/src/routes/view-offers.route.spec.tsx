@@ -13,7 +13,7 @@ import { sampleCatalogue } from '../features/catalogue/catalogue.fixtures';
 jest.setTimeout(20_000);
 configure({ asyncUtilTimeout: 5000 });
 
-// Issue 13 item 6: /license/viewOffers, framed by the brands' landing pages, shows the offers with the
+// /license/viewOffers, framed by the brands' landing pages, shows the offers with the
 // home's card and countdown; "¡COMPRAR YA!" asks the landing page to open the cart with that package.
 
 function renderOffers(catalogue: unknown) {

@@ -1,6 +1,6 @@
 import { OffersEmbed } from '../features/catalogue/components/offers-embed';
 
-/** The brand's offers, for embedding in its landing page (issue 13). */
+/** The brand's offers, for embedding in its landing page. */
 export function ViewOffersRoute() {
   return <OffersEmbed />;
 }

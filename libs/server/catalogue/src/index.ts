@@ -11,7 +11,7 @@ import { Service } from './domain/service.entity';
 import { ServiceFeature } from './domain/service-feature.entity';
 import { Migration20261122020000CatalogueSchema } from './infrastructure/migrations/Migration20261122020000CatalogueSchema';
 import { Migration20261122020100CatalogueReferenceData } from './infrastructure/migrations/Migration20261122020100CatalogueReferenceData';
-// Contracts (issue 7): device category of contract packages.
+// Contracts: device category of contract packages.
 import { Migration20261122080000CatalogueDeviceCategory } from './infrastructure/migrations/Migration20261122080000CatalogueDeviceCategory';
 import { StoredFileRecord } from './infrastructure/storage/stored-file.entity';
 
@@ -36,6 +36,6 @@ export const catalogueEntities = [
 export const catalogueMigrations: MigrationObject[] = [
   { name: 'Migration20261122020000CatalogueSchema', class: Migration20261122020000CatalogueSchema },
   { name: 'Migration20261122020100CatalogueReferenceData', class: Migration20261122020100CatalogueReferenceData },
-  // Contracts (issue 7).
+  // Contracts (docs/api/contracts.md).
   { name: 'Migration20261122080000CatalogueDeviceCategory', class: Migration20261122080000CatalogueDeviceCategory },
 ];

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ContractCreatedEvent } from '@lic/server-contracts-api';
 import { integrationEvents } from '@lic/server-kernel';
-// Contracts server (issue 7).
+// Contracts server (docs/api/contracts.md).
 import { ContractCatalogue } from './application/contract-catalogue/contract-catalogue';
 import { ContractParametersController, ContractWizardController } from './interface/contract-wizard.controller';
 import { DashboardController } from './interface/dashboard.controller';
@@ -16,14 +16,14 @@ integrationEvents.register(ContractCreatedEvent);
  */
 @Module({
   controllers: [
-    // Contracts server (issue 7).
+    // Contracts server.
     ContractWizardController,
     ContractParametersController,
     DashboardController,
   ],
   providers: [
     ...CONTRACTS_HANDLERS,
-    // Contracts server (issue 7).
+    // Contracts server.
     ContractCatalogue,
   ],
 })

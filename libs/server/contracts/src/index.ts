@@ -8,14 +8,14 @@ import { Migration20261125090100ContractsPptVisibility } from './infrastructure/
 export { ContractsModule } from './contracts.module';
 
 export const contractsEntities = [
-  // Contracts server (issue 7).
+  // Contracts server (docs/api/contracts.md).
   Contract,
   ContractServiceLine,
   ContractParameter,
 ];
 
 export const contractsMigrations: MigrationObject[] = [
-  // Contracts server (issue 7).
+  // Contracts server.
   { name: 'Migration20261122080100ContractsSchema', class: Migration20261122080100ContractsSchema },
   { name: 'Migration20261122080200ContractsParameters', class: Migration20261122080200ContractsParameters },
   { name: 'Migration20261125090100ContractsPptVisibility', class: Migration20261125090100ContractsPptVisibility },

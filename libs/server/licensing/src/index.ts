@@ -27,39 +27,39 @@ export { ConsumptionFastPath } from './interface/consumption/http/consumption-fa
 export { EntitlementFastPath } from './interface/entitlements/entitlement-fast-path';
 
 export const licensingEntities = [
-  // Licences, my plan and the licences back office (issue 6, licensing core).
+  // Licences, my plan and the licences back office (decision 0006).
   LicencePlan,
   LicenceBalance,
   TransactionRange,
   LicenceIssue,
   LicenceSuspension,
-  // Consumption, app credentials, usage and reports (issue 6, consumption).
+  // Consumption, app credentials, usage and reports (decision 0006).
   AppCredential,
-  // Offline licence tokens (issue 16 part 3).
+  // Offline licence tokens (decision 0034).
   SigningKey,
 ];
 
 export const licensingMigrations: MigrationObject[] = [
-  // Licence plans, balances, ranges (issue 6).
+  // Licence plans, balances, ranges (decision 0006).
   { name: 'Migration20261122070000LicensingPlans', class: Migration20261122070000LicensingPlans },
-  // Consumption, app credentials, usage and reports (issue 6, consumption).
+  // Consumption, app credentials, usage and reports (decision 0006).
   { name: 'Migration20261122075000LicensingConsumption', class: Migration20261122075000LicensingConsumption },
-  // Contract balances (issue 7).
+  // Contract balances (docs/api/contracts.md).
   { name: 'Migration20261122080300LicensingContractGrants', class: Migration20261122080300LicensingContractGrants },
-  // Suspension of a reversed order's plans; balances locked in one order (issue 12).
+  // Suspension of a reversed order's plans; balances locked in one order (decision 0012).
   { name: 'Migration20261125090000LicensingSuspensionAndLockOrder', class: Migration20261125090000LicensingSuspensionAndLockOrder },
-  // Reservations: licence_balance.reserved, consumption measured against it (issue 16).
+  // Reservations: licence_balance.reserved, consumption measured against it (decision 0033).
   { name: 'Migration20261127020000LicensingReservations', class: Migration20261127020000LicensingReservations },
-  // Licence-token signing keys; reactivation of a reversed order's licences (issue 16).
+  // Licence-token signing keys; reactivation of a reversed order's licences (decision 0034).
   { name: 'Migration20261127030000LicensingSigningKeysAndReactivation', class: Migration20261127030000LicensingSigningKeysAndReactivation },
-  // consume_event_group: consume_events on cached plans for group commit's small groups (issue 16).
+  // consume_event_group: consume_events on cached plans for group commit's small groups (decision 0038).
   { name: 'Migration20261127080000LicensingConsumptionGroupStatement', class: Migration20261127080000LicensingConsumptionGroupStatement },
-  // Reservations stop holding at their expiry; an event id sent again with another body is EVENT_ID_REUSED (issue 21).
+  // Reservations stop holding at their expiry; an event id sent again with another body is EVENT_ID_REUSED (decision 0047).
   {
     name: 'Migration20261128090000LicensingExpiredHoldsAndEventIdentity',
     class: Migration20261128090000LicensingExpiredHoldsAndEventIdentity,
   },
-  // A storage balance keeps its unit, MB or GB (issue 21, decision 0042).
+  // A storage balance keeps its unit, MB or GB (decision 0042).
   { name: 'Migration20261129040000LicensingBalanceStorageUnit', class: Migration20261129040000LicensingBalanceStorageUnit },
 ];
 

@@ -50,19 +50,19 @@ integrationEvents.register(PaymentReversedEvent, ContractCreatedEvent, PurchaseO
  */
 @Module({
   controllers: [
-    // Licences, my plan and the licences back office (issue 6, licensing core).
+    // Licences, my plan and the licences back office (decision 0006).
     MyPlanController,
     LicencesAdminController,
-    // Consumption, app credentials, usage, the consumption detail export and reports (issue 6, consumption).
+    // Consumption, app credentials, usage, the consumption detail export and reports (decision 0006).
     ConsumptionController,
     AppCredentialsController,
     LicenseUsageController,
     ConsumptionDetailExportController,
     ReportsController,
-    // The apps' platform: entitlements and reservations (issue 16).
+    // The apps' platform: entitlements and reservations (decision 0033).
     EntitlementsController,
     ReservationsController,
-    // Offline licence tokens and their public keys (issue 16 part 3, decision 0034).
+    // Offline licence tokens and their public keys (decision 0034).
     LicenceTokensController,
   ],
   providers: [

@@ -17,8 +17,8 @@ export const orderingEntities = [
 export const orderingMigrations: MigrationObject[] = [
   // Purchase orders and trials (H2b).
   { name: 'Migration20261122050000OrderingPurchaseOrders', class: Migration20261122050000OrderingPurchaseOrders },
-  // Back-office order list (issue 5).
+  // Back-office order list.
   { name: 'Migration20261122050100OrderingPurchaseOrderSearch', class: Migration20261122050100OrderingPurchaseOrderSearch },
-  // "Anular orden" of a paid order (issue 22, decision 0066).
+  // "Anular orden" of a paid order (decision 0066).
   { name: 'Migration20261130010000OrderingOrderCancellation', class: Migration20261130010000OrderingOrderCancellation },
 ];

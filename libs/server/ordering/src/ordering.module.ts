@@ -25,13 +25,13 @@ integrationEvents.register(PurchaseOrderRegisteredEvent, PurchaseOrderCancelledE
     PurchaseOrderController,
     TrialController,
     PackageBaseCustomerController,
-    // Issue 5: back office "Órdenes de compra".
+    // Back office "Órdenes de compra".
     PurchaseOrderAdminController,
   ],
   providers: [
     ...ORDERING_HANDLERS,
     { provide: PAYMENT_HANDOVER, useClass: PaymentsContextHandover },
-    // The licences of an order come from licensing (issue 6).
+    // The licences of an order come from licensing (decision 0006).
     { provide: ORDER_LICENCES, useClass: LicensingOrderLicences },
   ],
 })

@@ -36,7 +36,7 @@ export const paymentsMigrations: MigrationObject[] = [
   { name: 'Migration20261122060000PaymentsOnlinePayments', class: Migration20261122060000PaymentsOnlinePayments },
   // Cash payments.
   { name: 'Migration20261122061000PaymentsCashPayments', class: Migration20261122061000PaymentsCashPayments },
-  // Reversals, reconciliation, review list (issue 12).
+  // Reversals, reconciliation, review list (decision 0009).
   { name: 'Migration20261125090000PaymentsReversalsAndReconciliation', class: Migration20261125090000PaymentsReversalsAndReconciliation },
   // The gateway's own record decides in production: kept confirmations, review reasons (decision 0041).
   { name: 'Migration20261128100000PaymentsGatewayRecords', class: Migration20261128100000PaymentsGatewayRecords },

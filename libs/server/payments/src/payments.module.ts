@@ -30,12 +30,12 @@ integrationEvents.register(PaymentApprovedEvent, PaymentRejectedEvent, PaymentRe
  */
 @Module({
   controllers: [
-    // Online payments (issue 5, payments core); reversals and the review list (issue 12).
+    // Online payments (decision 0009); reversals and the review list.
     PaymentFormController,
     PaymentConfirmationController,
     SandboxCheckoutController,
     PaymentReviewsController,
-    // Cash payments: proofs, the purchase summary, staff decisions (issue 5, cash).
+    // Cash payments: proofs, the purchase summary, staff decisions (decision 0009).
     CashPaymentSupportController,
     CashPaymentsController,
   ],

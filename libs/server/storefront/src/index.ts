@@ -20,7 +20,7 @@ export const storefrontEntities = [
   // E-mail verification and identity validation (H2a).
   EmailVerification,
   IdentityValidation,
-  // Storefront read model of the catalogue and price tiers (H1).
+  // Storefront read model of the catalogue and price tiers (decision 0027).
   CataloguePackageRecord,
   PromoCodeCopyRecord,
   PromoCodeUseRecord,
@@ -29,7 +29,7 @@ export const storefrontEntities = [
 
 /** Run before ordering's: the history keeps the order it had when these were ordering's. */
 export const storefrontMigrations: MigrationObject[] = [
-  // Storefront read model of the catalogue and price tiers (H1).
+  // Storefront read model of the catalogue and price tiers (decision 0027).
   { name: 'Migration20261122030000OrderingCatalogueReadModel', class: Migration20261122030000OrderingCatalogueReadModel },
   { name: 'Migration20261122030100OrderingPriceTiers', class: Migration20261122030100OrderingPriceTiers },
   // E-mail verification and identity validation (H2a).

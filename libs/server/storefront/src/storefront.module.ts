@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-// Storefront catalogue, price tiers, package links and promo codes (H1).
+// Storefront catalogue, price tiers, package links and promo codes (decision 0027).
 import { CatalogueReadModelUpdater } from './application/catalogue-read-model/catalogue-read-model-updater';
 import { ReconcileReadModelOnStart } from './application/catalogue-read-model/reconcile-read-model-on-start';
 import { StorefrontViewers } from './application/storefront-viewers/storefront-viewer';

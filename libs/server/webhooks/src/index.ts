@@ -10,7 +10,7 @@ export { WebhooksModule } from './webhooks.module';
 export { loadWebhooksConfig } from './infrastructure/webhooks.config';
 
 export const webhooksEntities = [
-  // Signed webhooks (issue 16, part 4).
+  // Signed webhooks (decision 0035).
   Webhook,
   WebhookDelivery,
   WebhookAttempt,
@@ -18,7 +18,7 @@ export const webhooksEntities = [
 
 export const webhooksMigrations: MigrationObject[] = [
   { name: 'Migration20261127040000WebhooksSchema', class: Migration20261127040000WebhooksSchema },
-  // Rotation with a grace period, the last answer's first bytes (issue 23).
+  // Rotation with a grace period, the last answer's first bytes (decision 0052).
   {
     name: 'Migration20261128120000WebhooksRotationGraceAndLastAnswer',
     class: Migration20261128120000WebhooksRotationGraceAndLastAnswer,

@@ -28,7 +28,7 @@ integrationEvents.register(
 );
 
 /**
- * Signed webhooks for the apps (issue 16, part 4; decision 0035; docs/api/webhooks.md): staff register a
+ * Signed webhooks for the apps (decision 0035; docs/api/webhooks.md): staff register a
  * URL per app and events; licensing's and contracts' events become signed POSTs, retried with backoff
  * on the job engine and logged attempt by attempt.
  */

@@ -217,7 +217,7 @@ export interface ContractPackageDetail {
   serviceFeatureCode: string;
   contractServiceDetail: ContractServiceDetail[];
   /**
-   * Ours (issue 13): store plans of the same feature that expire before this contract's balance, so consumption
+   * Ours (decision 0020): store plans of the same feature that expire before this contract's balance, so consumption
    * takes them first (earliest expiry first); the dashboard explains why the contract's figures do not move.
    */
   plansConsumedFirst: PlanConsumedFirstView[];

@@ -330,7 +330,7 @@ export interface ConsumptionBatchResult {
 
 /**
  * GET /license/api/entitlements?documentType=&documentNumber=&featureCode= (app credential) → result:
- * the sum of the customer's active, unsuspended balances of one feature of the app's service (issue 16).
+ * the sum of the customer's active, unsuspended balances of one feature of the app's service (decision 0033).
  */
 export interface Entitlement {
   featureCode: string;

@@ -130,7 +130,7 @@ export interface PricedCartLine {
   taxiva: number;
   /** total − newBase. */
   ivaValue: number;
-  /** Units × price − discount, IVA included, whole pesos. Orders stored before issue 12 keep their cents. */
+  /** Units × price − discount, IVA included, whole pesos. Orders stored before whole pesos (decision 0010) keep their cents. */
   total: number;
 }
 

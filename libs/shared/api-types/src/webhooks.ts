@@ -1,4 +1,4 @@
-// Signed webhooks for the apps (issue 16, part 4; docs/api/webhooks.md).
+// Signed webhooks for the apps (decision 0035; docs/api/webhooks.md).
 
 /** The events an app may subscribe a webhook to, in the order the back office lists them. */
 export const WEBHOOK_EVENT_TYPES = [

@@ -9,7 +9,7 @@ import {
 } from './cart-pricing';
 import { discountedPrice } from './price';
 
-// Issue 12 / decision 0010: every amount charged or totalled is a whole number of pesos.
+// Decision 0010: every amount charged or totalled is a whole number of pesos.
 
 const ivaPercent = fc.constantFrom(0, 5, 19);
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 50_000_000 }), fc.constantFrom(120_000, 99_999, 119_000, 59_500));

@@ -111,7 +111,7 @@ describe('priceCart (storefront.md §4: unit value × quantity − discount + IV
   it.each([
     [2, 240_000, 201_681, 38_319],
     [7, 840_000, 705_882, 134_118],
-  ])('charges %p × a 120.000 package exactly %p (issue 12: no cent of drift)', (quantity, total, newBase, ivaValue) => {
+  ])('charges %p × a 120.000 package exactly %p (no cent of drift)', (quantity, total, newBase, ivaValue) => {
     const cart = priceCart([line({ price: 120_000, quantity })]);
     expect(cart.lines[0]).toMatchObject({
       base: 100_840.34,

@@ -10,7 +10,7 @@ export const SESSION_KEYS = {
 
 /**
  * Cart values kept in localStorage; they are cleared together at logout (storefront.md §9). paymentRetry is
- * ours (issue 13): the online order the customer may pay again with this cart, with the form it was sent with.
+ * ours (decision 0018): the online order the customer may pay again with this cart, with the form it was sent with.
  */
 export const CART_STORAGE_KEYS = [
   'cartAdded',

@@ -59,13 +59,13 @@ export * from './my-plan/plan-packages-table';
 export * from './my-plan/expired-plan-result';
 export * from './my-plan/employee-month-select';
 export * from './my-plan/purchased-plan';
-// Contracted products: the customer dashboard "Productos adquiridos" (issue 7).
+// Contracted products: the customer dashboard "Productos adquiridos".
 export * from './contracted-products/contracted-products.texts';
 export * from './contracted-products/contract-quantity';
 export * from './contracted-products/contracted-products-list';
 export * from './contracted-products/contract-package-detail-panel';
 export * from './contracted-products/contract-movements-table';
-// Contracted services: the service-lines form of the licence app and the "Convenios" wizard (issue 7).
+// Contracted services: the service-lines form of the licence app and the "Convenios" wizard.
 export * from './contracted-services/contracted-services.texts';
 export * from './contracted-services/contracted-service-item';
 export * from './contracted-services/contracted-services-form';

@@ -15,7 +15,7 @@ export interface AppParameters {
   planFeaturesview: boolean;
   urlsFromBack: boolean;
   paymentStatusCountdownSeconds: number;
-  /** External movements report of "Productos adquiridos" (issue 7); '' = the storefront's own page. */
+  /** External movements report of "Productos adquiridos" (docs/api/contracts.md); '' = the storefront's own page. */
   urlMovementsReport: string;
 }
 

@@ -4,7 +4,7 @@ import { cartPricingLine, priceCart } from '@lic/shared-rules';
 import { storefrontPackage } from './testing/cart-test-kit';
 import { pricingLineOf, toCartPackage, type CartItemEntry } from './cart-item';
 
-// Issue 12: the cart prices its entries with cartPricingLine and priceCart of @lic/shared-rules, the
+// Decision 0010: the cart prices its entries with cartPricingLine and priceCart of @lic/shared-rules, the
 // functions the server prices the order with (pricing-lines.property.spec.ts on the server side).
 
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_000 }), fc.constant(120_000));

@@ -11,7 +11,7 @@ export const CART_KEYS = {
   quantityLicense: 'quantityLicense',
   refreshPage: 'refreshPage',
   storeLanding: 'storeLanding',
-  /** Ours (issue 13): the online order whose payment may be retried with this cart (payment-retry.ts). */
+  /** Ours (decision 0018): the online order whose payment may be retried with this cart (payment-retry.ts). */
   paymentRetry: 'paymentRetry',
 } as const;
 

@@ -1,7 +1,7 @@
 import type { PaymentFormRequest } from '@lic/shared-api-types';
 
 /**
- * An online order whose payment may be tried again (issue 13, decision 0018): the cart is kept until the
+ * An online order whose payment may be tried again (decision 0018): the cart is kept until the
  * payment succeeds, and with it the form the order was sent with. A declined payment (ER12) is retried with
  * a new order from the same filled form; a pending one (WR12) with a new gateway attempt for the same order
  * (POST /payment/form with the order's token), so one order never gets two payments.

@@ -130,7 +130,7 @@ describe('/license/viewCartMenu', () => {
   });
 });
 
-describe('whole pesos (issue 12)', () => {
+describe('whole pesos', () => {
   const package120 = storefrontPackage({ packageId: 12, packageCode: 'PLAN12', packageName: 'Plan 120', packagePrice: 120_000 });
 
   it.each([

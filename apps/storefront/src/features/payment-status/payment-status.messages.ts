@@ -10,7 +10,7 @@ export const PAYMENT_STATUS_TEXTS = {
   backToStore: 'Volver a la tienda',
   accept: 'Aceptar',
   checkAgain: 'Volver a consultar', // ours: after the server did not answer
-  retryPayment: 'Reintentar pago', // issue 13: a declined or pending online payment, with the cart kept
+  retryPayment: 'Reintentar pago', // decision 0018: a declined or pending online payment, with the cart kept
   activeAccountTitle: PURCHASE_MODAL_TEXTS.activeAccountTitle,
   activeAccountText: PURCHASE_MODAL_TEXTS.activeAccountText,
   goTo: PURCHASE_MODAL_TEXTS.goTo,

@@ -60,6 +60,6 @@ export interface PackageSnapshot {
   /** Companies that may see the package when it is private. */
   customerIds: string[];
   features: PackageFeatureSnapshot[];
-  /** Contracts (issue 7): the device category of a device-based contract package; null otherwise. */
+  /** Contracts: the device category of a device-based contract package; null otherwise. */
   deviceCategoryId?: number | null;
 }

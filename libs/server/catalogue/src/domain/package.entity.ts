@@ -114,7 +114,7 @@ export class Package extends AuditedEntity {
   @Property({ type: 'text', nullable: true })
   summaryHtml?: string | null;
 
-  /** Contracts (issue 7): the device category of a device-based contract product's package (§3.7); null otherwise. */
+  /** Contracts: the device category of a device-based contract product's package (§3.7); null otherwise. */
   @Property({ type: 'smallint', nullable: true })
   deviceCategoryId?: number | null;
 

@@ -22,7 +22,7 @@ const balance = (
 });
 
 describe('contractPackageDetail', () => {
-  it('leaves out what reservations hold (issue 16): balance = total − used − reserved', () => {
+  it('leaves out what reservations hold: balance = total − used − reserved', () => {
     const detail = contractPackageDetail(7, false, [{ ...balance('A-1', 1, 1000, 100), reserved: 250 }]);
     expect(detail).toMatchObject({ quantityAccumulated: 1000, balanceAccumulated: 650, usedAccumulated: 100 });
     const held = { ...balance('A-1', 1, 10, 4), reserved: 6 };

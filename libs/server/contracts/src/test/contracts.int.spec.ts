@@ -354,7 +354,7 @@ describe('contracts ("convenios") through HTTP', () => {
         .expect(400);
     });
 
-    it('explains on the dashboard that a store plan expiring earlier is consumed before the contract (issue 13)', async () => {
+    it('explains on the dashboard that a store plan expiring earlier is consumed before the contract', async () => {
       const nit = '901777999';
       const body = colfacturaContract({ nit, legalName: 'Transportes del Valle S.A.S.' });
       const number = body.contract.contractNumber;

@@ -12,7 +12,7 @@ const check = (fileName: string, content: Buffer) => checkUploadedFile({ fileNam
 const refusedWithTheFieldMessage = (fileName: string, content: Buffer) =>
   expect(check(fileName, content)).toMatchObject({ error: { part: 'content', message: MESSAGES.fileExtension, tooLarge: false } });
 
-/** The actions issue 21 names, each as the action dictionary of a link, a trigger or a field. */
+/** The actions decision 0046 names, each as the action dictionary of a link, a trigger or a field. */
 const ACTIONS: Record<string, string> = {
   JavaScript: '<< /S /JavaScript /JS (app.alert(1)) >>',
   URI: '<< /S /URI /URI (https://ejemplo.invalid/robar) >>',
@@ -73,7 +73,7 @@ async function libraryPdf(options: { objectStreams: boolean; openAtFirstPage?: b
   return Buffer.from(await doc.save({ useObjectStreams: options.objectStreams }));
 }
 
-describe('hostile PDFs (issue 21 §5, decision 0046)', () => {
+describe('hostile PDFs (decision 0046)', () => {
   for (const [place, body] of Object.entries(PLACES)) {
     it.each(Object.entries(ACTIONS))(`refuses a %s action in ${place}`, (_name, action) => {
       const pdf = testFiles.pdf(body(action));
@@ -205,7 +205,7 @@ function pngChunks(png: Buffer): string[] {
   return types;
 }
 
-describe('images carrying markup are stored as pixels only (issue 21 §5, decision 0046)', () => {
+describe('images carrying markup are stored as pixels only (decision 0046)', () => {
   const hostileImages = (markup: string): [string, string, Buffer][] => {
     const [utf16le, utf16be, compressed] = spellings(markup);
     return [

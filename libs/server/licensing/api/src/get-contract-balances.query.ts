@@ -10,7 +10,7 @@ export interface ContractLineBalance {
   expirationDate: Date;
   total: number;
   used: number;
-  /** Units held by reservations not yet committed or released (issue 16); what is left is total − used − reserved. */
+  /** Units held by reservations not yet committed or released (decision 0033); what is left is total − used − reserved. */
   reserved?: number;
   isUnlimited: boolean;
 }

@@ -26,7 +26,7 @@ describe('balance figures', () => {
     });
   });
 
-  it('leaves out what reservations hold: available = total − used − reserved (issue 16)', () => {
+  it('leaves out what reservations hold: available = total − used − reserved', () => {
     const figures = balanceFigures([
       { total: 100, used: 60, reserved: 30, isUnlimited: false },
       { total: 50, used: 0, reserved: 5, isUnlimited: false },

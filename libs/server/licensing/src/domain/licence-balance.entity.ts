@@ -72,7 +72,7 @@ export class LicenceBalance {
   @Property({ type: new BigIntType('number'), defaultRaw: '0' })
   used!: number;
 
-  /** Units held by reservations not yet committed or released (issue 16): what is left is total − used − reserved. */
+  /** Units held by reservations not yet committed or released (decision 0033): what is left is total − used − reserved. */
   @Property({ type: new BigIntType('number'), defaultRaw: '0' })
   reserved: number = 0;
 

@@ -7,7 +7,7 @@ import { anEvent, basic, createCredential, insertPlan, rows } from './consumptio
 const FEATURE = 'COLFACTURA_DOCUMENTO';
 
 /**
- * Consumption under contention (issue 12 §7, decision 0012): concurrent events of one company whose
+ * Consumption under contention (decision 0012): concurrent events of one company whose
  * feature is split across plans. No 5xx, no overdraft, every accepted event kept once, 409 for the rest.
  */
 describe('consumption under contention (decision 0012)', () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '@lic/api-testing';
 import type { CreatedAppCredential } from '@lic/shared-api-types';
 import { anEvent, basic, createCredential, insertPlan } from './consumption-test-kit';
 
-// licencias_consumption_events_total (issue 14, decision 0021): accepted, duplicate and refused events, counted
+// licencias_consumption_events_total (decision 0021): accepted, duplicate and refused events, counted
 // whichever path answered them (the fast path or the controller), scraped through /metrics.
 
 describe('consumption metrics', () => {

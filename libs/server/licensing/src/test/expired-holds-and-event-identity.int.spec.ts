@@ -24,7 +24,7 @@ const SHORT_TTL_SECONDS = 4;
 const DEMO_DOCUMENT = '900123456';
 
 /**
- * Issue 21 §6 (decision 0047): a reservation stops holding at its expiry instant, with the expiry job off;
+ * Decision 0047: a reservation stops holding at its expiry instant, with the expiry job off;
  * an event id sent again with another body is EVENT_ID_REUSED on every path (single, batch, fast path, Nest).
  */
 describe('expired holds and the identity of an event id', () => {

@@ -7,7 +7,7 @@ import { JobEngine } from '@lic/server-kernel';
 import { eventually, issuedEvents, mailsTo, packageIds, payOnSandbox, plansOf, registerOrder, rows } from './licences-test-kit';
 
 /**
- * Fault injection (issue 12): the licensing subscriber of PaymentApproved meets its table unreachable
+ * Fault injection (decision 0008): the licensing subscriber of PaymentApproved meets its table unreachable
  * for a few seconds, or the process holding its delivery dies between the claim and the commit; the
  * licences are still issued once it can, exactly once.
  */

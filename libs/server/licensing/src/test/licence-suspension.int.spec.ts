@@ -21,7 +21,7 @@ import {
   type Registered,
 } from './licences-test-kit';
 
-// Payments raises PaymentReversed on its side (issue 12); here it is recorded straight into the outbox.
+// Payments raises PaymentReversed on its side (decision 0009); here it is recorded straight into the outbox.
 const DOCUMENTS = 'COLFACTURA_DOCUMENTO';
 const SUSPENDED_MESSAGE =
   'El plan del cliente que incluye esta característica está suspendido (su pago fue reversado, o el personal lo suspendió). El consumo no se registró.';

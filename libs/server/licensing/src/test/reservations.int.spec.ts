@@ -26,8 +26,8 @@ function aReservation(documentNumber: string, overrides: Partial<ReservationRequ
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Issue 16, parts 1 and 2: the entitlement check and reservations (docs/api/licensing.md "Derechos", "Reservas"). */
-describe('entitlements and reservations (issue 16)', () => {
+/** Decision 0033: the entitlement check and reservations (docs/api/licensing.md "Derechos", "Reservas"). */
+describe('entitlements and reservations', () => {
   let t: TestApp;
   let colfactura: CreatedAppCredential;
   let colnomina: CreatedAppCredential;

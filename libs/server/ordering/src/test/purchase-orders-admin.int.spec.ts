@@ -314,7 +314,7 @@ describe('back office "Órdenes de compra": SearchPurchaseOrders and GetPurchase
       );
       const kinds = found.timeline.map((entry) => entry.kind);
       expect(kinds.slice(0, 4)).toEqual(['REGISTERED', 'PAYMENT_ATTEMPT', 'GATEWAY_ANSWER', 'APPROVED']);
-      // Licensing issues the plans (and mails the activation) on approval, asynchronously (issue 6).
+      // Licensing issues the plans (and mails the activation) on approval, asynchronously (decision 0008).
       expect(kinds.slice(4).every((kind) => kind === 'LICENCE_ISSUED' || kind === 'EMAIL_SENT')).toBe(true);
       expect(found.timeline[0]).toEqual({
         at: found.createdOn,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
 import { approve, orderBody, packageIds, person, register, registeredEvents, rows, verifyEmail } from './purchase-order-test-kit';
 
-// Issue 12 (decision 0010): 2 × and 7 × a 120.000 package were charged 240.000,01 and 840.000,03. Every
+// Decision 0010: 2 × and 7 × a 120.000 package were charged 240.000,01 and 840.000,03. Every
 // figure of the order, the gateway request, the hosted checkout and the purchase summary is whole pesos now.
 
 const DETAIL = '/license/api/PurchaseOrder/GetPurchaseOrderDetail';
@@ -23,7 +23,7 @@ interface Registered {
   };
 }
 
-describe('money in whole pesos through HTTP (issue 12)', () => {
+describe('money in whole pesos through HTTP', () => {
   let t: TestApp;
   let ids: Record<string, number>;
   let financiero: string;
@@ -187,7 +187,7 @@ describe('money in whole pesos through HTTP (issue 12)', () => {
       [referenceUuid],
     );
     await summaryOf(referenceUuid);
-    // What the cent-rounding maths stored for this cart before issue 12.
+    // What the cent-rounding maths stored for this cart before whole pesos (decision 0010).
     await rows(t, `update ordering.purchase_order set sub_total = 201680.68, tax_iva = 38319.33, total = 240000.01 where id = ?`, [
       referenceUuid,
     ]);

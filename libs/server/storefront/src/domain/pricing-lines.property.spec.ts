@@ -3,7 +3,7 @@ import type { PriceTier, StorefrontPackage } from '@lic/shared-api-types';
 import { cartPricingLine, priceCart, type CartPromotion } from '@lic/shared-rules';
 import { pricingLinesOf } from './pricing-lines';
 
-// Issue 12: the order the server prices and the cart the storefront shows come from the same functions
+// Decision 0010: the order the server prices and the cart the storefront shows come from the same functions
 // (cartPricingLine, priceCart of @lic/shared-rules). The storefront's side: cart-item.property.spec.ts.
 
 const price = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 20_000_000 }), fc.constant(120_000));

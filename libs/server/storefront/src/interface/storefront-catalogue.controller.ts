@@ -2,7 +2,7 @@ import { Controller, Get, Headers, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-// Contracts (issue 7): ForbiddenError … UnauthenticatedError, GenericMessage and Privilege answer the header isContract.
+// Contracts: ForbiddenError … UnauthenticatedError, GenericMessage and Privilege answer the header isContract.
 import {
   CurrentUser,
   ForbiddenError,
@@ -45,7 +45,7 @@ export class StorefrontCatalogueController {
     @Res() response: Response,
     @Headers('isContract') isContract?: string,
   ): Promise<void> {
-    // Contracts (issue 7): with isContract: true, staff with CONTRACTS get result.records.packagesBase, every
+    // Contracts: with isContract: true, staff with CONTRACTS get result.records.packagesBase, every
     // active package (public and private) of the contract product (docs/api/contracts.md).
     if (isContract?.trim().toLowerCase() === 'true') {
       if (!user) throw new UnauthenticatedError('ACCESS.NO_TOKEN', GenericMessage.UNAUTHENTICATED);

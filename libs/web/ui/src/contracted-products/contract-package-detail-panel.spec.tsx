@@ -69,7 +69,7 @@ describe('ContractPackageDetailPanel', () => {
     ).toEqual(['Ilimitado', 'Ilimitado', '1.320']);
   });
 
-  it('explains that a store plan expiring earlier is consumed before the contract (issue 13)', () => {
+  it('explains that a store plan expiring earlier is consumed before the contract', () => {
     render(<ContractPackageDetailPanel detail={PACKAGE_DETAIL_AFTER_A_PLAN} onMovements={jest.fn()} />);
 
     const note = screen.getByTestId('plans-consumed-first');

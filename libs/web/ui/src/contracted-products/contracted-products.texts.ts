@@ -23,7 +23,7 @@ export const CONTRACTED_PRODUCTS_TEXTS = {
   movementQuantity: 'Cantidad',
   dateRange: 'Rango de fechas',
   noMovements: 'No existe información correspondiente a los criterios de búsqueda',
-  // Ours (issue 13): why the contract's figures do not move while a store plan of the feature is consumed first.
+  // Ours (decision 0020): why the contract's figures do not move while a store plan of the feature is consumed first.
   plansFirstTitle: 'Los consumos se descuentan primero de tus planes que vencen antes',
   planFirst: (packageName: string, expiration: string, left: string) => `${packageName}: vence el ${expiration}, disponibles ${left}.`,
   plansFirstText: 'Los saldos de este convenio se usarán cuando esos planes se agoten o venzan.',

@@ -47,7 +47,7 @@ describe('OfferCard', () => {
 
     expect(screen.getByText('OFERTA')).toBeInTheDocument();
     expect(card).toHaveTextContent('-20%');
-    // Issue 13: a percentage offer shows the price struck through and the price with the offer too.
+    // PTJ once showed no struck price: a percentage offer shows the price struck through and the price with the offer too.
     expect(screen.getByText('$ 890.000').tagName).toBe('DEL');
     expect(screen.getByText('$ 712.000')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plan Pyme oferta de temporada' })).toBeInTheDocument();

@@ -63,7 +63,7 @@ export function OfferCard(props: OfferCardProps) {
               -{props.totalOffer}%
             </Typography.Text>
           )}
-          {/* Both kinds show the price struck through and the offer price (issue 13: PTJ showed no struck price). */}
+          {/* Both kinds show the price struck through and the offer price (PTJ once showed no struck price). */}
           <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
             <Typography.Text delete type="secondary" data-testid="offer-struck-price">
               {formatCop(props.price)}

@@ -14,7 +14,7 @@ export type OffersMessage =
   | { source: 'license-offers'; action: 'buy'; packageId: number };
 
 /**
- * The brand's offers for its landing page (issue 13): the same OfferCard and countdown as the home, in a
+ * The brand's offers for its landing page: the same OfferCard and countdown as the home, in a
  * grid that wraps. Framed by the landing page, "¡COMPRAR YA!" asks it to open the cart with that package,
  * and the page's height is posted so that the frame fits; opened on its own, it buys like the home does.
  */

@@ -15,7 +15,7 @@ import { cartItems, fillNaturalPerson, renderPage, requestsTo, user, type Reply 
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 8000 });
 
-// Issue 13 item 5, decision 0018: the cart is kept until the payment succeeds; a declined or pending payment
+// Decision 0018: the cart is kept until the payment succeeds; a declined or pending payment
 // offers "Reintentar pago" back to the filled form.
 const REGISTER = '/license/api/PurchaseOrderLicense/RegisterPurchaseOrder';
 const STATUS = '/license/api/PurchaseOrderLicense/GetStatusPurchaseOrder/ref-123';

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Contracts (issue 7, docs/api/contracts.md "Productos por dispositivo"): a package of a device-based
+ * Contracts (docs/api/contracts.md "Productos por dispositivo"): a package of a device-based
  * contract product carries a device category (backoffice-licensing.md §3.7 Package.deviceCategoryId).
  * A service is device-based when one of its active packages has one.
  */

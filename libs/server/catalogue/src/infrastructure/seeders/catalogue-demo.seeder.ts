@@ -62,7 +62,7 @@ export class CatalogueDemoSeeder extends Seeder {
           descriptionService: demo.descriptionService,
           serviceNameContract: demo.serviceNameContract,
           contractedServices: true,
-          // Contracts (issue 7): every demo product is offered to LICENSE_FULL_ACCESS.
+          // Contracts: every demo product is offered to LICENSE_FULL_ACCESS.
           isContractFullAccess: true,
           requiresSupervision: demo.requiresSupervision ?? false,
           addManualLicense: demo.addManualLicense,

@@ -13,7 +13,7 @@ export interface DemoService {
   addManualLicense: boolean;
   /** Colours of the demo offer banner. */
   colors: [base: string, band: string];
-  /** Contracts (issue 7): the contract lines need a supervisor. */
+  /** Contracts: the contract lines need a supervisor. */
   requiresSupervision?: boolean;
 }
 
@@ -300,7 +300,7 @@ export interface DemoPackage {
   /** Offer: type, value and its window in days from the seeding day. */
   offer?: { type: OfferTypeCode; value: number; startsInDays: number; endsInDays: number };
   features: DemoPackageFeature[];
-  /** Contracts (issue 7): the device category making its service a device-based contract product. */
+  /** Contracts: the device category making its service a device-based contract product. */
   deviceCategoryId?: number;
 }
 

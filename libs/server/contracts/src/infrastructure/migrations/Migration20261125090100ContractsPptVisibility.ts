@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Issue 12: the contract wizard offers the PPT (document type 14, reference migration
+// The contract wizard offers the PPT (document type 14, reference migration
 // Migration20261125090000ReferencePpt) wherever it offers CE and PA: to the customer and to the supervisor.
 const PPT_VISIBILITY = { id: 14, isVisibleClient: true, isVisibleSupervisor: true };
 

@@ -55,7 +55,7 @@ export const DEMO_USERS: readonly Omit<NewUser, 'passwordHash'>[] = [
     email: 'santiago.herrera@licencias.com.co',
     roles: [StaffRole.LICENSECOMERCIAL, commercialManagerRole('COLFACTURA')],
   },
-  // Contracts (issue 7): the operational manager of the device-based demo contract product (manager role only).
+  // Contracts: the operational manager of the device-based demo contract product (manager role only).
   {
     userName: 'gerente.bemyself',
     firstName: 'Valentina',

@@ -1,4 +1,4 @@
-/** Spanish texts, codes and limits of reservations and entitlements (issue 16; docs/api/licensing.md "Reservas", "Derechos"). */
+/** Spanish texts, codes and limits of reservations and entitlements (decision 0033; docs/api/licensing.md "Reservas", "Derechos"). */
 export const ReservationMessage = {
   reservationIdInvalid: 'El identificador de la reserva debe tener entre 1 y 90 caracteres ASCII visibles (sin espacios).',
   ttlInvalid: 'La vigencia de la reserva (ttlSeconds) debe ser un número entero de segundos entre 1 y 86.400 (24 horas).',

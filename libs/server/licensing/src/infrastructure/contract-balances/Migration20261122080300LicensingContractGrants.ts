@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Contract balances (issue 7, docs/api/contracts.md "Saldos del convenio"): which licence plan granted
+ * Contract balances (docs/api/contracts.md "Saldos del convenio"): which licence plan granted
  * each contract line. The primary key makes the grant idempotent (a replayed ContractCreated grants
  * nothing twice) and lets the dashboard tell the lines of a contract apart.
  */

@@ -1,6 +1,6 @@
 export const LICENCE_TOKEN_CONFIG = Symbol('LICENCE_TOKEN_CONFIG');
 
-/** The longest a licence token may live (issue 16: exp at most 24 h after iat). */
+/** The longest a licence token may live (decision 0034: exp at most 24 h after iat). */
 export const LICENCE_TOKEN_MAX_TTL_SECONDS = 24 * 3600;
 
 export interface LicenceTokenConfig {

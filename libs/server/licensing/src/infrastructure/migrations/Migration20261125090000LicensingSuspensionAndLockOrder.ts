@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12: consumption under contention and the suspension of a reversed order's licences
+ * Decisions 0012 and 0009: consumption under contention and the suspension of a reversed order's licences
  * (decision 0012; docs/api/licensing.md "Consumo", "Suspensión").
  *
  * - `licence_plan.suspended_on` / `suspension_reason` and `licence_balance.suspended_on` (repeated from

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 16 (the apps' platform), parts 1 and 2: reservations and entitlements (decision 0033;
+ * The apps' platform: reservations and entitlements (decision 0033;
  * docs/api/licensing.md "Reservas", "Derechos").
  *
  * - `licence_balance.reserved`: units held by reservations not yet committed or released. What a

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 16 part 3 (decision 0034; docs/api/licensing.md "Tokens de licencia sin conexión"):
+ * Decision 0034 (docs/api/licensing.md "Tokens de licencia sin conexión"):
  *
  * - `signing_key`: the Ed25519 keys that sign licence tokens. The public key as a JWK (published at
  *   /.well-known/jwks.json), the private key encrypted with AES-256-GCM under LICENCE_TOKEN_KEY_SECRET.

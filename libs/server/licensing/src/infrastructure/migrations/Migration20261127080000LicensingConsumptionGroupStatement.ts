@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 16 part 6 (decision 0038): `consume_event_group`, the statement of group commit's small groups, with
+ * Decision 0038: `consume_event_group`, the statement of group commit's small groups, with
  * consume_events' own body and no `plan_cache_mode` setting, so that after five calls on a pooled connection
  * it runs on cached generic plans.
  *

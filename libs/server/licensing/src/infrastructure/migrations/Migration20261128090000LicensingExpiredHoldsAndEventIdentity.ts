@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 21 §6 (decision 0047; docs/api/licensing.md "Consumo", "Reservas"):
+ * Decision 0047 (docs/api/licensing.md "Consumo", "Reservas"):
  *
  * - A reservation stops holding at its expiry instant, not when the expiry job passes. `held_units(b)` is
  *   what a balance holds for reservations not yet due; `available_units` (every reservation answer) and the

@@ -10,7 +10,7 @@ import { EntitlementRequestDto } from './dto/entitlement.request.dto';
 import { EntitlementEnvelopeDto } from './dto/entitlement.response.dto';
 
 /**
- * The entitlement check of the apps (issue 16; docs/api/licensing.md "Derechos"): what a customer may
+ * The entitlement check of the apps (decision 0033; docs/api/licensing.md "Derechos"): what a customer may
  * still consume of one feature of the calling app's service, with the app's credential.
  */
 @ApiTags('Licencias: consumo de las apps')

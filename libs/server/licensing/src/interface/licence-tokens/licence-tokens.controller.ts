@@ -14,7 +14,7 @@ import { LicenceTokenAnswerDto, LicenceTokenJwksDto } from './dto/licence-token.
 export const JWKS_MAX_AGE_SECONDS = 300;
 
 /**
- * Offline licence tokens (issue 16 part 3; decision 0034; docs/api/licensing.md "Tokens de licencia sin
+ * Offline licence tokens (decision 0034; docs/api/licensing.md "Tokens de licencia sin
  * conexión"): an app, with its credential, gets a signed statement of a company's licences and checks it
  * without calling back, against the public keys of /.well-known/jwks.json.
  */

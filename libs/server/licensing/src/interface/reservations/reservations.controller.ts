@@ -21,7 +21,7 @@ const BusyAnswer = () =>
   );
 
 /**
- * Reservations (issue 16; docs/api/licensing.md "Reservas"): units set aside before work that may still
+ * Reservations (decision 0033; docs/api/licensing.md "Reservas"): units set aside before work that may still
  * fail, then committed as a consumption event or released. Bare answers, as consumption's.
  */
 @ApiTags('Licencias: consumo de las apps')

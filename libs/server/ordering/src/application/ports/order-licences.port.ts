@@ -1,5 +1,5 @@
 /**
- * Hook for the licences of an order in its back-office timeline (issue 6, licensing). Ordering may not import
+ * Hook for the licences of an order in its back-office timeline (decision 0006). Ordering may not import
  * the licensing context's implementation, so the adapter asks licensing through the query class of its
  * published language (@lic/server-licensing-api), as GetPaymentTimelineQuery does for payments.
  */

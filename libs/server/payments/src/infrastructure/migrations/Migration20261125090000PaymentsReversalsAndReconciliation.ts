@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 12 (docs/api/payments.md): reversals of approved payments, test transactions kept without effect,
+ * Decision 0009 (docs/api/payments.md): reversals of approved payments, test transactions kept without effect,
  * the reconciliation job's bookkeeping, the review list of unknown gateway codes, and the sandbox's own
  * record of the transactions it answered (so it can answer the reconciliation job offline).
  */

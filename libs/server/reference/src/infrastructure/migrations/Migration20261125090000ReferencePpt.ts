@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-// Issue 12: the Permiso por Protección Temporal (PPT, DIAN code 48), the identity document Colombia issues to
+// The Permiso por Protección Temporal (PPT, DIAN code 48), the identity document Colombia issues to
 // Venezuelan migrants under the Estatuto Temporal de Protección, is offered wherever CE and PA are: every
 // brand's allowlist. Its number is checked as the other numeric identity documents (5–15 digits).
 // TI (tarjeta de identidad, DIAN 12) is deliberately not added: minors neither buy nor contract

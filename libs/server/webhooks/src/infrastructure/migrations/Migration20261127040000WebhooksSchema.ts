@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Signed webhooks for the apps (issue 16, part 4; decision 0035): the registered webhooks (secret
+ * Signed webhooks for the apps (decision 0035): the registered webhooks (secret
  * encrypted), one delivery per (event, webhook) with the exact body, and every attempt.
  */
 export class Migration20261127040000WebhooksSchema extends Migration {

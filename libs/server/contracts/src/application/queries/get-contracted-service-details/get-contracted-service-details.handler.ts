@@ -37,7 +37,7 @@ export class GetContractedServiceDetailsHandler implements IQueryHandler<GetCont
       lines.some((line) => line.isUnlimited),
       ofPackage,
     );
-    // Issue 13: store plans of the feature expiring earlier are consumed first; the dashboard says so.
+    // Decision 0020: store plans of the feature expiring earlier are consumed first; the dashboard says so.
     const contractExpiration = firstContractExpiration(ofPackage, detail.serviceFeatureCode, this.clock.now());
     if (contractExpiration !== null) {
       const plans = await this.queryBus.execute(

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { ReservationCommitResult } from '@lic/shared-api-types';
 
-/** Issue 16 part 2: the reserved work succeeded; its units become a consumption event. */
+/** Decision 0033: the reserved work succeeded; its units become a consumption event. */
 export class CommitReservationCommand extends Command<ReservationCommitResult> {
   constructor(
     readonly appName: string,

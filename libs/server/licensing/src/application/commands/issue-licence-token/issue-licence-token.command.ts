@@ -5,7 +5,7 @@ export interface IssuedLicenceToken {
 }
 
 /**
- * An app asks for a signed statement of what a company may use of it, to check offline (issue 16 part 3;
+ * An app asks for a signed statement of what a company may use of it, to check offline (decision 0034;
  * docs/api/licensing.md "Tokens de licencia sin conexión"). A command because the first one makes the
  * signing key.
  */

@@ -100,7 +100,7 @@ export class RegisterConsumptionHandler implements ICommandHandler<RegisterConsu
         results[positions[j]] = { eventId: event.eventId, available: o.available, ...answerOf[outcome] };
         if (o.outcome === 'EVENT_ID_REUSED') results[positions[j]].errors = differences(o.firstSent, metered[j]);
       });
-      // The entitlement caches forget the customers whose balances moved (issue 16, decision 0033).
+      // The entitlement caches forget the customers whose balances moved (decision 0033).
       this.entitlements.changed(metered.filter((_, j) => outcomes[j].outcome === 'ACCEPTED'));
     }
     this.count(results);

@@ -2,7 +2,7 @@ import { Command } from '@nestjs/cqrs';
 import type { ReservationResult } from '@lic/shared-api-types';
 import type { ReserveRequest } from '../../../infrastructure/reservations/reservation-ledger';
 
-/** Issue 16 part 2: sets units of a customer's feature aside for work that may still fail. */
+/** Decision 0033: sets units of a customer's feature aside for work that may still fail. */
 export class ReserveUnitsCommand extends Command<ReservationResult> {
   constructor(
     /** The app of the credential (the reservation's appName was checked against it). */

@@ -5,7 +5,7 @@ import type { Entitlement } from '@lic/shared-api-types';
 export type EntitlementAnswer =
   { kind: 'FOUND'; entitlement: Entitlement } | { kind: 'UNKNOWN_FEATURE' } | { kind: 'UNKNOWN_COMPANY' } | { kind: 'PLAN_SUSPENDED' };
 
-/** Issue 16 part 1: the entitlement check of an app (docs/api/licensing.md "Derechos"). */
+/** Decision 0033: the entitlement check of an app (docs/api/licensing.md "Derechos"). */
 export class GetEntitlementQuery extends Query<EntitlementAnswer> {
   constructor(
     readonly appName: string,

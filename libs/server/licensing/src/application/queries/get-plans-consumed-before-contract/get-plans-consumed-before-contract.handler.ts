@@ -12,7 +12,7 @@ interface Row {
 }
 
 /**
- * Store plans whose balance of a feature consumption takes before a contract's (issue 13): the same candidates
+ * Store plans whose balance of a feature consumption takes before a contract's (decision 0020): the same candidates
  * as consume_event (customer, service, feature; active; not suspended) that are not contract grants, have
  * balance left and expire before the contract balance. The dashboard "Productos adquiridos" says so.
  */

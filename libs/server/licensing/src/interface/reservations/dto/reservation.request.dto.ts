@@ -11,7 +11,7 @@ import {
   ReservationMessage,
 } from '../../../domain/reservations/reservation.messages';
 
-/** A reservation (issue 16): the app's own id, whose balance, which feature, how much, for how long. */
+/** A reservation (decision 0033): the app's own id, whose balance, which feature, how much, for how long. */
 export class ReservationRequestDto implements ReservationRequest {
   @ApiProperty({
     example: 'nomina-2026-11-lote-7',

@@ -4,7 +4,7 @@ import type { ChangeStatePurchaseResult } from '@lic/shared-api-types';
 /**
  * A staff decision on a pending cash payment (backoffice-catalogue.md §4): approve (6) or reject (7, with a
  * reject type). Only from pending (5): of two decisions on one payment, the second fails (422) and changes
- * nothing. Behind the spec's `ChangeStatePurchase` route (issue 15: named by intent, not by its route).
+ * nothing. Behind the spec's `ChangeStatePurchase` route (named by intent, not by its route).
  */
 export class ApproveCashPaymentCommand extends Command<ChangeStatePurchaseResult> {
   constructor(
