@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The back office's web boundaries (issue 15): a feature imports no other feature, only app/ imports app/ (the
+ * The back office's web boundaries (docs/architecture.md, "The web apps: boundaries"): a feature imports no other feature, only app/ imports app/ (the
  * shell: providers, router, routes, layout), pages import no other page, and shared code (shared/, session/,
  * auth/) imports neither features nor pages. Test harnesses (testing/ folders, *.spec files) may render the
  * whole app. Relative imports are resolved against the importing file, so the depth of a file does not matter.
@@ -52,7 +52,7 @@ export const backofficeBoundaries = {
 };
 
 /**
- * No import cycle between the SPAs' features (issue 28): when a file of one unit (storefront features/<name>, back
+ * No import cycle between the SPAs' features (a cycle makes neither side movable alone): when a file of one unit (storefront features/<name>, back
  * office features/<name> or pages/<name>) imports another unit, that unit's files must not import the first one back.
  * The imported unit's files are read from disk (a regex over their relative import specifiers, cached by mtime);
  * a direct cycle is enough to report. Specs and testing/ kits may mount the whole app, so they neither are checked
@@ -192,7 +192,7 @@ export default tseslint.config(
     files: ['**/*.int.spec.ts', '**/vite.config.ts', '**/vite.ssr.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
-  // Storefront web boundaries (issue 15), one self-contained block:
+  // Storefront web boundaries (docs/architecture.md, "The web apps: boundaries"), one self-contained block:
   // - app/ is the composition root (providers, route table, boot) and imports the rest; nothing imports it back.
   //   What features, routes and shared code need from it lives in src/shared/ (e.g. the storefront context).
   // - A feature uses another only through that feature's public entry (features/<name>/index.ts), never its files.
