@@ -189,6 +189,13 @@ async function checkStory(context: StoryContext): Promise<void> {
       });
       await timed('axe', () => expectNoViolations(a11y, brand, true));
       await shoot(`${brand}-desktop`);
+      // Every brand at the phone's width too (issue 27: each story in each brand at desktop and 390 px).
+      await timed('resize', async () => {
+        await page.viewport(PHONE.width, PHONE.height);
+        await settle();
+      });
+      await shoot(`${brand}-phone`);
+      await timed('resize', () => page.viewport(DESKTOP.width, DESKTOP.height));
     }
   } finally {
     // Back to the default brand at desktop for the next story (whose checks let it settle before the first shot).
