@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type {
-  ConsumptionEventRequest,
-  CreatedAppCredential,
-  CustomerLicenseDetail,
-  MyPlanRecord,
-  ReservationRequest,
-} from '@lic/shared-api-types';
+import type { ConsumptionEventRequest, CreatedAppCredential, ReservationRequest } from '@lic/shared-api-types';
 import { ConsumptionLedger } from '../infrastructure/consumption/consumption-ledger';
 import { ExpireReservationsJob } from '../infrastructure/reservations/expire-reservations.job';
 import { ConsumptionFastPath } from '../interface/consumption/http/consumption-fast-path';
 import { anEvent, basic, createCredential, insertPlan, rows } from './consumption-test-kit';
-import { bearer, DEMO_COMPANY_ID, DETAIL, MY_PLAN } from './licences-test-kit';
+import { demoFeatureViews } from './licences-test-kit';
 
 const FEATURE = 'COLFACTURA_DOCUMENTO';
 const OTHER_FEATURE = 'COLFACTURA_NOMINA';
@@ -113,28 +107,9 @@ describe('expired holds and the identity of an event id', () => {
     });
 
     it('"Mis planes adquiridos" and the back-office licence detail count only the holds still alive', async () => {
-      const customer = bearer(await t.customerToken('4', DEMO_DOCUMENT));
-      const myPlan = await t
-        .http()
-        .post(MY_PLAN)
-        .set('Authorization', customer)
-        .send({ DocumentType: '4', DocumentNumber: DEMO_DOCUMENT, ServiceName: 'COLFACTURA' })
-        .expect(200);
-      const documents = (myPlan.body.result.records as MyPlanRecord[])[0]!.packagesFeatures.find((f) => f.featureCode === FEATURE);
-      expect(documents).toMatchObject({ quantityTx: 600, quantityUsed: 522, amountBalanceTx: 78 });
-      const staff = bearer(await t.staffToken(['SUPERADMIN'], 'reservas.vencidas'));
-      const detail = await t
-        .http()
-        .post(DETAIL)
-        .set('Authorization', staff)
-        .send({ customerId: DEMO_COMPANY_ID, filters: [], sortType: 'a-z' })
-        .expect(200);
-      const colfactura = (detail.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense[0]!;
-      expect(colfactura.balanceTotalPlans.find((b) => b.featureCode === FEATURE)).toMatchObject({
-        totalPlan: 600,
-        totalUsed: 522,
-        totalAvailable: 78,
-      });
+      const { myPlan, detail } = await demoFeatureViews(t, FEATURE, 'reservas.vencidas');
+      expect(myPlan).toMatchObject({ quantityTx: 600, quantityUsed: 522, amountBalanceTx: 78 });
+      expect(detail).toMatchObject({ totalPlan: 600, totalUsed: 522, totalAvailable: 78 });
       // Nothing was written: the column still holds the 8 units until a request or the job gives them back.
       expect(await held(DEMO_DOCUMENT)).toMatchObject({ reserved: 8, statuses: { [`corta-${DEMO_DOCUMENT}`]: 'HELD' } });
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '@lic/api-testing';
-import type { PurchaseCustomer } from '@lic/shared-api-types';
+import type { BalanceTotalPlan, CustomerLicenseDetail, MyPlanRecord, PurchaseCustomer } from '@lic/shared-api-types';
 
 export const MY_PLAN = '/license/api/License/GetDetailLicenseCustomerMyPlan';
 export const EMPLOYEE_MONTHS = '/license/api/License/GetDetailLicenseEmployeeMyPlan';
@@ -173,4 +173,34 @@ export async function mailsTo(t: TestApp, email: string): Promise<MailRow[]> {
   return rows<MailRow>(t, 'select subject, text, category, links from kernel.outgoing_mail where recipient = ? order by id', [
     email.toLowerCase(),
   ]);
+}
+
+/**
+ * The demo company's feature as "Mis planes adquiridos" (the customer) and the back-office licence detail (staff)
+ * show it: the card of the first plan record and the total of the first service.
+ */
+export async function demoFeatureViews(
+  t: TestApp,
+  featureCode: string,
+  staffUser: string,
+): Promise<{ myPlan: MyPlanRecord['packagesFeatures'][number] | undefined; detail: BalanceTotalPlan | undefined }> {
+  const customer = bearer(await t.customerToken('4', '900123456'));
+  const myPlan = await t
+    .http()
+    .post(MY_PLAN)
+    .set('Authorization', customer)
+    .send({ DocumentType: '4', DocumentNumber: '900123456', ServiceName: 'COLFACTURA' })
+    .expect(200);
+  const staff = bearer(await t.staffToken(['SUPERADMIN'], staffUser));
+  const detail = await t
+    .http()
+    .post(DETAIL)
+    .set('Authorization', staff)
+    .send({ customerId: DEMO_COMPANY_ID, filters: [], sortType: 'a-z' })
+    .expect(200);
+  const service = (detail.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense[0]!;
+  return {
+    myPlan: (myPlan.body.result.records as MyPlanRecord[])[0]!.packagesFeatures.find((f) => f.featureCode === featureCode),
+    detail: service.balanceTotalPlans.find((b) => b.featureCode === featureCode),
+  };
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestApp, type TestApp } from '@lic/api-testing';
-import type { CreatedAppCredential, CustomerLicenseDetail, MyPlanRecord, ReservationRequest } from '@lic/shared-api-types';
+import type { CreatedAppCredential, ReservationRequest } from '@lic/shared-api-types';
 import { ENTITLEMENTS_CHANGED_CHANNEL } from '../infrastructure/entitlements/entitlement-changes';
 import { EntitlementFastPath } from '../interface/entitlements/entitlement-fast-path';
 import { ExpireReservationsJob } from '../infrastructure/reservations/expire-reservations.job';
 import { anEvent, basic, createCredential, eventually, insertPlan, rows } from './consumption-test-kit';
-import { bearer, DEMO_COMPANY_ID, DETAIL, MY_PLAN } from './licences-test-kit';
+import { demoFeatureViews } from './licences-test-kit';
 
 const FEATURE = 'COLFACTURA_DOCUMENTO';
 
@@ -448,28 +448,9 @@ describe('entitlements and reservations', () => {
     const r = aReservation('900123456', { quantity: 8 });
     expect((await reserve(r)).status).toBe(201);
     try {
-      const customer = bearer(await t.customerToken('4', '900123456'));
-      const myPlan = await t
-        .http()
-        .post(MY_PLAN)
-        .set('Authorization', customer)
-        .send({ DocumentType: '4', DocumentNumber: '900123456', ServiceName: 'COLFACTURA' })
-        .expect(200);
-      const documents = (myPlan.body.result.records as MyPlanRecord[])[0]!.packagesFeatures.find((f) => f.featureCode === FEATURE);
-      expect(documents).toMatchObject({ quantityTx: 600, quantityUsed: 522, amountBalanceTx: 70, amountBalanceTxLabel: '70' });
-      const staff = bearer(await t.staffToken(['SUPERADMIN'], 'reservas.tester'));
-      const detail = await t
-        .http()
-        .post(DETAIL)
-        .set('Authorization', staff)
-        .send({ customerId: DEMO_COMPANY_ID, filters: [], sortType: 'a-z' })
-        .expect(200);
-      const colfactura = (detail.body.result.records as CustomerLicenseDetail[])[0]!.serviceLicense[0]!;
-      expect(colfactura.balanceTotalPlans.find((b) => b.featureCode === FEATURE)).toMatchObject({
-        totalPlan: 600,
-        totalUsed: 522,
-        totalAvailable: 70,
-      });
+      const { myPlan, detail } = await demoFeatureViews(t, FEATURE, 'reservas.tester');
+      expect(myPlan).toMatchObject({ quantityTx: 600, quantityUsed: 522, amountBalanceTx: 70, amountBalanceTxLabel: '70' });
+      expect(detail).toMatchObject({ totalPlan: 600, totalUsed: 522, totalAvailable: 70 });
       expect((await entitlementOf('900123456')).body.result).toMatchObject({ total: 600, used: 522, reserved: 8, available: 70 });
     } finally {
       await release(r.reservationId);
