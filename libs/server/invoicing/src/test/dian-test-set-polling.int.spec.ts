@@ -5,15 +5,10 @@ import { MAX_ANSWER_POLLS } from '../domain/electronic-document.entity';
 import { PollDianAnswersJob } from '../infrastructure/jobs/poll-dian-answers.job';
 import { DIAN_ANSWERS, FakeDianServer, dianTestCertificate, type FakeDianRequest } from './fake-dian-server';
 import { buyAndPay, eventually, packageIds, rows } from './invoicing-test-kit';
+import type { ElectronicDocumentView } from '@lic/shared-api-types';
 
-interface DocumentRow {
-  id: string;
-  kind: string;
-  number: string | null;
-  status: string;
-  reasons: string[];
-  lastError: string | null;
-}
+/** A document as GET /license/api/invoices answers it. */
+type DocumentRow = ElectronicDocumentView;
 
 jest.setTimeout(240_000);
 

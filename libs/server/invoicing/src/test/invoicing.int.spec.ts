@@ -7,23 +7,14 @@ import { DocumentIssuer } from '../application/document-issuer';
 import { verifyUblSignature } from '../infrastructure/signing/xades-signer';
 import { validateUblDocument } from '../infrastructure/ubl/ubl-schemas';
 import { buyAndPay, eventually, packageIds, rows, type PaidOrder } from './invoicing-test-kit';
+import type { ElectronicDocumentView } from '@lic/shared-api-types';
 
 const INVOICES = '/license/api/invoices';
 const RESOLUTIONS = '/license/api/invoicing/resolutions';
 const TECHNICAL_KEY = 'fc8eac422eba16e22ffd8c6f94b3f40a6e38162c';
 
-interface DocumentRow {
-  id: string;
-  kind: string;
-  number: string | null;
-  cufe: string | null;
-  status: string;
-  total: number;
-  taxTotal: number;
-  xmlUrl: string | null;
-  pdfUrl: string | null;
-  creditedNumber: string | null;
-}
+/** A document as GET /license/api/invoices answers it. */
+type DocumentRow = ElectronicDocumentView;
 
 // Each test drives the whole API (payments, licensing, invoicing): generous timeouts for a busy machine.
 jest.setTimeout(180_000);

@@ -6,22 +6,15 @@ import { createTestApp, type TestApp } from '@lic/api-testing';
 import { DocumentIssuer } from '../application/document-issuer';
 import { verifyUblSignature } from '../infrastructure/signing/xades-signer';
 import { buyAndPay, eventually, packageIds, rows } from './invoicing-test-kit';
+import type { ElectronicDocumentView } from '@lic/shared-api-types';
 
 const INVOICES = '/license/api/invoices';
 const RESOLUTIONS = '/license/api/invoicing/resolutions';
 const CANCEL = '/license/api/PurchaseOrder/CancelPurchaseOrder';
 const DETAIL = '/license/api/PurchaseOrder/GetPurchaseOrderDetail';
 
-interface DocumentRow {
-  id: string;
-  kind: string;
-  number: string | null;
-  cufe: string | null;
-  status: string;
-  total: number;
-  creditedNumber: string | null;
-  reason: string | null;
-}
+/** A document as GET /license/api/invoices answers it. */
+type DocumentRow = ElectronicDocumentView;
 
 jest.setTimeout(180_000);
 
